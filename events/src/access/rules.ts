@@ -1,0 +1,20 @@
+import { bit, type AccessRule } from './mask';
+
+/** Named rules shared by console route guards and server route checks. */
+export const rules = {
+  everyone: 'everyone',
+  anyUser: { any: [bit.ADMIN, bit.VIO, bit.VOLUNTEER, bit.EMERGENCY_LOGIN] },
+  volunteer: { all: [bit.VOLUNTEER] },
+  /** Completed profile, referee added and approved by an admin. */
+  approvedVolunteer: { all: [bit.VOLUNTEER, bit.VOLUNTEER_PERMISSION] },
+  vio: { all: [bit.VIO] },
+  /** E-mail verified and admin approved. */
+  approvedVio: { all: [bit.VIO, bit.VIO_EMAIL_VERIFIED, bit.VIO_APPROVED] },
+  emailVerifiedVio: { all: [bit.VIO, bit.VIO_EMAIL_VERIFIED] },
+  admin: { all: [bit.ADMIN] },
+  coreAdmin: { all: [bit.ADMIN, bit.CORE_ADMIN] },
+  emergency: { all: [bit.EMERGENCY_LOGIN] },
+  verifiedEmergency: { all: [bit.EMERGENCY_LOGIN, bit.EMERGENCY_VERIFIED] },
+  emailVerifiedVolunteerOrVio: { any: [bit.VOLUNTEER_EMAIL_VERIFIED, bit.VIO_EMAIL_VERIFIED] },
+} as const satisfies Record<string, AccessRule>;
+export type RuleName = keyof typeof rules;

@@ -1,0 +1,14 @@
+import { createCatalogue } from './define';
+import { identityEvents } from './identity';
+import { volunteerEvents } from './volunteer';
+import { vioEvents } from './vio';
+import { adminEvents } from './admin';
+
+export * from './define';
+export * from './common';
+export * from './identity';
+export * from './volunteer';
+export * from './vio';
+export * from './admin';
+
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents]);

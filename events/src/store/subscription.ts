@@ -1,0 +1,99 @@
+import { comparePositions, type Position } from '../envelope';
+import type { BatchHandler, EventStore, SubscribeOptions, Subscription } from './port';
+
+/**
+ * Catch-up subscription built on `readAll`: read a batch, hand it over, repeat; when caught up,
+ * sleep until woken (an append in this process) or until the poll interval passes.
+ */
+export const pollingSubscription = (
+  store: Pick<EventStore, 'readAll'>,
+  options: SubscribeOptions,
+  handler: BatchHandler,
+  wake: { on(listener: () => void): () => void },
+  pollMs: number,
+): Subscription => {
+  let stopped = false;
+  let position: Position = options.from;
+  let sleeper: (() => void) | undefined;
+  const waiters: { target: number; resolve: () => void }[] = [];
+  let generation = 0; // counts completed catch-ups
+  let signalled = false;
+  let lastWake = 0;
+  const unsubscribe = wake.on(() => {
+    signalled = true;
+    lastWake = Date.now();
+    sleeper?.();
+  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        sleeper = undefined;
+        resolve();
+      }
+      sleeper = done;
+    });
+
+  const loop = async () => {
+    let quietRetries = 0;
+    while (!stopped) {
+      signalled = false;
+      const result = await store.readAll(position, { maxCount: options.batchSize ?? 500, filter: options.filter });
+      if (result.events.length > 0) {
+        await handler(result.events, result.checkedUpTo);
+      }
+      if (comparePositions(result.checkedUpTo, position) > 0) position = result.checkedUpTo;
+      if (!result.caughtUp) continue;
+      generation++;
+      for (const w of waiters.filter((w) => generation >= w.target)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+      if (stopped) break;
+      if (signalled) continue;
+      // An append we were told about may still be hidden behind an older open transaction: look again soon.
+      if (result.events.length === 0 && quietRetries < 5 && lastWake > Date.now() - pollMs) {
+        quietRetries++;
+        await sleep(5 * quietRetries);
+      } else {
+        quietRetries = 0;
+        await sleep(pollMs);
+      }
+    }
+  };
+  const done = loop().finally(() => {
+    unsubscribe();
+    for (const w of waiters.splice(0)) w.resolve();
+  });
+  return {
+    done,
+    async stop() {
+      stopped = true;
+      sleeper?.();
+      await done.catch(() => undefined);
+    },
+    caughtUp() {
+      if (stopped) return Promise.resolve();
+      // Two more completed passes guarantee a full read that started after this call.
+      return new Promise<void>((resolve) => {
+        waiters.push({ target: generation + 2, resolve });
+        sleeper?.();
+      });
+    },
+  };
+};
+
+/** A tiny in-process signal: appends call `emit`, subscriptions listen. */
+export const createSignal = () => {
+  const listeners = new Set<() => void>();
+  return {
+    on(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit() {
+      for (const l of listeners) l();
+    },
+  };
+};

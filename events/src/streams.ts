@@ -1,0 +1,11 @@
+/** Stream naming: one stream per aggregate, `<slice>-<id>`. */
+export const streams = {
+  volunteer: (id: string) => `volunteer-${id}`,
+  vio: (id: string) => `vio-${id}`,
+  admin: (id: string) => `admin-${id}`,
+  unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
+  counter: (name: string) => `counter-${name}`,
+} as const;
+
+export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));
+export const idOf = (streamId: string) => streamId.slice(streamId.indexOf('-') + 1);

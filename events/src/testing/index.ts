@@ -1,0 +1,34 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { createPool } from '../db/pool';
+import type { NewEvent } from '../envelope';
+
+/** A fresh database in the test run's embedded PostgreSQL (started once by the global setup). */
+export const createTestDatabase = async (label = 'test') => {
+  const adminUrl = inject('pgUrl');
+  const name = `${label.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const pool = createPool(url, 40);
+  return { url, pool, name, close: () => pool.end() };
+};
+
+export const testMasterKey = () => randomBytes(32).toString('hex');
+
+export const newEvent = (type: string, data: unknown = {}, id: string = randomUUID()): NewEvent => ({
+  id,
+  type,
+  version: 1,
+  data,
+  metadata: { occurredAt: new Date().toISOString() },
+});
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgUrl: string;
+  }
+}
