@@ -9,3 +9,5 @@ export * from './access';
 export * from './validation';
 export * from './db/pool';
 export * from './config';
+export * from './runtime';
+export { freePort } from './db/embedded';

@@ -29,7 +29,10 @@ export interface SubscribeOptions {
   batchSize?: number;
 }
 
-/** A batch handler: the subscription waits for it before it reads on (back-pressure). */
+/**
+ * A batch handler: the subscription waits for it before it reads on (back-pressure). It is also called
+ * with no events when the subscription moved past events its filter skipped.
+ */
 export type BatchHandler = (events: RecordedEvent[], checkedUpTo: Position) => Promise<void>;
 
 export interface Subscription {

@@ -40,10 +40,10 @@ export const pollingSubscription = (
     while (!stopped) {
       signalled = false;
       const result = await store.readAll(position, { maxCount: options.batchSize ?? 500, filter: options.filter });
-      if (result.events.length > 0) {
-        await handler(result.events, result.checkedUpTo);
-      }
-      if (comparePositions(result.checkedUpTo, position) > 0) position = result.checkedUpTo;
+      const moved = comparePositions(result.checkedUpTo, position) > 0;
+      // An empty batch still reports progress past filtered events (read-your-writes waits on it).
+      if (result.events.length > 0 || moved) await handler(result.events, result.checkedUpTo);
+      if (moved) position = result.checkedUpTo;
       if (!result.caughtUp) continue;
       generation++;
       for (const w of waiters.filter((w) => generation >= w.target)) {

@@ -1,0 +1,2 @@
+export { registerAuth, signSession, DEFAULT_DENIED, type AuthOptions } from './plugin';
+export type { Session } from './session';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema } from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+import { parse } from '../infra/http';
+import { hashPassword, verifyPassword } from './passwords';
+import { loadAccount } from './accounts';
+import { signSession } from './plugin';
+
+/** Spec §8: a failed login shows the server's message, else 'Error'. We say no more than that. */
+export const LOGIN_FAILED = 'Error';
+
+export const authRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  // Verifying against a dummy hash for unknown e-mails keeps both failures equally slow.
+  const dummyHash = await hashPassword('not-a-real-password');
+
+  app.post('/api/authenticate/login', { config: { access: 'everyone' } }, async (request, reply) => {
+    const { email, password } = parse(loginSchema, request.body);
+    const { owner } = await ctx.reservations.holder('email', email);
+    const account = owner ? await loadAccount(ctx.store, ctx.vault, owner) : undefined;
+    const ok = await verifyPassword(account?.passwordHash ?? dummyHash, password);
+    if (!account || !ok) return reply.code(401).send({ message: LOGIN_FAILED });
+    const token = signSession(app, account.session, ctx.config.tokenTtlSeconds);
+    return { token };
+  });
+};

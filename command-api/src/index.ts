@@ -1,0 +1,3 @@
+export { commandApi } from './app';
+export { bootstrapCoreAdmin } from './admin/bootstrap';
+export { createSliceContext, type CommandApiDeps } from './infra/deps';

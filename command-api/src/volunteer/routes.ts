@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { birthYearFromNic, emailVerificationRequest, streams, volunteerRegistrationRequest } from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
+import { badRequest } from '../infra/errors';
+import { hashPassword } from '../auth/passwords';
+import { INVALID_LINK, volunteerDecider } from './decider';
+
+export const REGISTERED = 'you are successfully registered, please check your inbox or spam folders for the verification email!';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const NIC_TAKEN = 'A volunteer with this NIC is already registered';
+
+export const formatRegistrationNo = (prefix: 'VOL' | 'VIO', n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
+
+export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  app.post('/api/volunteer/register/email', { config: { access: 'everyone' } }, async (request) => {
+    const now = ctx.now();
+    const body = parse(volunteerRegistrationRequest(now), request.body);
+    const volunteerId = randomUUID();
+    const owner = streams.volunteer(volunteerId);
+    if (!(await ctx.reservations.claim('email', body.email, owner, now))) throw badRequest(EMAIL_TAKEN);
+    if (!(await ctx.reservations.claim('nic', body.nic, owner, now))) {
+      await ctx.reservations.release('email', body.email, owner, now);
+      throw badRequest(NIC_TAKEN);
+    }
+    const registrationNo = formatRegistrationNo('VOL', await ctx.reservations.nextNumber('volunteer-registration-no', owner, now));
+    const secret = newSecret(volunteerId);
+    const personal = await ctx.vault.seal(volunteerId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      nic: body.nic,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      emailSecret: secret.key,
+    });
+    const { result } = await ctx.commands.handle(
+      owner,
+      volunteerDecider,
+      { type: 'RegisterVolunteer', volunteerId, registrationNo, birthYear: birthYearFromNic(body.nic)!, emailSecretHash: secret.hash, personal },
+      contextOf(request, now),
+    );
+    return { message: REGISTERED, id: volunteerId, registrationNo, position: positionOf(result) };
+  });
+
+  app.post('/api/volunteer/verify/email', { config: { access: 'everyone' } }, async (request) => {
+    const header = request.headers.tokenkey;
+    const key = (typeof header === 'string' && header) || parse(emailVerificationRequest, request.body).emailToken;
+    const secret = splitSecret(key);
+    if (!secret) throw badRequest(INVALID_LINK);
+    const { result } = await ctx.commands.handle(
+      streams.volunteer(secret.subjectId),
+      volunteerDecider,
+      { type: 'VerifyVolunteerEmail', volunteerId: secret.subjectId, secretHash: secret.hash },
+      contextOf(request, ctx.now()),
+    );
+    return { message: 'Your email address is verified', position: positionOf(result) };
+  });
+};

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { Infrastructure } from '@nvp/events';
+import { createAnalytics } from './analytics/analytics';
+import { createProjectionRunner } from './runner/runner';
+import type { Projection } from './runner/projection';
+import { volunteersProjection } from './volunteer/volunteers.projection';
+import { viosProjection } from './vio/vios.projection';
+import { adminsProjection } from './admin/admins.projection';
+import { registrationFactsProjection } from './reporting/registration-facts';
+import { mailSink } from './mail-reactions';
+import { volunteerMails } from './volunteer/mails';
+import { vioMails } from './vio/mails';
+import { createNotifiers } from './notifications';
+
+export * from './runner/runner';
+export * from './runner/projection';
+export * from './runner/rebuild';
+export * from './analytics/analytics';
+
+/** Every read model of the platform, by slice. */
+export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
+  volunteersProjection(infra.vault),
+  viosProjection(infra.vault),
+  adminsProjection(infra.vault),
+];
+
+/** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
+export const createProjections = async (infra: Infrastructure, options: { publicUrl: string }) => {
+  const { config, pool, store, vault } = infra;
+  const analytics = await createAnalytics({ url: config.clickhouseUrl, path: path.resolve(config.dataDir, 'chdb') });
+  const notifiers = await createNotifiers(config, pool);
+  const projections: Projection[] = [
+    ...postgresProjections(infra),
+    registrationFactsProjection(analytics),
+    mailSink({ ...volunteerMails, ...vioMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer }),
+  ];
+  let producer: { disconnect(): Promise<void> } | undefined;
+  if (config.kafkaBrokers?.length) {
+    const { createKafkaProducer, createKafkaPublisher, kafkaSink } = await import('./publisher/kafka-publisher');
+    const kafka = await createKafkaProducer(config.kafkaBrokers, 'nvp-publisher');
+    producer = kafka;
+    projections.push(kafkaSink({ publisher: createKafkaPublisher({ producer: kafka, topic: config.kafkaTopic }) }));
+  }
+  const runner = createProjectionRunner({
+    store,
+    pool,
+    projections,
+    onError: (name, error) => console.error(`projection ${name} stopped:`, error),
+  });
+  return {
+    runner,
+    analytics,
+    notifiers,
+    kafkaEnabled: Boolean(producer),
+    async close() {
+      await runner.stop();
+      await producer?.disconnect();
+      await analytics.close();
+    },
+  };
+};

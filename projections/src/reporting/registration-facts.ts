@@ -1,0 +1,54 @@
+import type { RecordedEvent } from '@nvp/events';
+import type { Analytics } from '../analytics/analytics';
+import type { SinkProjection } from '../runner/projection';
+
+/**
+ * One fact row per registration-funnel event, for the ministry's statistical reports. Written at least
+ * once; ReplacingMergeTree keyed by event id collapses repeats, and readers count with FINAL.
+ */
+export const registrationFactsTable = `
+CREATE TABLE IF NOT EXISTS registration_facts (
+  event_id UUID,
+  event_type LowCardinality(String),
+  subject_type LowCardinality(String),
+  subject_id String,
+  vio_type LowCardinality(String),
+  birth_year UInt16,
+  occurred_at DateTime64(3, 'UTC')
+) ENGINE = ReplacingMergeTree ORDER BY event_id`;
+
+const subjectOf = (e: RecordedEvent) => {
+  const d = e.data as Record<string, any>;
+  if (e.type.startsWith('Volunteer')) return { subject_type: 'VOLUNTEER', subject_id: d.volunteerId };
+  return { subject_type: 'VIO', subject_id: d.vioId };
+};
+
+export const registrationFactsProjection = (analytics: Analytics): SinkProjection => ({
+  kind: 'sink',
+  name: 'registration-facts',
+  eventTypes: ['VolunteerRegistered', 'VolunteerEmailVerified', 'VioRegistered', 'VioEmailVerified'],
+  async setup() {
+    await analytics.exec(registrationFactsTable);
+  },
+  async handle(events) {
+    await analytics.insert(
+      'registration_facts',
+      events.map((e) => {
+        const d = e.data as Record<string, any>;
+        return {
+          event_id: e.id,
+          event_type: e.type,
+          ...subjectOf(e),
+          vio_type: d.type ?? '',
+          birth_year: d.birthYear ?? 0,
+          occurred_at: new Date(e.metadata.occurredAt).toISOString().replace('T', ' ').replace('Z', ''),
+        };
+      }),
+    );
+  },
+});
+
+export const countRegistrations = (analytics: Analytics) =>
+  analytics.query<{ event_type: string; n: string }>(
+    'SELECT event_type, count() AS n FROM registration_facts FINAL GROUP BY event_type ORDER BY event_type',
+  );

@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import { START, type Position } from '@nvp/events';
+
+export const checkpointSchema = `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name text PRIMARY KEY,
+  position_commit numeric NOT NULL,
+  position_prepare numeric NOT NULL,
+  last_event_at timestamptz,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`;
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+const toPosition = (row: { position_commit: string; position_prepare: string } | undefined): Position =>
+  row ? { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) } : START;
+
+export const readCheckpoint = async (db: Queryable, name: string, lock = false) => {
+  const { rows } = await db.query(
+    `SELECT position_commit::text, position_prepare::text FROM projection_checkpoints WHERE name = $1${lock ? ' FOR UPDATE' : ''}`,
+    [name],
+  );
+  return toPosition(rows[0]);
+};
+
+export const writeCheckpoint = (db: Queryable, name: string, position: Position, lastEventAt?: Date) =>
+  db.query(
+    `INSERT INTO projection_checkpoints (name, position_commit, position_prepare, last_event_at, updated_at)
+     VALUES ($1, $2, $3, $4, now())
+     ON CONFLICT (name) DO UPDATE SET position_commit = $2, position_prepare = $3,
+       last_event_at = COALESCE($4, projection_checkpoints.last_event_at), updated_at = now()`,
+    [name, position.commit.toString(), position.prepare.toString(), lastEventAt ?? null],
+  );
+
+export const readAllCheckpoints = async (db: Queryable) => {
+  const { rows } = await db.query('SELECT name, position_commit::text, position_prepare::text FROM projection_checkpoints');
+  return new Map(rows.map((r) => [r.name as string, toPosition(r)]));
+};

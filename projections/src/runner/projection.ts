@@ -1,0 +1,26 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@nvp/events';
+
+/** A read model in PostgreSQL: its tables, the events it reads, and a handler run inside the batch transaction. */
+export interface PostgresProjection {
+  kind: 'postgres';
+  name: string;
+  eventTypes: readonly string[];
+  /** CREATE statements for each table; `t` is the physical name (live or rebuild copy). */
+  tables: Record<string, (t: string) => string>;
+  handle(events: RecordedEvent[], ctx: { client: pg.PoolClient; table: (name: string) => string }): Promise<void>;
+}
+
+/** A side effect outside PostgreSQL (ClickHouse, Kafka, mail): at least once, checkpointed after it succeeds. */
+export interface SinkProjection {
+  kind: 'sink';
+  name: string;
+  eventTypes?: readonly string[];
+  setup?(): Promise<void>;
+  handle(events: RecordedEvent[]): Promise<void>;
+}
+
+export type Projection = PostgresProjection | SinkProjection;
+
+export const liveTable = (name: string) => `rm_${name}`;
+export const rebuildTable = (name: string) => `rm_${name}__rebuild`;

@@ -1,0 +1,74 @@
+import type pg from 'pg';
+import { comparePositions, START, withTransaction, type EventStore, type Position } from '@nvp/events';
+import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { applyPostgresBatch, ensureProjectionTables } from './runner';
+import { liveTable, rebuildTable, type PostgresProjection } from './projection';
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Replays a projection from zero into fresh `__rebuild` tables in short transactions, then swaps them
+ * in: the last stretch and the swap happen while holding the live checkpoint row, so the live runner
+ * neither writes the old tables meanwhile nor re-applies what the rebuild already did.
+ */
+export const rebuildProjection = async (
+  store: EventStore,
+  pool: pg.Pool,
+  projection: PostgresProjection,
+  onProgress: (p: RebuildProgress) => void = () => undefined,
+  batchSize = 1000,
+) => {
+  await pool.query(checkpointSchema);
+  const rebuildName = `${projection.name}__rebuild`;
+  for (const name of Object.keys(projection.tables)) await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(name)}`);
+  await ensureProjectionTables(pool, projection, rebuildTable);
+  await ensureProjectionTables(pool, projection, liveTable);
+  await writeCheckpoint(pool, rebuildName, START);
+  const filter = { eventTypes: projection.eventTypes };
+  const total = await store.countAfter(START, Number.MAX_SAFE_INTEGER);
+  let position: Position = START;
+  let done = 0;
+  onProgress({ done, total });
+  for (;;) {
+    const batch = await store.readAll(position, { maxCount: batchSize, filter });
+    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, batch.events, batch.checkedUpTo);
+    done += batch.events.length;
+    onProgress({ done, total: Math.max(total, done) });
+    if (batch.caughtUp) break;
+  }
+  await withTransaction(pool, async (client) => {
+    await client.query(
+      `INSERT INTO projection_checkpoints (name, position_commit, position_prepare) VALUES ($1, -1, -1) ON CONFLICT DO NOTHING`,
+      [projection.name],
+    );
+    await readCheckpoint(client, projection.name, true);
+    // Catch up the remainder inside the lock, then swap.
+    for (;;) {
+      const batch = await store.readAll(position, { maxCount: batchSize, filter });
+      const fresh = batch.events.filter((e) => comparePositions(e.position, position) > 0);
+      if (fresh.length) await projection.handle(fresh, { client, table: rebuildTable });
+      position = batch.checkedUpTo;
+      done += fresh.length;
+      if (batch.caughtUp) break;
+    }
+    for (const name of Object.keys(projection.tables)) {
+      await client.query(`DROP TABLE IF EXISTS ${liveTable(name)}`);
+      await client.query(`ALTER TABLE ${rebuildTable(name)} RENAME TO ${liveTable(name)}`);
+      // Index and constraint names do not follow a table rename; free them for the next rebuild.
+      const { rows } = await client.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE '%\\_\\_rebuild%'`,
+        [liveTable(name)],
+      );
+      for (const { indexname } of rows) {
+        await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__rebuild', '')}`);
+      }
+    }
+    await writeCheckpoint(client, projection.name, position);
+    await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildName]);
+  });
+  onProgress({ done, total: Math.max(total, done) });
+  return { events: done, position };
+};

@@ -1,0 +1,164 @@
+import type pg from 'pg';
+import {
+  comparePositions,
+  withTransaction,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from '@nvp/events';
+import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { liveTable, type PostgresProjection, type Projection } from './projection';
+
+export interface ProjectionLag {
+  name: string;
+  kind: Projection['kind'];
+  position: string;
+  events: number;
+  seconds: number;
+  running: boolean;
+  error?: string;
+}
+
+/** Creates missing tables; DDL runs only for a table that does not exist yet, so it may use unnamed indexes. */
+export const ensureProjectionTables = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
+  for (const [name, ddl] of Object.entries(projection.tables)) {
+    const { rows } = await pool.query('SELECT to_regclass($1) AS t', [table(name)]);
+    if (!rows[0].t) await pool.query(ddl(table(name)));
+  }
+};
+
+/**
+ * Applies one batch of a PostgreSQL projection: handler and checkpoint commit together, so an event
+ * takes effect exactly once even if the process dies mid-batch. Events at or before the stored
+ * checkpoint are skipped, which also makes a concurrent rebuild's swap safe.
+ */
+export const applyPostgresBatch = async (
+  pool: pg.Pool,
+  projection: PostgresProjection,
+  checkpointName: string,
+  table: (name: string) => string,
+  events: RecordedEvent[],
+  checkedUpTo: Position,
+) =>
+  withTransaction(pool, async (client) => {
+    const stored = await readCheckpoint(client, checkpointName, true);
+    if (comparePositions(checkedUpTo, stored) <= 0) return stored;
+    const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+    if (fresh.length) await projection.handle(fresh, { client, table });
+    await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
+    return checkedUpTo;
+  });
+
+export interface RunnerOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  projections: Projection[];
+  batchSize?: number;
+  onError?: (name: string, error: unknown) => void;
+}
+
+export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, onError }: RunnerOptions) => {
+  const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number }>();
+  const waiters = new Set<() => void>();
+  const notify = () => {
+    for (const w of waiters) w();
+  };
+
+  const startOne = async (projection: Projection) => {
+    if (projection.kind === 'postgres') await ensureProjectionTables(pool, projection, liveTable);
+    else await projection.setup?.();
+    const from = await readCheckpoint(pool, projection.name);
+    const entry = { position: from, running: true, lastPersist: Date.now(), error: undefined as string | undefined, subscription: undefined as Subscription | undefined };
+    state.set(projection.name, entry);
+    const subscription = store.subscribeAll(
+      { from, filter: projection.eventTypes ? { eventTypes: projection.eventTypes } : undefined, batchSize },
+      async (events, checkedUpTo) => {
+        if (projection.kind === 'postgres') {
+          // Progress past skipped events is persisted now and then, not on every idle poll.
+          if (events.length === 0 && Date.now() - entry.lastPersist < 5000) {
+            entry.position = checkedUpTo;
+            return notify();
+          }
+          entry.position = await applyPostgresBatch(pool, projection, projection.name, liveTable, events, checkedUpTo);
+        } else {
+          if (events.length) await projection.handle(events);
+          if (events.length || Date.now() - entry.lastPersist >= 5000) {
+            await writeCheckpoint(pool, projection.name, checkedUpTo, events.at(-1)?.recordedAt);
+          } else {
+            entry.position = checkedUpTo;
+            return notify();
+          }
+          entry.position = checkedUpTo;
+        }
+        entry.lastPersist = Date.now();
+        notify();
+      },
+    );
+    entry.subscription = subscription;
+    subscription.done.catch((error) => {
+      entry.running = false;
+      entry.error = error instanceof Error ? error.message : String(error);
+      onError?.(projection.name, error);
+      notify();
+    });
+  };
+
+  return {
+    projections,
+    async start() {
+      await pool.query(checkpointSchema);
+      for (const p of projections) await startOne(p);
+    },
+    async stop() {
+      await Promise.all([...state.values()].map((s) => s.subscription?.stop()));
+      for (const s of state.values()) s.running = false;
+    },
+    /** Resolves when every projection has passed `position` (true), or after `timeoutMs` (false). */
+    waitFor(position: Position, timeoutMs: number, names?: string[]): Promise<boolean> {
+      const passed = () =>
+        [...state.entries()]
+          .filter(([name]) => !names || names.includes(name))
+          .every(([, s]) => comparePositions(s.position, position) >= 0);
+      if (passed()) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const check = () => {
+          if (passed()) finish(true);
+        };
+        const timer = setTimeout(() => finish(false), timeoutMs);
+        const finish = (ok: boolean) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(ok);
+        };
+        waiters.add(check);
+      });
+    },
+    async caughtUp() {
+      await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));
+    },
+    async lag(): Promise<ProjectionLag[]> {
+      return Promise.all(
+        projections.map(async (p) => {
+          const s = state.get(p.name);
+          const position = s?.position ?? (await readCheckpoint(pool, p.name));
+          const [events, oldest] = await Promise.all([
+            store.countAfter(position, 100_000),
+            store.readAll(position, { maxCount: 1, filter: p.eventTypes ? { eventTypes: p.eventTypes } : undefined }),
+          ]);
+          const first = oldest.events[0];
+          return {
+            name: p.name,
+            kind: p.kind,
+            position: `${position.commit}/${position.prepare}`,
+            events,
+            seconds: first ? Math.max(0, (Date.now() - first.recordedAt.getTime()) / 1000) : 0,
+            running: s?.running ?? false,
+            error: s?.error,
+          };
+        }),
+      );
+    },
+  };
+};
+export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;

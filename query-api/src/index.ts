@@ -1,0 +1,2 @@
+export { queryApi } from './app';
+export type { QueryApiDeps, HealthReport } from './infra/deps';

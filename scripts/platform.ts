@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
+import { bootstrapCoreAdmin, commandApi, createSliceContext } from '@nvp/command-api';
+import { queryApi, type HealthReport } from '@nvp/query-api';
+import { createProjections } from '@nvp/projections';
+
+export interface StartedPlatform {
+  url: string;
+  config: PlatformConfig;
+  infra: Awaited<ReturnType<typeof openInfrastructure>>;
+  projections: Awaited<ReturnType<typeof createProjections>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded all-in-one platform: PostgreSQL (embedded unless DATABASE_URL), chDB, the projection
+ * runner, command-api, query-api and the built console, on one port.
+ */
+export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, options: { quiet?: boolean } = {}): Promise<StartedPlatform> => {
+  const config = { ...loadConfig(), ...overrides };
+  const infra = await openInfrastructure(config);
+  const port = config.port || (await freePort());
+  const url = `http://localhost:${port}`;
+  const publicUrl = config.publicUrl ?? url;
+
+  const projections = await createProjections(infra, { publicUrl });
+  await projections.runner.start();
+
+  const health = async (): Promise<HealthReport> => {
+    const components: HealthReport['components'] = {};
+    const check = async (name: string, probe: () => Promise<Record<string, unknown>>) => {
+      try {
+        components[name] = { ok: true, ...(await probe()) };
+      } catch (error) {
+        components[name] = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    };
+    await check('eventStore', async () => ({ kind: infra.store.kind, head: String((await infra.store.headPosition()).prepare) }));
+    await check('readModels', async () => {
+      const lag = await projections.runner.lag();
+      if (lag.some((l) => !l.running)) throw new Error(`stopped: ${lag.filter((l) => !l.running).map((l) => l.name).join(', ')}`);
+      return { projections: lag };
+    });
+    await check('analytics', async () => ({ kind: projections.analytics.kind, reachable: await projections.analytics.ping() }));
+    components.kafka = { ok: true, enabled: projections.kafkaEnabled };
+    components.mail = { ok: true, delivery: config.smtpUrl ? 'smtp' : 'outbox' };
+    return { status: Object.values(components).every((c) => c.ok) ? 'ok' : 'degraded', components };
+  };
+
+  const server = Fastify({ logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1024 * 1024 });
+  const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret };
+  await server.register(commandApi, commandDeps);
+  await server.register(queryApi, {
+    config,
+    pool: infra.pool,
+    jwtSecret: infra.secrets.jwtSecret,
+    waitFor: (position, timeoutMs) => projections.runner.waitFor(position, timeoutMs),
+    health,
+    lag: () => projections.runner.lag(),
+  });
+  const consoleDist = path.resolve('console/dist');
+  if (existsSync(consoleDist)) {
+    await server.register(async (scope) => {
+      await scope.register(fastifyStatic, { root: consoleDist, wildcard: false });
+      // Client-side routes: any other non-API path serves the app shell.
+      scope.setNotFoundHandler((request, reply) =>
+        request.url.startsWith('/api/') ? reply.code(404).send({ message: 'Not found' }) : reply.sendFile('index.html'),
+      );
+    });
+  }
+  await server.listen({ port, host: config.host });
+
+  if (config.adminEmail && config.adminPassword) {
+    await bootstrapCoreAdmin(createSliceContext(commandDeps), config.adminEmail, config.adminPassword);
+  }
+
+  return {
+    url,
+    config,
+    infra,
+    projections,
+    async stop() {
+      await server.close();
+      await projections.close();
+      await infra.close();
+    },
+  };
+};

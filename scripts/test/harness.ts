@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@nvp/events/testing';
+import { startPlatform, type StartedPlatform } from '../platform';
+
+export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
+
+/** The whole platform on a fresh database and a free port, as `npm start` runs it. */
+export const startTestPlatform = async (label: string) => {
+  const db = await createTestDatabase(label);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `nvp-${label}-`));
+  const platform = await startPlatform(
+    { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined },
+    { quiet: true },
+  );
+  const api = createClient(platform);
+  return {
+    platform,
+    db,
+    api,
+    async stop() {
+      await platform.stop();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const createClient = (platform: Pick<StartedPlatform, 'url'>) => {
+  let lastPosition: string | undefined;
+  const call = async (method: string, route: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.token = options.token;
+    if (method === 'GET' && lastPosition) headers['x-nvp-position'] = lastPosition;
+    const response = await fetch(`${platform.url}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await response.text();
+    const body = text ? JSON.parse(text) : undefined;
+    if (body?.position) lastPosition = body.position;
+    return { status: response.status, body, headers: response.headers };
+  };
+  return {
+    call,
+    get: (route: string, token?: string) => call('GET', route, { token }),
+    post: (route: string, body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) => call('POST', route, { body, ...options }),
+    login: async (email: string, password: string) => {
+      const r = await call('POST', '/api/authenticate/login', { body: { email, password } });
+      if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body.token as string;
+    },
+    /** The secret of the latest verification link mailed to `to`. */
+    async mailedSecret(to: string, route: 'verifyEmail' | 'verifyVioEmail') {
+      const outbox = (await call('GET', '/api/dev/outbox')).body as { to: string; text: string }[];
+      const mail = outbox.find((m) => m.to === to && m.text.includes(`/${route}/`));
+      const match = mail?.text.match(new RegExp(`/${route}/(\\S+)`));
+      return match ? decodeURIComponent(match[1]) : undefined;
+    },
+  };
+};
+
+export const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
