@@ -49,6 +49,7 @@ export const registrationFactsProjection = (analytics: Analytics): SinkProjectio
 });
 
 export const countRegistrations = (analytics: Analytics) =>
-  analytics.query<{ event_type: string; n: string }>(
-    'SELECT event_type, count() AS n FROM registration_facts FINAL GROUP BY event_type ORDER BY event_type',
+  analytics.query<{ event_type: string; n: number }>(
+    // toUInt32: chDB and a ClickHouse server quote 64-bit integers differently in JSON.
+    'SELECT event_type, toUInt32(count()) AS n FROM registration_facts FINAL GROUP BY event_type ORDER BY event_type',
   );

@@ -119,7 +119,7 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
     },
 
     async readAll(from, options = {}): Promise<ReadAllResult> {
-      const maxCount = options.maxCount ?? 1000;
+      const maxCount = Math.max(1, options.maxCount ?? 1000);
       const params: unknown[] = [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), maxCount];
       const where = filterSql(options.filter, params);
       const { rows } = await pool.query<Row & { horizon: string }>(

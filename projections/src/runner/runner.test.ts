@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparePositions, createPostgresEventStore, ensureEventStoreSchema, type EventStore } from '@nvp/events';
+import { createTestDatabase, newEvent } from '@nvp/events/testing';
+import { applyPostgresBatch, createProjectionRunner, ensureProjectionTables } from './runner';
+import { readCheckpoint, checkpointSchema } from './checkpoints';
+import { rebuildProjection } from './rebuild';
+import { liveTable } from './projection';
+import { tallyProjection } from './testing/tally.projection';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let store: EventStore;
+beforeAll(async () => {
+  db = await createTestDatabase('runner');
+  await ensureEventStoreSchema(db.pool);
+  await db.pool.query(checkpointSchema);
+  store = createPostgresEventStore({ pool: db.pool, pollMs: 20 });
+});
+afterAll(async () => db?.close());
+
+const appendTallies = async (count: number, streams = 40) => {
+  for (let i = 0; i < count; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, (_, j) =>
+        store.append(`tally-${(i + j) % streams}`, [newEvent('Tallied', { value: i + j })], { expected: 'any' }),
+      ),
+    );
+  }
+};
+
+const tableRows = async (table: string) => (await db.pool.query(`SELECT * FROM ${table} ORDER BY stream_id`)).rows;
+
+/** A clean replay of the whole log into a side table, for comparison. */
+const cleanReplay = async () => {
+  const side = (name: string) => `clean_${name}`;
+  await db.pool.query('DROP TABLE IF EXISTS clean_tally');
+  await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'tally-clean'`);
+  await ensureProjectionTables(db.pool, tallyProjection, side);
+  let position = { commit: -1n, prepare: -1n };
+  for (;;) {
+    const batch = await store.readAll(position, { maxCount: 1000, filter: { eventTypes: ['Tallied'] } });
+    position = await applyPostgresBatch(db.pool, tallyProjection, 'tally-clean', side, batch.events, batch.checkedUpTo);
+    if (batch.caughtUp) return tableRows('clean_tally');
+  }
+};
+
+describe('projection runner', () => {
+  it('survives SIGKILL mid-batch again and again: the read model equals a clean replay', async () => {
+    await appendTallies(4000);
+    const child = path.resolve('projections/src/runner/testing/child-runner.ts');
+    const runChild = () => {
+      const proc = spawn(process.execPath, ['--import', 'tsx', child], { env: { ...process.env, DATABASE_URL: db.url }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const started = new Promise<void>((resolve) => proc.stdout!.on('data', () => resolve()));
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
+      return { proc, started, exited };
+    };
+    let kills = 0;
+    for (let round = 0; round < 6; round++) {
+      const { proc, started, exited } = runChild();
+      await started;
+      // Let it work for a while, then kill it without warning, wherever it is.
+      await new Promise((r) => setTimeout(r, 40 + Math.floor(Math.random() * 120)));
+      proc.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+      kills++;
+      await appendTallies(200);
+    }
+    expect(kills).toBe(6);
+    const checkpointBefore = await readCheckpoint(db.pool, 'tally');
+    expect(comparePositions(checkpointBefore, { commit: -1n, prepare: -1n })).toBeGreaterThan(0); // it did make progress
+
+    const { proc, started, exited } = runChild();
+    await started;
+    const head = await store.headPosition();
+    for (let i = 0; i < 600 && comparePositions(await readCheckpoint(db.pool, 'tally'), head) < 0; i++) await new Promise((r) => setTimeout(r, 50));
+    proc.kill('SIGKILL');
+    await exited;
+
+    const live = await tableRows(liveTable('tally'));
+    expect(live.reduce((n, r) => n + r.events, 0)).toBe(4000 + 6 * 200);
+    expect(live).toEqual(await cleanReplay());
+  });
+
+  it('resumes from its checkpoint and exposes lag', async () => {
+    const runner = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
+    await runner.start();
+    await runner.caughtUp();
+    const before = (await runner.lag())[0];
+    expect(before).toMatchObject({ name: 'tally', events: 0, seconds: 0, running: true });
+    const result = await store.append('tally-new', [newEvent('Tallied', { value: 5 })], { expected: 'any' });
+    expect(await runner.waitFor(result.position, 10_000)).toBe(true);
+    expect((await db.pool.query(`SELECT total FROM ${liveTable('tally')} WHERE stream_id = 'tally-new'`)).rows[0].total).toBe('5');
+    await runner.stop();
+    await store.append('tally-new', [newEvent('Tallied', { value: 7 })], { expected: 'any' });
+    const stopped = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
+    const lag = (await stopped.lag())[0];
+    expect(lag.events).toBeGreaterThanOrEqual(1);
+    expect(lag.running).toBe(false);
+  });
+
+  it('rebuilds from zero into new tables and swaps them in, twice, while the live runner keeps going', async () => {
+    const runner = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
+    await runner.start();
+    await runner.caughtUp();
+    const progress: number[] = [];
+    await rebuildProjection(store, db.pool, tallyProjection, (p) => progress.push(p.done));
+    expect(progress.at(-1)).toBeGreaterThan(4000);
+    await appendTallies(300);
+    await rebuildProjection(store, db.pool, tallyProjection);
+    await appendTallies(100);
+    await runner.caughtUp();
+    const after = await store.headPosition();
+    expect(await runner.waitFor(after, 10_000)).toBe(true);
+    await runner.stop();
+    expect(await tableRows(liveTable('tally'))).toEqual(await cleanReplay());
+  });
+});
