@@ -102,6 +102,8 @@ export const eventStoreContract = (adapter: string, open: () => Promise<{ store:
       const p = prefix();
       await store.append(`${p}-a`, [newEvent('A'), newEvent('B'), newEvent('C')], { expected: 'no_stream' });
       expect(await store.countAfter(head)).toBeGreaterThanOrEqual(3);
+      expect(await store.countAfter(head, { filter: { streamPrefixes: [`${p}-`], eventTypes: ['A', 'C'] } })).toBe(2);
+      expect(await store.countAfter(head, { cap: 1, filter: { streamPrefixes: [`${p}-`] } })).toBe(1);
       expect(await store.countAfter(await store.headPosition())).toBe(0);
     });
 

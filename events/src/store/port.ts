@@ -49,8 +49,8 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
   readAll(from: Position, options?: { maxCount?: number; filter?: ReadAllFilter }): Promise<ReadAllResult>;
   subscribeAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
-  /** How many events lie after `from` (capped; used for lag, not for logic). */
-  countAfter(from: Position, cap?: number): Promise<number>;
+  /** How many events (matching `filter`) lie after `from`; capped, used for lag and progress, not logic. */
+  countAfter(from: Position, options?: { cap?: number; filter?: ReadAllFilter }): Promise<number>;
   /** Position of the last visible event, or START. */
   headPosition(): Promise<Position>;
   close(): Promise<void>;

@@ -122,22 +122,23 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       const maxCount = Math.max(1, options.maxCount ?? 1000);
       const params: unknown[] = [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), maxCount];
       const where = filterSql(options.filter, params);
+      // Rows and horizon must come from one snapshot: a horizon read later could pass over a
+      // transaction that committed in between. The LEFT JOIN keeps the horizon when no row matches.
       const { rows } = await pool.query<Row & { horizon: string }>(
         `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-         SELECT ${columns}, (SELECT xmin FROM horizon)::text AS horizon FROM ${schema}.events
-          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-            AND transaction_id < (SELECT xmin FROM horizon)${where}
-          ORDER BY transaction_id, global_position LIMIT $3`,
+         SELECT h.xmin::text AS horizon, e.* FROM horizon h LEFT JOIN LATERAL (
+           SELECT ${columns} FROM ${schema}.events
+            WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+              AND transaction_id < h.xmin${where}
+            ORDER BY transaction_id, global_position LIMIT $3) e ON true`,
         params,
       );
-      const events = rows.map(toRecorded);
-      if (rows.length === maxCount) {
+      const horizon = BigInt(rows[0].horizon);
+      const events = rows.filter((r) => r.event_id !== null).map(toRecorded);
+      if (events.length === maxCount) {
         return { events, checkedUpTo: events[events.length - 1].position, caughtUp: false };
       }
       // Fewer rows than asked: everything written by transactions below the horizon has been seen.
-      const horizon = rows.length
-        ? BigInt(rows[0].horizon)
-        : BigInt((await pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin')).rows[0].xmin);
       const seen: Position = { commit: horizon - 1n, prepare: MAX_BIGINT };
       const checkedUpTo = seen.commit > from.commit ? seen : events.length ? events[events.length - 1].position : from;
       return { events, checkedUpTo, caughtUp: true };
@@ -147,12 +148,14 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       return pollingSubscription(store, options, handler, appended, pollMs);
     },
 
-    async countAfter(from, cap = 1_000_000) {
+    async countAfter(from, { cap = 1_000_000, filter } = {}) {
+      const params: unknown[] = [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), cap];
+      const where = filterSql(filter, params);
       const { rows } = await pool.query<{ n: string }>(
         `SELECT count(*) AS n FROM (SELECT 1 FROM ${schema}.events
           WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot()) LIMIT $3) t`,
-        [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), cap],
+            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())${where} LIMIT $3) t`,
+        params,
       );
       return Number(rows[0].n);
     },
