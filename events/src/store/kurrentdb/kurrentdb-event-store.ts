@@ -208,11 +208,12 @@ export const createKurrentDbEventStore = ({ connectionString, pollMs = 200 }: Ku
       return pollingSubscription(store, options, handler, appended, pollMs);
     },
 
-    async countAfter(from, cap = 1_000_000) {
+    // KurrentDB has no count: scan $all from `from` (bounded by `cap` matching events).
+    async countAfter(from, { cap = 1_000_000, filter } = {}) {
       let count = 0;
       let position = from;
       for (;;) {
-        const page = await store.readAll(position, { maxCount: 1000 });
+        const page = await store.readAll(position, { maxCount: 1000, filter });
         count += page.events.length;
         if (count >= cap) return cap;
         if (page.caughtUp || comparePositions(page.checkedUpTo, position) <= 0) return count;

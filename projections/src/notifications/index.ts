@@ -1,0 +1,40 @@
+import type { PlatformConfig, Pool } from '@nvp/events';
+import { createHttpSmsSender } from './http-sms';
+import { createOutboxMailer, createOutboxSms, ensureOutboxSchema } from './outbox';
+import type { Mailer, SmsSender } from './ports';
+import { createSmtpMailer } from './smtp';
+
+export * from './ports';
+export * from './outbox';
+export * from './smtp';
+export * from './http-sms';
+
+export interface Notifiers {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Which adapter each channel uses, for the start-up log and the admin console. */
+  describe: { email: 'smtp' | 'outbox'; sms: 'http' | 'outbox' };
+  close(): Promise<void>;
+}
+
+/**
+ * Mail goes through SMTP when `SMTP_URL` is set, SMS through the HTTP gateway when `SMS_GATEWAY_URL`
+ * is set; otherwise each channel writes to the outbox table (the embedded default). The outbox table
+ * is created whenever either channel uses it.
+ */
+export const createNotifiers = async (
+  config: Pick<PlatformConfig, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'>,
+  pool: Pool,
+): Promise<Notifiers> => {
+  const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
+  const sms = config.smsGatewayUrl ? createHttpSmsSender({ url: config.smsGatewayUrl, token: config.smsGatewayToken }) : undefined;
+  if (!smtp || !sms) await ensureOutboxSchema(pool);
+  return {
+    mailer: smtp ?? createOutboxMailer(pool),
+    sms: sms ?? createOutboxSms(pool),
+    describe: { email: smtp ? 'smtp' : 'outbox', sms: sms ? 'http' : 'outbox' },
+    async close() {
+      smtp?.close();
+    },
+  };
+};

@@ -1,0 +1,72 @@
+import type { Pool } from '@nvp/events';
+import type { Mailer, SmsSender } from './ports';
+
+/** Anything that runs a query: a pool, or a client inside a transaction. */
+type Queryable = Pick<Pool, 'query'>;
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxEntry {
+  to: string;
+  channel: OutboxChannel;
+  subject: string | null;
+  text: string;
+  createdAt: Date;
+}
+
+export const outboxSchema = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id bigserial PRIMARY KEY,
+  channel text NOT NULL CHECK (channel IN ('email', 'sms')),
+  recipient text NOT NULL,
+  subject text,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS outbox_recipient_idx ON outbox (recipient, id DESC);`;
+
+/** Creates the outbox table; safe when several services start at once. */
+export const ensureOutboxSchema = async (pool: Pool) => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(7231002)');
+    await client.query(outboxSchema);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+const insert = (db: Queryable, channel: OutboxChannel, recipient: string, subject: string | null, body: string) =>
+  db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [channel, recipient, subject, body]);
+
+/**
+ * The embedded default: mail is not delivered but kept in the outbox, which the console shows in
+ * development. Only the plain-text body is kept (every message has one).
+ */
+export const createOutboxMailer = (db: Queryable): Mailer => ({
+  async send({ to, subject, text }) {
+    await insert(db, 'email', to, subject, text);
+  },
+});
+
+export const createOutboxSms = (db: Queryable): SmsSender => ({
+  async send({ to, text }) {
+    await insert(db, 'sms', to, null, text);
+  },
+});
+
+/** The latest messages first. */
+export const listOutbox = async (db: Queryable, limit = 100, options: { to?: string; channel?: OutboxChannel } = {}): Promise<OutboxEntry[]> => {
+  const { rows } = await db.query<{ recipient: string; channel: OutboxChannel; subject: string | null; body: string; created_at: Date }>(
+    `SELECT recipient, channel, subject, body, created_at FROM outbox
+      WHERE ($2::text IS NULL OR recipient = $2) AND ($3::text IS NULL OR channel = $3)
+      ORDER BY id DESC LIMIT $1`,
+    [limit, options.to ?? null, options.channel ?? null],
+  );
+  return rows.map((r) => ({ to: r.recipient, channel: r.channel, subject: r.subject, text: r.body, createdAt: r.created_at }));
+};

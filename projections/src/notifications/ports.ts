@@ -1,0 +1,23 @@
+/** Outgoing e-mail: the platform's verification links, approvals and notices. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted for delivery (by the SMTP server, or written to the outbox). */
+  send(mail: Mail): Promise<void>;
+}
+
+/** Outgoing SMS: mobile verification codes and short notices. */
+export interface Sms {
+  to: string;
+  text: string;
+}
+
+export interface SmsSender {
+  /** Resolves once the gateway (or the outbox) accepted the message. */
+  send(sms: Sms): Promise<void>;
+}
