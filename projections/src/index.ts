@@ -36,10 +36,16 @@ export const createProjections = async (infra: Infrastructure, options: { public
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {
-    const { createKafkaProducer, createKafkaPublisher, kafkaSink } = await import('./publisher/kafka-publisher');
+    const { createKafkaProducer, createKafkaPublisher, ensureKafkaTopic, kafkaSink } = await import('./publisher/kafka-publisher');
     const kafka = await createKafkaProducer(config.kafkaBrokers, 'nvp-publisher');
     producer = kafka;
-    projections.push(kafkaSink({ publisher: createKafkaPublisher({ producer: kafka, topic: config.kafkaTopic }) }));
+    const brokers = config.kafkaBrokers;
+    projections.push(
+      kafkaSink({
+        publisher: createKafkaPublisher({ producer: kafka, topic: config.kafkaTopic }),
+        setup: () => ensureKafkaTopic(brokers, config.kafkaTopic),
+      }),
+    );
   }
   const runner = createProjectionRunner({
     store,
@@ -55,6 +61,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     async close() {
       await runner.stop();
       await producer?.disconnect();
+      await notifiers.close();
       await analytics.close();
     },
   };

@@ -36,3 +36,18 @@ export const readAllCheckpoints = async (db: Queryable) => {
   const { rows } = await db.query('SELECT name, position_commit::text, position_prepare::text FROM projection_checkpoints');
   return new Map(rows.map((r) => [r.name as string, toPosition(r)]));
 };
+
+/**
+ * For a process that does not run the projections (query-api in the distributed deployment): wait
+ * until every stored checkpoint has passed `position`, polling, bounded.
+ */
+export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: string[]) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = await readAllCheckpoints(db);
+    const relevant = [...all.entries()].filter(([name]) => (names ? names.includes(name) : !name.endsWith('__rebuild')));
+    if (relevant.every(([, p]) => p.commit > position.commit || (p.commit === position.commit && p.prepare >= position.prepare))) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};

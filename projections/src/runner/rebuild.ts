@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, START, withTransaction, type EventStore, type Position } from '@nvp/events';
+import { comparePositions, START, withTransaction, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
 import { applyPostgresBatch, ensureProjectionTables } from './runner';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
@@ -27,14 +27,15 @@ export const rebuildProjection = async (
   await ensureProjectionTables(pool, projection, rebuildTable);
   await ensureProjectionTables(pool, projection, liveTable);
   await writeCheckpoint(pool, rebuildName, START);
-  const filter = { eventTypes: projection.eventTypes };
-  const total = await store.countAfter(START, Number.MAX_SAFE_INTEGER);
+  // Scan the whole log (filtering here) so progress is events scanned out of all events.
+  const wanted = (events: RecordedEvent[]) => events.filter((e) => projection.eventTypes.includes(e.type));
+  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER });
   let position: Position = START;
   let done = 0;
   onProgress({ done, total });
   for (;;) {
-    const batch = await store.readAll(position, { maxCount: batchSize, filter });
-    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, batch.events, batch.checkedUpTo);
+    const batch = await store.readAll(position, { maxCount: batchSize });
+    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo);
     done += batch.events.length;
     onProgress({ done, total: Math.max(total, done) });
     if (batch.caughtUp) break;
@@ -47,11 +48,11 @@ export const rebuildProjection = async (
     await readCheckpoint(client, projection.name, true);
     // Catch up the remainder inside the lock, then swap.
     for (;;) {
-      const batch = await store.readAll(position, { maxCount: batchSize, filter });
-      const fresh = batch.events.filter((e) => comparePositions(e.position, position) > 0);
+      const batch = await store.readAll(position, { maxCount: batchSize });
+      const fresh = wanted(batch.events).filter((e) => comparePositions(e.position, position) > 0);
       if (fresh.length) await projection.handle(fresh, { client, table: rebuildTable });
       position = batch.checkedUpTo;
-      done += fresh.length;
+      done += batch.events.length;
       if (batch.caughtUp) break;
     }
     for (const name of Object.keys(projection.tables)) {

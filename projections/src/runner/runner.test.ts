@@ -106,6 +106,7 @@ describe('projection runner', () => {
     const progress: number[] = [];
     await rebuildProjection(store, db.pool, tallyProjection, (p) => progress.push(p.done));
     expect(progress.at(-1)).toBeGreaterThan(4000);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b)); // progress only moves forward
     await appendTallies(300);
     await rebuildProjection(store, db.pool, tallyProjection);
     await appendTallies(100);

@@ -55,10 +55,12 @@ export interface RunnerOptions {
   pool: pg.Pool;
   projections: Projection[];
   batchSize?: number;
+  /** How often progress past skipped events is written when no event of a projection's own arrives. */
+  idleCheckpointMs?: number;
   onError?: (name: string, error: unknown) => void;
 }
 
-export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, onError }: RunnerOptions) => {
+export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError }: RunnerOptions) => {
   const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number }>();
   const waiters = new Set<() => void>();
   const notify = () => {
@@ -76,14 +78,14 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
       async (events, checkedUpTo) => {
         if (projection.kind === 'postgres') {
           // Progress past skipped events is persisted now and then, not on every idle poll.
-          if (events.length === 0 && Date.now() - entry.lastPersist < 5000) {
+          if (events.length === 0 && Date.now() - entry.lastPersist < idleCheckpointMs) {
             entry.position = checkedUpTo;
             return notify();
           }
           entry.position = await applyPostgresBatch(pool, projection, projection.name, liveTable, events, checkedUpTo);
         } else {
           if (events.length) await projection.handle(events);
-          if (events.length || Date.now() - entry.lastPersist >= 5000) {
+          if (events.length || Date.now() - entry.lastPersist >= idleCheckpointMs) {
             await writeCheckpoint(pool, projection.name, checkedUpTo, events.at(-1)?.recordedAt);
           } else {
             entry.position = checkedUpTo;
@@ -143,7 +145,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
           const s = state.get(p.name);
           const position = s?.position ?? (await readCheckpoint(pool, p.name));
           const [events, oldest] = await Promise.all([
-            store.countAfter(position, 100_000),
+            store.countAfter(position, { cap: 100_000, filter: p.eventTypes ? { eventTypes: p.eventTypes } : undefined }),
             store.readAll(position, { maxCount: 1, filter: p.eventTypes ? { eventTypes: p.eventTypes } : undefined }),
           ]);
           const first = oldest.events[0];
