@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bit, hasBit } from '@nvp/events';
+import { bit, hasBit, parsePosition } from '@nvp/events';
 import { ADMIN, decodeToken, startTestPlatform } from '../../scripts/test/harness';
 
 let t: Awaited<ReturnType<typeof startTestPlatform>>;
@@ -144,5 +144,20 @@ describe('core admin', () => {
     const vioToken = await t.api.login('other@example.lk', 'org-pass-123');
     expect(await t.api.get('/api/admin/details', vioToken)).toMatchObject({ status: 403, body: { message: 'Only Admin users can view this page!' } });
     expect(await t.api.get('/api/admin/details', 'not-a-token')).toMatchObject({ status: 401 });
+  });
+});
+
+describe('personal data in the log', () => {
+  it('stores no name, NIC, e-mail or password in clear in any event', async () => {
+    const r = await t.api.post('/api/volunteer/register/email', volunteer({ firstName: 'Chathurika', lastName: 'Wijeratne', email: 'chathurika@example.lk', nic: '199312345670' }));
+    expect(await t.platform.projections.runner.waitFor(parsePosition(r.body.position)!, 10_000)).toBe(true);
+    const { rows } = await t.db.pool.query(`SELECT data::text AS data FROM es.events`);
+    const log = rows.map((r) => r.data).join('\n');
+    for (const secret of ['Chathurika', 'Wijeratne', 'chathurika@example.lk', '199312345670', 'secret-pass-1']) {
+      expect(log).not.toContain(secret);
+    }
+    // …while the read model, which may hold it, does.
+    const { rows: people } = await t.db.pool.query(`SELECT first_name FROM rm_volunteers WHERE email = 'chathurika@example.lk'`);
+    expect(people).toEqual([{ first_name: 'Chathurika' }]);
   });
 });
