@@ -29,6 +29,7 @@ describe('volunteer registration → e-mail verification → login, over HTTP', 
     expect(secret).toBeDefined();
     const verified = await t.api.post('/api/volunteer/verify/email', { emailToken: secret }, { headers: { tokenKey: secret! } });
     expect(verified.status).toBe(200);
+    expect(verified.body.email).toBe('kamala@example.lk');
 
     const token = await t.api.login('KAMALA@example.lk', 'secret-pass-1');
     const session = decodeToken(token);

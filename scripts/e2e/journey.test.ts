@@ -82,6 +82,27 @@ suite('console journey', () => {
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   };
 
+  /** The success callout, or the server's refusal as a readable failure. */
+  const expectRegistered = async () => {
+    const outcome = page.getByTestId('register-success').or(page.getByTestId('register-error'));
+    await outcome.waitFor({ timeout: 30_000 });
+    expect((await outcome.textContent())?.trim()).toBe(REGISTERED);
+  };
+
+  /** Logs in and waits for the landing page; retries a few times in case the verification is still being applied. */
+  const loginAndLand = async (email: string, password: string, landing: string) => {
+    for (let attempt = 1; ; attempt++) {
+      await login(email, password);
+      const outcome = await Promise.race([
+        page.waitForURL((url) => url.pathname === landing).then(() => 'landed' as const, () => 'timeout' as const),
+        page.getByTestId('login-error').waitFor().then(() => 'error' as const, () => 'timeout' as const),
+      ]);
+      if (outcome === 'landed') return;
+      if (outcome === 'timeout' || attempt >= 5) throw new Error(`login as ${email} failed: ${await page.getByTestId('login-error').textContent()}`);
+      await sleep(1000);
+    }
+  };
+
   const volunteer = { email: `vol-${unique()}@example.lk`, password: 'Volunteer#2026' };
 
   it('a volunteer registers, verifies the e-mail, logs in and sees the registration number', async () => {
@@ -94,7 +115,7 @@ suite('console journey', () => {
     await page.locator('input[name="password"]').fill(volunteer.password);
     await page.locator('input[name="retypePassword"]').fill(volunteer.password);
     await page.locator('form').getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.getByTestId('register-success').textContent()).toBe(REGISTERED);
+    await expectRegistered();
     // All fields lock after success.
     expect(await page.locator('input[name="email"]').isDisabled()).toBe(true);
 
@@ -103,8 +124,7 @@ suite('console journey', () => {
     await page.getByTestId('verify-success').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('profileIncomplete'))).toBe('true');
 
-    await login(volunteer.email, volunteer.password);
-    await page.waitForURL((url) => url.pathname === '/volunteerHome');
+    await loginAndLand(volunteer.email, volunteer.password, '/volunteerHome');
     const chip = page.getByTestId('registration-number');
     await chip.waitFor();
     expect((await chip.textContent())?.trim()).toMatch(/\S+:\s*\S*\w/);
@@ -138,22 +158,20 @@ suite('console journey', () => {
     await page.locator('input[name="password"]').fill(vio.password);
     await page.locator('input[name="retypePassword"]').fill(vio.password);
     await page.locator('form').getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.getByTestId('register-success').textContent()).toBe(REGISTERED);
+    await expectRegistered();
 
     const link = await verificationPath(vio.email, 'verifyVioEmail');
     await page.goto(`${BASE}${link}`);
     await page.getByTestId('verify-success').waitFor();
 
-    await login(vio.email, vio.password);
-    await page.waitForURL((url) => url.pathname === '/vioHome');
+    await loginAndLand(vio.email, vio.password, '/vioHome');
     await page.getByTestId('registration-number').waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'vio-home.png'), fullPage: true });
   }, 120_000);
 
   it.skipIf(!ADMIN_EMAIL || !ADMIN_PASSWORD)('an admin logs in and sees the profile', async () => {
     await freshPage();
-    await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
-    await page.waitForURL((url) => url.pathname === '/admin/profile');
+    await loginAndLand(ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
     const email = page.getByTestId('admin-email');
     await email.waitFor();
     expect((await email.textContent())?.trim().toLowerCase()).toBe(ADMIN_EMAIL!.toLowerCase());

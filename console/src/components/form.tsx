@@ -1,0 +1,67 @@
+import { useCallback, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
+
+/** A zod-like schema: only `safeParse` is used. */
+interface Parser<Out> {
+  safeParse: (input: unknown) => { success: true; data: Out } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** The first issue (a message key such as 'v.required') per top-level field. */
+export const firstIssues = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+};
+
+/**
+ * Form state validated with a shared schema. Errors appear after the first submit attempt and then
+ * follow the input as the user types.
+ */
+export const useSchemaForm = <F extends Record<string, string>, Out>(schema: Parser<Out>, initial: F, prepare: (values: F) => unknown = (v) => v) => {
+  const [values, setValues] = useState<F>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+
+  const check = useCallback(
+    (next: F) => {
+      const result = schema.safeParse(prepare(next));
+      const found = result.success ? {} : firstIssues(result.error.issues);
+      setErrors(found);
+      return result;
+    },
+    [schema, prepare],
+  );
+
+  const set = (field: keyof F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) check(next);
+  };
+
+  /** Validates everything; returns the parsed data or undefined. */
+  const validate = (): Out | undefined => {
+    setAttempted(true);
+    const result = check(values);
+    return result.success ? result.data : undefined;
+  };
+
+  return { values, errors, set, validate };
+};
+
+interface FieldProps extends Omit<InputGroupProps, 'name' | 'onChange' | 'value'> {
+  name: string;
+  label: ReactNode;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A labelled input with its (translated) error under it. */
+export const TextField = ({ name, label, value, error, onChange, ...rest }: FieldProps) => (
+  <FormGroup label={label} labelFor={`field-${name}`} intent={error ? 'danger' : 'none'} helperText={error}>
+    <InputGroup id={`field-${name}`} name={name} value={value} onChange={onChange} intent={error ? 'danger' : 'none'} fill {...rest} />
+  </FormGroup>
+);

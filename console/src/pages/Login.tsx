@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Card, H2 } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginSchema } from '@nvp/events/browser';
+import { api, errorText } from '../api';
+import { TextField, useSchemaForm } from '../components/form';
+import { useT } from '../i18n';
+import { useSession } from '../session/SessionContext';
+import { homeOf } from '../session/token';
+import { showToast } from '../toaster';
+
+export const Login = () => {
+  const { t, v } = useT();
+  const navigate = useNavigate();
+  const { signIn, notice, clearNotice } = useSession();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    setFailure(null);
+    clearNotice();
+    try {
+      const { token } = await api<{ token: string; position?: string }>('/api/authenticate/login', { method: 'POST', body: data });
+      const session = signIn(token);
+      if (!session) throw new Error('unreadable token');
+      navigate(homeOf(session.type), { replace: true });
+    } catch (error) {
+      const message = errorText(error, t('error.login'));
+      setFailure(message);
+      showToast(message, 'danger', 'login-failed');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page auth-page">
+      <Card className="auth-card" elevation={2}>
+        <H2>{t('login.title')}</H2>
+        <p className="muted">{t('login.subtitle')}</p>
+        {notice ? (
+          <Callout intent="warning" icon="warning-sign" className="form-callout" data-testid="session-notice">
+            {notice}
+          </Callout>
+        ) : null}
+        {failure ? (
+          <Callout intent="danger" icon="error" className="form-callout" data-testid="login-error">
+            {failure}
+          </Callout>
+        ) : null}
+        <form onSubmit={submit} noValidate>
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="username"
+            leftIcon="envelope"
+            label={t('login.email')}
+            value={form.values.email}
+            error={form.errors.email && v(form.errors.email)}
+            onChange={form.set('email')}
+          />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            leftIcon="lock"
+            label={t('login.password')}
+            value={form.values.password}
+            error={form.errors.password && v(form.errors.password)}
+            onChange={form.set('password')}
+          />
+          <div className="form-row-end">
+            <Link to="/forgetPassword">{t('login.forgot')}</Link>
+          </div>
+          <Button type="submit" intent="primary" fill size="large" loading={busy} text={t('login.submit')} />
+        </form>
+        <div className="auth-alt">
+          <span className="muted">{t('login.noAccount')}</span>
+          <Button variant="outlined" icon="new-person" text={t('login.register')} onClick={() => navigate('/register')} />
+        </div>
+      </Card>
+    </div>
+  );
+};

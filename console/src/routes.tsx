@@ -1,0 +1,244 @@
+import type { ComponentType } from 'react';
+import type { IconName } from '@blueprintjs/icons';
+import { rules, type AccessRule } from '@nvp/events/browser';
+import type { MessageId } from './i18n';
+import type { Session } from './session/SessionContext';
+import { AdminProfile } from './pages/AdminProfile';
+import { DevOutbox } from './pages/DevOutbox';
+import { Landing } from './pages/Landing';
+import { Login } from './pages/Login';
+import { Register } from './pages/Register';
+import { VerifyEmail } from './pages/VerifyEmail';
+import { VerifyMobile } from './pages/VerifyMobile';
+import { VioHome } from './pages/VioHome';
+import { VolunteerHome } from './pages/VolunteerHome';
+
+/**
+ * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
+ * `anonymousOnly` pages (/login, /register) send a logged-in user to their home instead.
+ */
+export type Area = 'public' | 'anonymousOnly' | 'user' | 'volunteer' | 'vio' | 'admin' | 'coreAdmin' | 'emergency' | 'verifiedEmergency' | 'complaint';
+
+export const denialMessage: Record<Exclude<Area, 'public' | 'anonymousOnly'>, MessageId> = {
+  user: 'guard.emergency',
+  volunteer: 'guard.volunteer',
+  vio: 'guard.vio',
+  admin: 'guard.admin',
+  coreAdmin: 'guard.coreAdmin',
+  emergency: 'guard.emergency',
+  verifiedEmergency: 'guard.verifiedEmergency',
+  complaint: 'guard.complaint',
+};
+
+export interface AppRoute {
+  path: string;
+  rule: AccessRule;
+  area: Area;
+  /** The page; routes without one render the 'Coming soon' placeholder (still guarded). */
+  page?: ComponentType;
+  /** Title of the placeholder. */
+  title?: MessageId;
+}
+
+const publicPage = (path: string, page?: ComponentType, title?: MessageId): AppRoute => ({ path, rule: rules.everyone, area: 'public', page, title });
+const guarded =
+  (area: AppRoute['area'], rule: AccessRule) =>
+  (path: string, title?: MessageId, page?: ComponentType): AppRoute => ({ path, rule, area, page, title });
+
+// Volunteers reach their home, profile, referee and settings before approval; everything else needs approval.
+const volunteer = guarded('volunteer', rules.volunteer);
+const approvedVolunteer = guarded('volunteer', rules.approvedVolunteer);
+// A VIO must reach its home and profile to complete it; everything else needs e-mail verification and approval.
+const vio = guarded('vio', rules.vio);
+const approvedVio = guarded('vio', rules.approvedVio);
+const admin = guarded('admin', rules.admin);
+const coreAdmin = guarded('coreAdmin', rules.coreAdmin);
+const emergency = guarded('emergency', rules.emergency);
+const verifiedEmergency = guarded('verifiedEmergency', rules.verifiedEmergency);
+
+export const routes: AppRoute[] = [
+  // Public and authentication
+  publicPage('/', Landing),
+  { path: '/login', rule: rules.everyone, area: 'anonymousOnly', page: Login },
+  { path: '/register', rule: rules.everyone, area: 'anonymousOnly', page: Register },
+  publicPage('/aboutus', undefined, 'menu.aboutUs'),
+  publicPage('/contactus', undefined, 'menu.contactUs'),
+  publicPage('/newsfeed', undefined, 'menu.newsfeed'),
+  publicPage('/engage-with-us', undefined, 'menu.engageWithUs'),
+  publicPage('/verifyEmail/:secretKey', VerifyEmail),
+  publicPage('/verifyVioEmail/:secretKey', VerifyEmail),
+  publicPage('/verifyMobile/:email', VerifyMobile),
+  publicPage('/forgetPassword', undefined, 'login.forgot'),
+  publicPage('/forgetPassword/:token', undefined, 'login.forgot'),
+  publicPage('/volunteer/:volunteerId', undefined, 'menu.profile'),
+  publicPage('/profile/volunteer/:volunteerId', undefined, 'menu.profile'),
+  publicPage('/vio/:vioId', undefined, 'menu.vioProfile'),
+  publicPage('/profile/vio/:vioId', undefined, 'menu.vioProfile'),
+  publicPage('/volunteer-opportunities', undefined, 'menu.findOpportunities'),
+  publicPage('/testComponent'),
+  publicPage('/refereeFeedback/:token', undefined, 'menu.referee'),
+  publicPage('/admin/verify/:token', undefined, 'menu.inviteAdmin'),
+  publicPage('/dev/outbox', DevOutbox),
+  { path: '/submitComplaint', rule: rules.emailVerifiedVolunteerOrVio, area: 'complaint', title: 'menu.submitComplaint' },
+  // Any logged-in user (volunteer, VIO and emergency menus all link it).
+  { path: '/settings', rule: rules.anyUser, area: 'user', title: 'menu.settings' },
+
+  // Volunteer area
+  volunteer('/volunteerHome', undefined, VolunteerHome),
+  volunteer('/profile', 'menu.profile'),
+  volunteer('/referee', 'menu.referee'),
+  volunteer('/viewReferee', 'menu.referee'),
+  approvedVolunteer('/opportunities/myOpportunities', 'menu.myOpportunities'),
+  approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId'),
+  approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId'),
+  approvedVolunteer('/volunteerReports', 'menu.volunteerReports'),
+  approvedVolunteer('/org-vios', 'menu.orgVios'),
+  approvedVolunteer('/viewAllOpportunities', 'menu.allOpportunities'),
+  approvedVolunteer('/viewAllOpportuniy', 'menu.allOpportunities'),
+  approvedVolunteer('/viewOpportunity/:id'),
+
+  // VIO area
+  vio('/vioHome', undefined, VioHome),
+  vio('/viohome', undefined, VioHome),
+  vio('/vioprofile', 'menu.vioProfile'),
+  approvedVio('/createVO', 'menu.createVO'),
+  approvedVio('/createNonFormalVO', 'menu.createNonFormalVO'),
+  approvedVio('/nonFormalVOList', 'menu.nonFormalVOList'),
+  approvedVio('/VO/:id'),
+  approvedVio('/vo/:id'),
+  approvedVio('/NonFormalVO/:id'),
+  approvedVio('/volunteerOpportunity/:id'),
+  approvedVio('/vio/volunteerOpportunity/:id'),
+  approvedVio('/createSubVio', 'menu.createSubVio'),
+  approvedVio('/viewSubVios', 'menu.viewSubVios'),
+  approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios'),
+  approvedVio('/subVIOList', 'menu.viewSubVios'),
+  approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers'),
+  approvedVio('/org-volunteers', 'menu.orgVolunteers'),
+  approvedVio('/share-opportunity/:opportunityId', 'menu.sharedOpportunities'),
+  approvedVio('/accept-shared-opportunities', 'menu.sharedOpportunities'),
+  approvedVio('/vioReports', 'menu.vioReports'),
+  approvedVio('/vioAgreement/:opId/:volunteerId/:vioId'),
+  approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId'),
+
+  // Admin area
+  admin('/admin/profile', undefined, AdminProfile),
+  coreAdmin('/admin/invite', 'menu.inviteAdmin'),
+  coreAdmin('/admin/adminlist', 'menu.adminList'),
+  admin('/admin/changepw', 'menu.changePassword'),
+  admin('/admin/viewOpportunity/:id', 'menu.opportunityApproval'),
+  admin('/admin/viewAllOpportunities', 'menu.opportunityApproval'),
+  admin('/admin/volunteerOpportunity', 'menu.opportunityApproval'),
+  admin('/admin/volunteerOpportunity/:id', 'menu.opportunityApproval'),
+  admin('/admin/VIOApproval', 'menu.vioApproval'),
+  admin('/admin/VIOlist', 'menu.vioList'),
+  admin('/admin/volunteerList', 'menu.volunteerList'),
+  admin('/admin/volunteer/:volunteerId', 'menu.volunteerList'),
+  admin('/admin/vio/:vioId', 'menu.vioList'),
+  admin('/admin/subVioTransfer/:subVioId', 'menu.vioList'),
+  admin('/admin/NonFormalVOApproval', 'menu.nonFormalApproval'),
+  admin('/admin/NonFormalVO/:id', 'menu.nonFormalApproval'),
+  admin('/complaintList', 'menu.complaints'),
+  admin('/report', 'menu.reports'),
+  admin('/admin/reports', 'menu.reports'),
+  admin('/admin/report/:report', 'menu.reports'),
+  admin('/admin/createemguser', 'menu.createEmgUser'),
+  admin('/admin/emguserslist', 'menu.emgUsers'),
+  admin('/admin/news', 'menu.news'),
+  admin('/admin/volunteerStory', 'menu.stories'),
+  admin('/admin/addVolunteerStory', 'menu.stories'),
+  admin('/admin/editVolunteerStory/:id', 'menu.stories'),
+  admin('/admin/partners', 'menu.partners'),
+  admin('/admin/addPartner', 'menu.partners'),
+  admin('/admin/editPartner/:id', 'menu.partners'),
+  admin('/admin/dashboard', 'menu.dashboard'),
+
+  // Emergency-login area
+  emergency('/emguserHome', 'menu.emgHome'),
+  emergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome'),
+  emergency('/createEmergencyVO', 'menu.createEmergencyVO'),
+  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
+  verifiedEmergency('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
+];
+
+const routeByPath = new Map(routes.map((r) => [r.path, r]));
+
+export type MenuGroup = 'public' | 'volunteer' | 'vio' | 'admin' | 'emergency';
+
+export interface MenuEntry {
+  to: string;
+  label: MessageId;
+  icon: IconName;
+  /** Shown only to anonymous visitors (spec: 'request volunteers' is hidden when logged in). */
+  anonymousOnly?: boolean;
+  /** Extra condition on the session (e.g. referee filled or not). */
+  when?: (session: Session) => boolean;
+}
+
+/** Side menu by user type; an item shows only if the user's access allows its route's rule. */
+export const menu: Record<MenuGroup, MenuEntry[]> = {
+  public: [
+    { to: '/', label: 'menu.home', icon: 'home' },
+    { to: '/volunteer-opportunities', label: 'menu.findOpportunities', icon: 'search' },
+    { to: '/register?registerAs=vio', label: 'menu.requestVolunteers', icon: 'people', anonymousOnly: true },
+    { to: '/contactus', label: 'menu.contactUs', icon: 'phone' },
+    { to: '/aboutus', label: 'menu.aboutUs', icon: 'info-sign' },
+    { to: '/newsfeed', label: 'menu.newsfeed', icon: 'feed' },
+    { to: '/engage-with-us', label: 'menu.engageWithUs', icon: 'hand' },
+  ],
+  volunteer: [
+    { to: '/volunteerHome', label: 'menu.volunteerHome', icon: 'dashboard' },
+    { to: '/profile', label: 'menu.profile', icon: 'person' },
+    { to: '/referee', label: 'menu.referee', icon: 'endorsed', when: (s) => !s.isRefereeFilled },
+    { to: '/viewReferee', label: 'menu.referee', icon: 'endorsed', when: (s) => !!s.isRefereeFilled },
+    { to: '/opportunities/myOpportunities', label: 'menu.myOpportunities', icon: 'briefcase' },
+    { to: '/viewAllOpportunities', label: 'menu.allOpportunities', icon: 'list' },
+    { to: '/volunteerReports', label: 'menu.volunteerReports', icon: 'chart' },
+    { to: '/org-vios', label: 'menu.orgVios', icon: 'office' },
+    { to: '/submitComplaint', label: 'menu.submitComplaint', icon: 'issue' },
+    { to: '/settings', label: 'menu.settings', icon: 'cog' },
+  ],
+  vio: [
+    { to: '/vioHome', label: 'menu.vioHome', icon: 'dashboard' },
+    { to: '/vioprofile', label: 'menu.vioProfile', icon: 'office' },
+    { to: '/createVO', label: 'menu.createVO', icon: 'add' },
+    { to: '/createNonFormalVO', label: 'menu.createNonFormalVO', icon: 'add-to-artifact' },
+    { to: '/nonFormalVOList', label: 'menu.nonFormalVOList', icon: 'list' },
+    { to: '/createSubVio', label: 'menu.createSubVio', icon: 'add-row-bottom' },
+    { to: '/viewSubVios', label: 'menu.viewSubVios', icon: 'diagram-tree' },
+    { to: '/viewOrganizationalVolunteers', label: 'menu.orgVolunteers', icon: 'people' },
+    { to: '/accept-shared-opportunities', label: 'menu.sharedOpportunities', icon: 'share' },
+    { to: '/vioReports', label: 'menu.vioReports', icon: 'chart' },
+    { to: '/submitComplaint', label: 'menu.submitComplaint', icon: 'issue' },
+    { to: '/settings', label: 'menu.settings', icon: 'cog' },
+  ],
+  admin: [
+    { to: '/admin/profile', label: 'menu.adminProfile', icon: 'person' },
+    { to: '/admin/dashboard', label: 'menu.dashboard', icon: 'dashboard' },
+    { to: '/admin/viewAllOpportunities', label: 'menu.opportunityApproval', icon: 'tick-circle' },
+    { to: '/admin/NonFormalVOApproval', label: 'menu.nonFormalApproval', icon: 'endorsed' },
+    { to: '/admin/VIOApproval', label: 'menu.vioApproval', icon: 'office' },
+    { to: '/admin/VIOlist', label: 'menu.vioList', icon: 'th-list' },
+    { to: '/admin/volunteerList', label: 'menu.volunteerList', icon: 'people' },
+    { to: '/complaintList', label: 'menu.complaints', icon: 'issue' },
+    { to: '/admin/reports', label: 'menu.reports', icon: 'chart' },
+    { to: '/admin/emguserslist', label: 'menu.emgUsers', icon: 'warning-sign' },
+    { to: '/admin/news', label: 'menu.news', icon: 'feed' },
+    { to: '/admin/volunteerStory', label: 'menu.stories', icon: 'book' },
+    { to: '/admin/partners', label: 'menu.partners', icon: 'heart' },
+    { to: '/admin/invite', label: 'menu.inviteAdmin', icon: 'new-person' },
+    { to: '/admin/adminlist', label: 'menu.adminList', icon: 'shield' },
+    { to: '/admin/changepw', label: 'menu.changePassword', icon: 'key' },
+  ],
+  emergency: [
+    { to: '/emguserHome', label: 'menu.emgHome', icon: 'dashboard' },
+    { to: '/createEmergencyVO', label: 'menu.createEmergencyVO', icon: 'add' },
+    { to: '/settings', label: 'menu.settings', icon: 'cog' },
+  ],
+};
+
+/** The rule of the route a menu link points to. */
+export const ruleOf = (to: string): AccessRule => routeByPath.get(to.split('?')[0])?.rule ?? rules.everyone;
+
+export const groupOfType = (type: string | undefined): MenuGroup | undefined =>
+  type === 'VOLUNTEER' ? 'volunteer' : type === 'VIO' ? 'vio' : type === 'ADMIN' ? 'admin' : type === 'EMERGENCY_LOGIN' ? 'emergency' : undefined;

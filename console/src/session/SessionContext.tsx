@@ -1,0 +1,102 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setUnauthorizedHandler, TOKEN_KEY } from '../api';
+import { decodeJwt, isExpired, type TokenPayload } from './token';
+
+export interface Session extends TokenPayload {
+  token: string;
+}
+
+/** Where the app must go after the session ended on purpose (logout or a 401), and what to tell the user. */
+export interface Exit {
+  to: string;
+  notice?: string;
+}
+
+interface SessionState {
+  session: Session | null;
+  exit: Exit | null;
+  /** A notice for the login page (e.g. the server's suspension message). */
+  notice: string | null;
+  signIn: (token: string) => Session | null;
+  signOut: (exit?: Exit) => void;
+  exitDone: () => void;
+  clearNotice: () => void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+const sessionFrom = (token: string | null): Session | null => {
+  if (!token) return null;
+  const payload = decodeJwt<TokenPayload>(token);
+  if (!payload || typeof payload.access !== 'number' || isExpired(payload)) return null;
+  return { ...payload, token };
+};
+
+/** Restore the session from the stored token at start; an expired or unreadable token is dropped. */
+const restore = (): Session | null => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const session = sessionFrom(token);
+  if (token && !session) localStorage.removeItem(TOKEN_KEY);
+  return session;
+};
+
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const [session, setSession] = useState<Session | null>(restore);
+  const [exit, setExit] = useState<Exit | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signIn = useCallback((token: string) => {
+    const next = sessionFrom(token);
+    if (next) {
+      localStorage.setItem(TOKEN_KEY, token);
+      setNotice(null);
+    }
+    setSession(next);
+    return next;
+  }, []);
+
+  const signOut = useCallback((how: Exit = { to: '/' }) => {
+    localStorage.removeItem(TOKEN_KEY);
+    setSession(null);
+    setExit(how);
+    setNotice(how.notice ?? null);
+  }, []);
+
+  const exitDone = useCallback(() => setExit(null), []);
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  // A 401 with a message while logged in (suspended or terminated account): log out and show it on /login.
+  useEffect(() => {
+    setUnauthorizedHandler((message) => signOut({ to: '/login', notice: message }));
+    return () => setUnauthorizedHandler(undefined);
+  }, [signOut]);
+
+  // The token expires while the app is open: drop it.
+  useEffect(() => {
+    if (!session?.exp) return;
+    const ms = session.exp * 1000 - Date.now();
+    const timer = window.setTimeout(() => signOut({ to: '/login' }), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+    return () => window.clearTimeout(timer);
+  }, [session, signOut]);
+
+  // Another tab logged in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY) setSession(sessionFrom(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(
+    () => ({ session, exit, notice, signIn, signOut, exitDone, clearNotice }),
+    [session, exit, notice, signIn, signOut, exitDone, clearNotice],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+};
+
+export const useSession = () => {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession outside SessionProvider');
+  return state;
+};

@@ -1,0 +1,52 @@
+import type { UserType } from '@nvp/events/browser';
+
+/** The payload of the login JWT (spec §3 Auth session). */
+export interface TokenPayload {
+  id: string;
+  email: string;
+  name: string;
+  type: UserType | string;
+  access: number;
+  iat?: number;
+  exp?: number;
+  registrationNo?: string;
+  isRefereeFilled?: boolean;
+  status?: string;
+  success?: boolean;
+  error?: unknown;
+}
+
+const base64UrlDecode = (segment: string): string => {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+};
+
+/** Decodes (does not verify) a JWT payload; undefined when it is not a JWT. */
+export const decodeJwt = <T = Record<string, unknown>>(token: string): T | undefined => {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const payload = JSON.parse(base64UrlDecode(parts[1]));
+    return payload && typeof payload === 'object' ? (payload as T) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const isExpired = (payload: TokenPayload, nowMs = Date.now()) => typeof payload.exp === 'number' && payload.exp * 1000 <= nowMs;
+
+/** Post-login landing by type (spec §6); any other type goes to the VIO home. */
+export const homeOf = (type: string | undefined): string => {
+  switch (type) {
+    case 'VOLUNTEER':
+      return '/volunteerHome';
+    case 'ADMIN':
+      return '/admin/profile';
+    case 'EMERGENCY_LOGIN':
+      return '/emguserHome';
+    default:
+      return '/vioHome';
+  }
+};
