@@ -53,6 +53,11 @@ export interface EventStore {
   countAfter(from: Position, options?: { cap?: number; filter?: ReadAllFilter }): Promise<number>;
   /** Position of the last visible event, or START. */
   headPosition(): Promise<Position>;
+  /**
+   * A position at or after every event committed before this call. Reading until `checkedUpTo` passes it
+   * sees them all (PostgreSQL may hide a commit briefly while an older transaction is still open).
+   */
+  barrier(): Promise<Position>;
   close(): Promise<void>;
 }
 

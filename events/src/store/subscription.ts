@@ -6,7 +6,7 @@ import type { BatchHandler, EventStore, SubscribeOptions, Subscription } from '.
  * sleep until woken (an append in this process) or until the poll interval passes.
  */
 export const pollingSubscription = (
-  store: Pick<EventStore, 'readAll'>,
+  store: Pick<EventStore, 'readAll' | 'barrier'>,
   options: SubscribeOptions,
   handler: BatchHandler,
   wake: { on(listener: () => void): () => void },
@@ -15,8 +15,7 @@ export const pollingSubscription = (
   let stopped = false;
   let position: Position = options.from;
   let sleeper: (() => void) | undefined;
-  const waiters: { target: number; resolve: () => void }[] = [];
-  let generation = 0; // counts completed catch-ups
+  const waiters: { target: Position; resolve: () => void }[] = [];
   let signalled = false;
   let lastWake = 0;
   const unsubscribe = wake.on(() => {
@@ -45,8 +44,7 @@ export const pollingSubscription = (
       if (result.events.length > 0 || moved) await handler(result.events, result.checkedUpTo);
       if (moved) position = result.checkedUpTo;
       if (!result.caughtUp) continue;
-      generation++;
-      for (const w of waiters.filter((w) => generation >= w.target)) {
+      for (const w of waiters.filter((w) => comparePositions(position, w.target) >= 0)) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve();
       }
@@ -73,11 +71,12 @@ export const pollingSubscription = (
       sleeper?.();
       await done.catch(() => undefined);
     },
-    caughtUp() {
-      if (stopped) return Promise.resolve();
-      // Two more completed passes guarantee a full read that started after this call.
-      return new Promise<void>((resolve) => {
-        waiters.push({ target: generation + 2, resolve });
+    async caughtUp() {
+      if (stopped) return;
+      const target = await store.barrier();
+      if (comparePositions(position, target) >= 0) return;
+      await new Promise<void>((resolve) => {
+        waiters.push({ target, resolve });
         sleeper?.();
       });
     },

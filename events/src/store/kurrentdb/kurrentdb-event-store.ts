@@ -231,6 +231,11 @@ export const createKurrentDbEventStore = ({ connectionString, pollMs = 200 }: Ku
       return START;
     },
 
+    // KurrentDB makes an acknowledged append readable at once: the head is a barrier.
+    barrier() {
+      return store.headPosition();
+    },
+
     async close() {
       await client.dispose();
     },

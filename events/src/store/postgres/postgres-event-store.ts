@@ -169,6 +169,12 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_position) } : START;
     },
 
+    async barrier() {
+      // Every transaction that committed before now has an xid below the snapshot's xmax.
+      const { rows } = await pool.query<{ xmax: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax');
+      return { commit: BigInt(rows[0].xmax) - 1n, prepare: MAX_BIGINT };
+    },
+
     async close() {},
   };
   return store;
