@@ -99,6 +99,18 @@ export const eventStoreContract = (adapter: string, open: () => Promise<{ store:
       expect(comparePositions(barrier, kept[1].position)).toBeGreaterThanOrEqual(0);
     });
 
+    it('passes a barrier on an idle log even when sitting on the last event', async () => {
+      const p = prefix();
+      await store.append(`${p}-a`, [newEvent('Last')], { expected: 'no_stream' });
+      const [last] = await readEverything(store, await store.headPosition().then(() => START), { streamPrefixes: [`${p}-`] });
+      const target = await store.barrier();
+      const r = await store.readAll(last.position, { filter: { streamPrefixes: [`${p}-`] } });
+      // Nothing else may be running in the cluster, yet the reader must reach the barrier.
+      expect(comparePositions(r.checkedUpTo, last.position)).toBeGreaterThanOrEqual(0);
+      expect(await readEverything(store, last.position, { streamPrefixes: [`${p}-`] })).toEqual([]);
+      expect(comparePositions(target, last.position)).toBeGreaterThanOrEqual(0);
+    });
+
     it('counts events after a position', async () => {
       const head = await store.headPosition();
       const p = prefix();

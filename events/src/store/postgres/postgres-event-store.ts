@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { START, type NewEvent, type Position, type RecordedEvent } from '../../envelope';
+import { comparePositions, START, type NewEvent, type Position, type RecordedEvent } from '../../envelope';
 import { createSignal, pollingSubscription } from '../subscription';
 import {
   WrongExpectedVersionError,
@@ -140,7 +140,9 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       }
       // Fewer rows than asked: everything written by transactions below the horizon has been seen.
       const seen: Position = { commit: horizon - 1n, prepare: MAX_BIGINT };
-      const checkedUpTo = seen.commit > from.commit ? seen : events.length ? events[events.length - 1].position : from;
+      // Compare whole positions: on an idle cluster the horizon stays at last xid + 1, and a reader sitting
+      // on that transaction's last event must still move to (xid, max) to pass a barrier.
+      const checkedUpTo = comparePositions(seen, from) > 0 ? seen : from;
       return { events, checkedUpTo, caughtUp: true };
     },
 
