@@ -13,3 +13,6 @@ export const badRequest = (message: string) => new DomainError(message, 400);
 export const notFound = (message: string) => new DomainError(message, 404);
 export const forbidden = (message = 'You do not have permission to do this') => new DomainError(message, 403);
 export const unauthorized = (message = 'Please log in again') => new DomainError(message, 401);
+
+/** One wording for every refused verification link (forged, unknown or for another account). */
+export const INVALID_LINK = 'This verification link is not valid';

@@ -1,8 +1,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { ZodError, type z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { formatPosition, translateMessage, type AppendResult } from '@nvp/events';
-import { DomainError } from './errors';
+import { emailVerificationRequest, formatPosition, translateMessage, type AppendResult } from '@nvp/events';
+import { badRequest, DomainError, INVALID_LINK } from './errors';
 import type { CommandContext } from './command-handler';
 
 export const GENERIC_ERROR = 'Something went wrong!';
@@ -44,3 +44,12 @@ export const splitSecret = (key: string) => {
   return dot > 0 ? { subjectId: key.slice(0, dot), hash: sha256(key.slice(dot + 1)) } : undefined;
 };
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The mailed secret of a verification call: header `tokenKey` (spec §7) or body `emailToken`. */
+export const mailedSecretOf = (request: FastifyRequest) => {
+  const header = request.headers.tokenkey;
+  const key = (typeof header === 'string' && header) || parse(emailVerificationRequest, request.body).emailToken;
+  const secret = splitSecret(key);
+  if (!secret) throw badRequest(INVALID_LINK);
+  return secret;
+};

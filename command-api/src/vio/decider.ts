@@ -1,5 +1,5 @@
 import type { EventOf, Sealed, VioEmailVerified, VioRegistered, VioStatus, VioType } from '@nvp/events';
-import { badRequest, notFound } from '../infra/errors';
+import { badRequest, INVALID_LINK, notFound } from '../infra/errors';
 import type { Decider } from '../infra/decider';
 
 export type VioEvent = EventOf<typeof VioRegistered> | EventOf<typeof VioEmailVerified>;
@@ -21,7 +21,7 @@ export type VioCommand =
     }
   | { type: 'VerifyVioEmail'; vioId: string; secretHash: string };
 
-export const INVALID_LINK = 'This verification link is not valid';
+export { INVALID_LINK } from '../infra/errors';
 
 export const vioDecider: Decider<VioCommand, VioEvent, VioState> = {
   initialState: { exists: false },

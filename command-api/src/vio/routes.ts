@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { emailVerificationRequest, streams, vioRegistrationRequest } from '@nvp/events';
+import { streams, vioRegistrationRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
+import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infra/http';
 import { badRequest } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
 import { EMAIL_TAKEN, formatRegistrationNo, REGISTERED } from '../volunteer/routes';
-import { INVALID_LINK, vioDecider } from './decider';
+import { vioDecider } from './decider';
 
 export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   app.post('/api/vio/registration/register', { config: { access: 'everyone' } }, async (request) => {
@@ -41,10 +41,7 @@ export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   });
 
   app.post('/api/vio/email-verification', { config: { access: 'everyone' } }, async (request) => {
-    const header = request.headers.tokenkey;
-    const key = (typeof header === 'string' && header) || parse(emailVerificationRequest, request.body).emailToken;
-    const secret = splitSecret(key);
-    if (!secret) throw badRequest(INVALID_LINK);
+    const secret = mailedSecretOf(request);
     const { result } = await ctx.commands.handle(
       streams.vio(secret.subjectId),
       vioDecider,

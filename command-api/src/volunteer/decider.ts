@@ -1,5 +1,5 @@
 import type { EventOf, Sealed, VolunteerEmailVerified, VolunteerRegistered, VolunteerStatus } from '@nvp/events';
-import { badRequest, notFound } from '../infra/errors';
+import { badRequest, INVALID_LINK, notFound } from '../infra/errors';
 import type { Decider } from '../infra/decider';
 
 export type VolunteerEvent = EventOf<typeof VolunteerRegistered> | EventOf<typeof VolunteerEmailVerified>;
@@ -19,7 +19,7 @@ export type VolunteerCommand =
     }
   | { type: 'VerifyVolunteerEmail'; volunteerId: string; secretHash: string };
 
-export const INVALID_LINK = 'This verification link is not valid';
+export { INVALID_LINK } from '../infra/errors';
 
 export const volunteerDecider: Decider<VolunteerCommand, VolunteerEvent, VolunteerState> = {
   initialState: { exists: false },

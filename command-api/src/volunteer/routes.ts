@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { birthYearFromNic, emailVerificationRequest, streams, volunteerRegistrationRequest } from '@nvp/events';
+import { birthYearFromNic, streams, volunteerRegistrationRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
+import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infra/http';
 import { badRequest } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
-import { INVALID_LINK, volunteerDecider } from './decider';
+import { volunteerDecider } from './decider';
 
 export const REGISTERED = 'you are successfully registered, please check your inbox or spam folders for the verification email!';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -44,10 +44,7 @@ export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) =
   });
 
   app.post('/api/volunteer/verify/email', { config: { access: 'everyone' } }, async (request) => {
-    const header = request.headers.tokenkey;
-    const key = (typeof header === 'string' && header) || parse(emailVerificationRequest, request.body).emailToken;
-    const secret = splitSecret(key);
-    if (!secret) throw badRequest(INVALID_LINK);
+    const secret = mailedSecretOf(request);
     const { result, state } = await ctx.commands.handle(
       streams.volunteer(secret.subjectId),
       volunteerDecider,

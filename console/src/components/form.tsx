@@ -48,7 +48,15 @@ export const useSchemaForm = <F extends Record<string, string>, Out>(schema: Par
     return result.success ? result.data : undefined;
   };
 
-  return { values, errors, set, validate };
+  /** Props tying a TextField to one field, its error translated. */
+  const bind = (field: keyof F & string, translate: (key: string) => string) => ({
+    name: field,
+    value: values[field],
+    error: errors[field] && translate(errors[field]),
+    onChange: set(field),
+  });
+
+  return { values, errors, set, validate, bind };
 };
 
 interface FieldProps extends Omit<InputGroupProps, 'name' | 'onChange' | 'value'> {

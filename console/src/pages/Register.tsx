@@ -7,6 +7,7 @@ import { TextField, useSchemaForm } from '../components/form';
 import { useT } from '../i18n';
 
 type Kind = 'volunteer' | 'vio';
+type FieldExtra = { type?: string; autoComplete?: string };
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 const Result = ({ outcome, successText }: { outcome: Outcome; successText: string }) =>
@@ -67,16 +68,8 @@ const VolunteerForm = () => {
     const { email, nic, firstName, lastName, password } = data;
     return api('/api/volunteer/register/email', { method: 'POST', body: { email, nic, firstName, lastName, password } });
   });
-  const field = (name: keyof typeof form.values, label: ReactNode, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={form.values[name]}
-      error={form.errors[name] && v(form.errors[name])}
-      onChange={form.set(name)}
-      disabled={locked}
-      {...extra}
-    />
+  const field = (name: keyof typeof form.values, label: ReactNode, extra: FieldExtra = {}) => (
+    <TextField {...form.bind(name, v)} label={label} disabled={locked} {...extra} />
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -108,16 +101,8 @@ const VioForm = () => {
     const { name, email, password, type } = data;
     return api('/api/vio/registration/register', { method: 'POST', body: { name, email, password, type, description: name } });
   });
-  const field = (name: 'name' | 'email' | 'password' | 'retypePassword', label: ReactNode, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={form.values[name]}
-      error={form.errors[name] && v(form.errors[name])}
-      onChange={form.set(name)}
-      disabled={locked}
-      {...extra}
-    />
+  const field = (name: 'name' | 'email' | 'password' | 'retypePassword', label: ReactNode, extra: FieldExtra = {}) => (
+    <TextField {...form.bind(name, v)} label={label} disabled={locked} {...extra} />
   );
   return (
     <form onSubmit={submit} noValidate>
