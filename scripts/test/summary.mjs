@@ -6,7 +6,11 @@ for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) { missing++; continue; }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test (import error, failing hook) counts once more.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  failed += report.numFailedTests + brokenFiles;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 if (missing) console.log(`${missing} test report(s) missing: a runner did not finish`);

@@ -38,10 +38,12 @@ const cleanReplay = async () => {
   await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'tally-clean'`);
   await ensureProjectionTables(db.pool, tallyProjection, side);
   let position = { commit: -1n, prepare: -1n };
+  const target = await store.barrier(); // everything appended so far, even if briefly hidden
   for (;;) {
     const batch = await store.readAll(position, { maxCount: 1000, filter: { eventTypes: ['Tallied'] } });
     position = await applyPostgresBatch(db.pool, tallyProjection, 'tally-clean', side, batch.events, batch.checkedUpTo);
-    if (batch.caughtUp) return tableRows('clean_tally');
+    if (batch.caughtUp && comparePositions(position, target) >= 0) return tableRows('clean_tally');
+    if (batch.caughtUp) await new Promise((r) => setTimeout(r, 10));
   }
 };
 
@@ -72,7 +74,7 @@ describe('projection runner', () => {
 
     const { proc, started, exited } = runChild();
     await started;
-    const head = await store.headPosition();
+    const head = await store.barrier();
     for (let i = 0; i < 600 && comparePositions(await readCheckpoint(db.pool, 'tally'), head) < 0; i++) await new Promise((r) => setTimeout(r, 50));
     proc.kill('SIGKILL');
     await exited;
@@ -94,7 +96,12 @@ describe('projection runner', () => {
     await runner.stop();
     await store.append('tally-new', [newEvent('Tallied', { value: 7 })], { expected: 'any' });
     const stopped = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
-    const lag = (await stopped.lag())[0];
+    // The append is visible once older transactions elsewhere in the cluster finish: wait, bounded.
+    let lag = (await stopped.lag())[0];
+    for (let i = 0; i < 200 && lag.events < 1; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      lag = (await stopped.lag())[0];
+    }
     expect(lag.events).toBeGreaterThanOrEqual(1);
     expect(lag.running).toBe(false);
   });
@@ -111,8 +118,7 @@ describe('projection runner', () => {
     await rebuildProjection(store, db.pool, tallyProjection);
     await appendTallies(100);
     await runner.caughtUp();
-    const after = await store.headPosition();
-    expect(await runner.waitFor(after, 10_000)).toBe(true);
+    expect(await runner.waitFor(await store.barrier(), 10_000)).toBe(true);
     await runner.stop();
     expect(await tableRows(liveTable('tally'))).toEqual(await cleanReplay());
   });
