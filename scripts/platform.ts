@@ -11,6 +11,8 @@ export interface StartedPlatform {
   url: string;
   config: PlatformConfig;
   infra: Awaited<ReturnType<typeof openInfrastructure>>;
+  /** Every API route the server registered, with its access rule (the authorization matrix reads it). */
+  routes: { method: string; url: string }[];
   projections: Awaited<ReturnType<typeof createProjections>>;
   stop(): Promise<void>;
 }
@@ -51,6 +53,11 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
   };
 
   const server = Fastify({ logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1024 * 1024 });
+  const routes: StartedPlatform['routes'] = [];
+  server.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret };
   await server.register(commandApi, commandDeps);
   await server.register(queryApi, {
@@ -82,6 +89,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     config,
     infra,
     projections,
+    routes,
     async stop() {
       await server.close();
       await projections.close();
