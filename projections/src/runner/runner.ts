@@ -76,24 +76,19 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     const subscription = store.subscribeAll(
       { from, filter: projection.eventTypes ? { eventTypes: projection.eventTypes } : undefined, batchSize },
       async (events, checkedUpTo) => {
-        if (projection.kind === 'postgres') {
-          // Progress past skipped events is persisted now and then, not on every idle poll.
-          if (events.length === 0 && Date.now() - entry.lastPersist < idleCheckpointMs) {
-            entry.position = checkedUpTo;
-            return notify();
-          }
+        // Progress past skipped events is kept in memory and persisted now and then, not on every idle poll.
+        const idle = events.length === 0 && Date.now() - entry.lastPersist < idleCheckpointMs;
+        if (idle) {
+          entry.position = checkedUpTo;
+        } else if (projection.kind === 'postgres') {
           entry.position = await applyPostgresBatch(pool, projection, projection.name, liveTable, events, checkedUpTo);
         } else {
+          // Sinks: the side effect first, the checkpoint only after it succeeded (at least once).
           if (events.length) await projection.handle(events);
-          if (events.length || Date.now() - entry.lastPersist >= idleCheckpointMs) {
-            await writeCheckpoint(pool, projection.name, checkedUpTo, events.at(-1)?.recordedAt);
-          } else {
-            entry.position = checkedUpTo;
-            return notify();
-          }
+          await writeCheckpoint(pool, projection.name, checkedUpTo, events.at(-1)?.recordedAt);
           entry.position = checkedUpTo;
         }
-        entry.lastPersist = Date.now();
+        if (!idle) entry.lastPersist = Date.now();
         notify();
       },
     );
