@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
 import { bootstrapCoreAdmin, commandApi, createSliceContext } from '@nvp/command-api';
-import { queryApi, type HealthReport } from '@nvp/query-api';
+import { createHealthCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
 
 export interface StartedPlatform {
@@ -31,26 +31,14 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
   const projections = await createProjections(infra, { publicUrl });
   await projections.runner.start();
 
-  const health = async (): Promise<HealthReport> => {
-    const components: HealthReport['components'] = {};
-    const check = async (name: string, probe: () => Promise<Record<string, unknown>>) => {
-      try {
-        components[name] = { ok: true, ...(await probe()) };
-      } catch (error) {
-        components[name] = { ok: false, error: error instanceof Error ? error.message : String(error) };
-      }
-    };
-    await check('eventStore', async () => ({ kind: infra.store.kind, head: String((await infra.store.headPosition()).prepare) }));
-    await check('readModels', async () => {
-      const lag = await projections.runner.lag();
-      if (lag.some((l) => !l.running)) throw new Error(`stopped: ${lag.filter((l) => !l.running).map((l) => l.name).join(', ')}`);
-      return { projections: lag };
-    });
-    await check('analytics', async () => ({ kind: projections.analytics.kind, reachable: await projections.analytics.ping() }));
-    components.kafka = { ok: true, enabled: projections.kafkaEnabled };
-    components.mail = { ok: true, delivery: config.smtpUrl ? 'smtp' : 'outbox' };
-    return { status: Object.values(components).every((c) => c.ok) ? 'ok' : 'degraded', components };
-  };
+  const health = createHealthCheck({
+    store: infra.store,
+    lag: () => projections.runner.lag(),
+    runsProjections: true,
+    analytics: projections.analytics,
+    kafkaEnabled: projections.kafkaEnabled,
+    mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+  });
 
   const server = Fastify({ logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1024 * 1024 });
   const routes: StartedPlatform['routes'] = [];

@@ -162,3 +162,20 @@ describe('personal data in the log', () => {
     expect(people).toEqual([{ first_name: 'Chathurika' }]);
   });
 });
+
+describe('health', () => {
+  it('reports every component, with the read models and their lag', async () => {
+    const r = await t.api.get('/api/health');
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('ok');
+    expect(r.body.components).toMatchObject({
+      eventStore: { ok: true, kind: 'postgres' },
+      readModels: { ok: true },
+      analytics: { ok: true, kind: 'chdb' },
+      kafka: { ok: true, enabled: false },
+      mail: { ok: true, delivery: 'outbox' },
+    });
+    const names = r.body.components.readModels.projections.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['volunteers', 'vios', 'admins', 'registration-facts', 'mail']));
+  });
+});

@@ -1,2 +1,3 @@
 export { queryApi } from './app';
 export type { QueryApiDeps, HealthReport } from './infra/deps';
+export { createHealthCheck, type HealthSources } from './health/health';

@@ -4,6 +4,7 @@ import { loadConfig, openInfrastructure } from '@nvp/events';
 import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
 import { waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { queryApi } from './app';
+import { createHealthCheck } from './health/health';
 
 const config = loadConfig();
 const infra = await openInfrastructure(config);
@@ -17,22 +18,14 @@ await app.register(queryApi, {
   jwtSecret: infra.secrets.jwtSecret,
   waitFor: (position, timeoutMs) => waitForCheckpoints(infra.pool, position, timeoutMs),
   lag: () => observer.lag(),
-  async health() {
-    const components: Record<string, { ok: boolean; [k: string]: unknown }> = {};
-    try {
-      components.eventStore = { ok: true, kind: infra.store.kind, head: String((await infra.store.headPosition()).prepare) };
-    } catch (error) {
-      components.eventStore = { ok: false, error: String(error) };
-    }
-    try {
-      components.readModels = { ok: true, projections: await observer.lag() };
-    } catch (error) {
-      components.readModels = { ok: false, error: String(error) };
-    }
-    components.analytics = { ok: await analytics.ping().catch(() => false), kind: analytics.kind };
-    components.kafka = { ok: true, enabled: Boolean(config.kafkaBrokers?.length) };
-    return { status: Object.values(components).every((c) => c.ok) ? 'ok' : 'degraded', components };
-  },
+  health: createHealthCheck({
+    store: infra.store,
+    lag: () => observer.lag(),
+    runsProjections: false, // the projections service runs them; here we only report its checkpoints
+    analytics,
+    kafkaEnabled: Boolean(config.kafkaBrokers?.length),
+    mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+  }),
 });
 await app.listen({ port: config.port, host: config.host });
 const stop = async () => {
