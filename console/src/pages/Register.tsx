@@ -8,6 +8,21 @@ import { useT } from '../i18n';
 
 type Kind = 'volunteer' | 'vio';
 type FieldExtra = { type?: string; autoComplete?: string };
+type CredentialField = (name: 'email' | 'password' | 'retypePassword', label: ReactNode, extra?: FieldExtra) => ReactNode;
+
+/** E-mail and the password twice: the same in both registration forms. */
+const CredentialFields = ({ field }: { field: CredentialField }) => {
+  const { t } = useT();
+  return (
+    <>
+      {field('email', t('register.email'), { type: 'email', autoComplete: 'email' })}
+      <div className="form-two-columns">
+        {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
+        {field('retypePassword', t('register.retypePassword'), { type: 'password', autoComplete: 'new-password' })}
+      </div>
+    </>
+  );
+};
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 const Result = ({ outcome, successText }: { outcome: Outcome; successText: string }) =>
@@ -79,11 +94,7 @@ const VolunteerForm = () => {
         {field('lastName', t('register.lastName'), { autoComplete: 'family-name' })}
       </div>
       {field('nic', t('register.nic'))}
-      {field('email', t('register.email'), { type: 'email', autoComplete: 'email' })}
-      <div className="form-two-columns">
-        {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
-        {field('retypePassword', t('register.retypePassword'), { type: 'password', autoComplete: 'new-password' })}
-      </div>
+      <CredentialFields field={field} />
       <FormFooter busy={busy} locked={locked} />
     </form>
   );
@@ -124,11 +135,7 @@ const VioForm = () => {
           options={[{ value: '', label: t('register.selectType'), disabled: true }, ...vioTypes.map((type) => ({ value: type, label: t(`vioType.${type}`) }))]}
         />
       </FormGroup>
-      {field('email', t('register.email'), { type: 'email', autoComplete: 'email' })}
-      <div className="form-two-columns">
-        {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
-        {field('retypePassword', t('register.retypePassword'), { type: 'password', autoComplete: 'new-password' })}
-      </div>
+      <CredentialFields field={field} />
       <FormFooter busy={busy} locked={locked} />
     </form>
   );
