@@ -1,43 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
-import { computeAccess, bit, adminPermissions, volunteerStatuses, vioStatuses, type Principal } from '@nvp/events';
+import { computeAccess, bit } from '@nvp/events';
 import { startTestPlatform } from './harness';
+import { principals, roles, type Role } from './authorization/roles';
+import { matrix } from './authorization';
 
 /**
  * Every API route the platform registers × every kind of caller, against an explicit expectation.
- * A route added without a row here fails this test, so no route can ship without a decided rule.
+ * A route added without a row (in ./authorization/<slice>.ts) fails this test, so no route can ship without a decided rule.
  */
-type Role = string;
-const principals: Record<Role, Principal | undefined> = {
-  anonymous: undefined,
-  ...Object.fromEntries(volunteerStatuses.filter((s) => s !== 'SUSPENDED').map((s) => [`volunteer:${s}`, { type: 'VOLUNTEER', status: s } as Principal])),
-  'volunteer:suspended': { type: 'VOLUNTEER', status: 'FULLY_REGISTERED', suspended: true },
-  ...Object.fromEntries(vioStatuses.map((s) => [`vio:${s}`, { type: 'VIO', status: s } as Principal])),
-  ...Object.fromEntries(adminPermissions.map((p) => [`admin:${p}`, { type: 'ADMIN', core: false, permissions: [p] } as Principal])),
-  'admin:core': { type: 'ADMIN', core: true, permissions: [] },
-  'emergency:verified': { type: 'EMERGENCY_LOGIN', verified: true },
-};
-const roles = Object.keys(principals);
-const everyone = roles;
-const admins = roles.filter((r) => r.startsWith('admin:'));
-const vios = roles.filter((r) => r.startsWith('vio:'));
-const volunteers = roles.filter((r) => r.startsWith('volunteer:') && r !== 'volunteer:suspended');
-
-/** Who may call each route. */
-const matrix: Record<string, Role[]> = {
-  'POST /api/authenticate/login': everyone,
-  'POST /api/volunteer/register/email': everyone,
-  'POST /api/volunteer/verify/email': everyone,
-  'POST /api/vio/registration/register': everyone,
-  'POST /api/vio/email-verification': everyone,
-  'GET /api/health': everyone,
-  'GET /api/dev/outbox': everyone,
-  'GET /api/admin/details': admins,
-  'GET /api/projections/lag': admins,
-  'GET /api/vio/profile': vios,
-  'GET /api/volunteer/account': volunteers,
-};
-
 let t: Awaited<ReturnType<typeof startTestPlatform>>;
 let tokens: Record<Role, string | undefined>;
 beforeAll(async () => {

@@ -1,12 +1,19 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { translateMessage, type Language } from '@nvp/events/browser';
-import { en, type MessageId } from './en';
-import { si } from './si';
-import { ta } from './ta';
+import { en as coreEn, type MessageId as CoreMessageId } from './en';
+import { si as coreSi } from './si';
+import { ta as coreTa } from './ta';
+import { areas, type AreaMessageId } from './areas';
 
+export type MessageId = CoreMessageId | AreaMessageId;
+const merged = (language: Language, core: Record<string, string>) => Object.assign({}, core, ...areas.map((a) => a[language] as Record<string, string>));
+const en = merged('en', coreEn);
+const si = merged('si', coreSi);
+const ta = merged('ta', coreTa);
+/** Every message by language: the core catalogue plus each area's file. */
+export const catalogues: Record<Language, Record<string, string>> = { en, si, ta };
 export const languages: readonly Language[] = ['en', 'si', 'ta'];
-const catalogues: Record<Language, Record<string, string>> = { en, si, ta };
 const STORAGE_KEY = 'language';
 
 const initialLanguage = (): Language => {
@@ -63,4 +70,3 @@ export const useT = () => {
   );
 };
 
-export type { MessageId };

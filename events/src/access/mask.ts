@@ -32,7 +32,7 @@ export type Bit = (typeof bit)[keyof typeof bit];
 export const ACCESS_POSITIONS = 21;
 
 export type Principal =
-  | { type: 'VOLUNTEER'; status: VolunteerStatus; suspended?: boolean }
+  | { type: 'VOLUNTEER'; status: VolunteerStatus; refereeAdded?: boolean; suspended?: boolean }
   | { type: 'VIO'; status: VioStatus; suspended?: boolean }
   | { type: 'ADMIN'; core: boolean; permissions: readonly AdminPermission[]; suspended?: boolean }
   | { type: 'EMERGENCY_LOGIN'; verified: boolean; suspended?: boolean };
@@ -62,7 +62,8 @@ export const computeAccess = (p: Principal): number => {
       if (rank >= 1) on.push(bit.VOLUNTEER_EMAIL_VERIFIED);
       if (rank >= 2) on.push(bit.VOLUNTEER_MOBILE_VERIFIED);
       if (rank >= 3) on.push(bit.VOLUNTEER_BIO_COMPLETED);
-      if (rank >= 4) on.push(bit.VOLUNTEER_REFEREE_ADDED);
+      // A referee is added during REFEREE_INCOMPLETE (the status stays until an admin approves).
+      if (rank >= 4 || (rank === 3 && p.refereeAdded)) on.push(bit.VOLUNTEER_REFEREE_ADDED);
       if (p.status === 'FULLY_REGISTERED') on.push(bit.VOLUNTEER_PERMISSION);
       break;
     }

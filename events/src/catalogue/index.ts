@@ -3,6 +3,7 @@ import { identityEvents } from './identity';
 import { volunteerEvents } from './volunteer';
 import { vioEvents } from './vio';
 import { adminEvents } from './admin';
+import { accountEvents } from './account';
 
 export * from './define';
 export * from './common';
@@ -10,5 +11,6 @@ export * from './identity';
 export * from './volunteer';
 export * from './vio';
 export * from './admin';
+export * from './account';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents]);

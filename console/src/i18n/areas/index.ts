@@ -1,0 +1,10 @@
+import { volunteerMessages } from './volunteer';
+import { vioMessages } from './vio';
+import { accountMessages } from './account';
+import { referenceMessages } from './reference';
+
+/** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages] as const;
+
+type Area = (typeof areas)[number];
+export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;

@@ -1,0 +1,8 @@
+import { defineArea } from './define';
+
+/** Messages of the volunteer pages, keyed 'volunteer.*'. */
+export const volunteerMessages = defineArea({
+  en: {},
+  si: {},
+  ta: {},
+});

@@ -1,0 +1,118 @@
+/**
+ * What every browser journey needs: the running platform's address, a headless Chromium, fresh pages,
+ * the dev outbox (mails and SMS), logging in through the login form and screenshots.
+ * The e2e global setup starts the stack and sets E2E_BASE_URL (and E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD;
+export const ARTIFACTS = path.resolve('test-artifacts');
+export const REGISTERED = 'you are successfully registered, please check your inbox or spam folders for the verification email!';
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** A valid 12-digit NIC of someone born in 1995. */
+export const nic1995 = () => `1995${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface OutboxMessage {
+  to: string;
+  channel: string;
+  subject?: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Polls the dev outbox (delivery is asynchronous) for the newest message to `to` whose text matches. */
+export const awaitOutbox = async (to: string, pattern: RegExp, channel?: 'email' | 'sms'): Promise<RegExpExecArray> => {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(`${BASE}/api/dev/outbox`);
+    last = `${response.status}`;
+    if (response.ok) {
+      const messages = (await response.json()) as OutboxMessage[];
+      const found = messages
+        .filter((m) => (!channel || m.channel === channel) && m.to.toLowerCase() === to.toLowerCase())
+        .map((m) => pattern.exec(m.text))
+        .find((m): m is RegExpExecArray => m !== null);
+      if (found) return found;
+    }
+    await sleep(500);
+  }
+  throw new Error(`no message to ${to} matching ${pattern} in the outbox (last status ${last})`);
+};
+
+/** The path (e.g. `/verifyEmail/abc`) of the newest link to `route` mailed to `to`. */
+export const mailedPath = async (to: string, route: string): Promise<string> => {
+  const match = await awaitOutbox(to, new RegExp(`(?:https?://[^\\s"'<>]+)?(/${route}/[^\\s"'<>]+)`), 'email');
+  return match[1].replace(/[).,;]+$/, '');
+};
+
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+/** One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. */
+export const createBrowserSession = () => {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  return {
+    async open() {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      browser = await launchBrowser();
+    },
+    async close() {
+      await browser?.close();
+    },
+    async fresh(options: { language?: 'en' | 'si' | 'ta' } = {}): Promise<Page> {
+      await context?.close();
+      context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      if (options.language) {
+        const language = options.language;
+        await context.addInitScript((lang) => {
+          if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+        }, language);
+      }
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    /** A second, independent browser context (e.g. an admin acting while a volunteer is logged in). */
+    async another(): Promise<Page> {
+      const other = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await other.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+};
+
+/** Fills the login form; `button` is the Log in button's label in the page's language. */
+export const submitLogin = async (page: Page, email: string, password: string, button = 'Log in') => {
+  await page.goto(`${BASE}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form').getByRole('button', { name: button }).click();
+};
+
+/** Logs in and waits for the landing page; retries in case the last command is still being projected. */
+export const loginAndLand = async (page: Page, email: string, password: string, landing: string, button = 'Log in') => {
+  for (let attempt = 1; ; attempt++) {
+    await submitLogin(page, email, password, button);
+    const outcome = await Promise.race([
+      page.waitForURL((url) => url.pathname === landing).then(() => 'landed' as const, () => 'timeout' as const),
+      page.getByTestId('login-error').waitFor().then(() => 'error' as const, () => 'timeout' as const),
+    ]);
+    if (outcome === 'landed') return;
+    if (outcome === 'timeout' || attempt >= 5) throw new Error(`login as ${email} failed: ${await page.getByTestId('login-error').textContent().catch(() => '')}`);
+    await sleep(1000);
+  }
+};
+
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });

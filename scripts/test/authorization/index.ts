@@ -1,0 +1,17 @@
+import type { Role } from './roles';
+import { foundationRows } from './foundation';
+import { volunteerRows } from './volunteer';
+import { vioRows } from './vio';
+import { accountRows } from './account';
+import { contentRows } from './content';
+
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows];
+
+/** Who may call each route: one row per registered route, gathered from the slices' files. */
+export const matrix: Record<string, Role[]> = {};
+for (const part of parts) {
+  for (const [route, allowed] of Object.entries(part)) {
+    if (route in matrix) throw new Error(`authorization matrix: ${route} has two rows`);
+    matrix[route] = allowed;
+  }
+}
