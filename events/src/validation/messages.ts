@@ -1,8 +1,13 @@
+import { volunteerValidationMessages } from './messages.volunteer';
+import { vioValidationMessages } from './messages.vio';
+import { accountValidationMessages } from './messages.account';
+
 /**
  * Validation messages, written once. Schemas carry the key; the console shows it in the interface
  * language through react-intl, the API answers with the English text (the spec's exact wording).
  */
-export const validationMessages = {
+
+export const coreValidationMessages = {
   'v.required': { en: 'Required', si: 'අවශ්‍යයි', ta: 'தேவை' },
   'v.email': { en: 'Email must be a valid email', si: 'වලංගු විද්‍යුත් තැපැල් ලිපිනයක් විය යුතුය', ta: 'சரியான மின்னஞ்சல் முகவரியாக இருக்க வேண்டும்' },
   'v.password6': {
@@ -42,8 +47,10 @@ export const validationMessages = {
   'v.vioType': { en: 'Required', si: 'අවශ්‍යයි', ta: 'தேவை' },
 } as const;
 
-export type MessageKey = keyof typeof validationMessages;
 export type Language = 'en' | 'si' | 'ta';
+export type Translations = Record<string, Record<Language, string>>;
 
-export const translateMessage = (keyOrText: string, language: Language = 'en'): string =>
-  (validationMessages as Record<string, Record<Language, string>>)[keyOrText]?.[language] ?? keyOrText;
+/** Every validation message: the core ones plus each area's (volunteer bio, VIO profile, accounts…). */
+export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages };
+
+export const translateMessage = (keyOrText: string, language: Language = 'en'): string => validationMessages[keyOrText]?.[language] ?? keyOrText;
