@@ -11,3 +11,4 @@ export * from './db/pool';
 export * from './config';
 export * from './runtime';
 export { freePort } from './db/embedded';
+export * from './reference';

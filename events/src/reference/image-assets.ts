@@ -1,0 +1,41 @@
+/**
+ * Uploaded images (profile pictures): what we accept and how they are named. Shared by the upload route
+ * (command-api) and the file route (query-api, which answers every GET). Files are content-addressed:
+ * `<sha256 of the bytes>.<ext>` under `<dataDir>/assets/`, so a name can be neither guessed into another
+ * path nor overwritten with other content.
+ */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MESSAGES = {
+  tooLarge: 'The image must be at most 2 MB',
+  wrongType: 'Only PNG, JPEG or WebP images are allowed',
+  noFile: 'Choose an image to upload',
+  urlRequired: 'Upload an image first',
+  unknownImage: 'This image was not uploaded here',
+} as const;
+
+export const imageContentTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+export type ImageExtension = keyof typeof imageContentTypes;
+
+/** The only names the file route serves. */
+export const ASSET_FILE_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+export const ASSET_URL_PREFIX = '/api/asset/file/';
+export const assetsDirOf = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}/assets`;
+export const assetUrlOf = (fileName: string) => `${ASSET_URL_PREFIX}${fileName}`;
+/** The file name an asset URL points to, or undefined when it is not one of ours. */
+export const assetFileNameOf = (url: string): string | undefined => {
+  if (!url.startsWith(ASSET_URL_PREFIX)) return undefined;
+  const name = url.slice(ASSET_URL_PREFIX.length);
+  return ASSET_FILE_NAME.test(name) ? name : undefined;
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The real image type by its magic bytes (never the declared type or file name), or undefined. */
+export const sniffImageType = (bytes: Uint8Array): ImageExtension | undefined => {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return undefined;
+};
