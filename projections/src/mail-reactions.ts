@@ -1,30 +1,49 @@
 import type { RecordedEvent, Sealed, Vault } from '@nvp/events';
+import type { Mailer, SmsSender } from './notifications/ports';
 import type { SinkProjection } from './runner/projection';
 
 export interface OutgoingMail {
+  channel?: 'email';
   to: string;
   subject: string;
   text: string;
 }
-export interface MailPort {
-  send(mail: OutgoingMail): Promise<void>;
+export interface OutgoingSms {
+  channel: 'sms';
+  to: string;
+  text: string;
 }
+/** What a reaction asks to send: a mail (the default channel) or an SMS. */
+export type OutgoingMessage = OutgoingMail | OutgoingSms;
 
-/** A reaction turns one event into at most one mail; each slice owns its reactions. */
-export type MailReaction = (event: RecordedEvent, deps: { vault: Vault; publicUrl: string }) => Promise<OutgoingMail | undefined>;
+/** Kept for the mail-only callers. */
+export type MailPort = Mailer;
+
+/** A reaction turns one event into at most one message; each slice owns its reactions. */
+export type MailReaction = (event: RecordedEvent, deps: { vault: Vault; publicUrl: string }) => Promise<OutgoingMessage | undefined>;
 
 /**
- * Sends the mails events ask for. At least once: a crash between sending and the checkpoint can
- * repeat a mail, never lose one.
+ * Sends the mails and SMS events ask for, each through its channel's port. At least once: a crash between
+ * sending and the checkpoint can repeat a message, never lose one. (The name stays 'mail': it is the
+ * checkpoint's name.)
  */
-export const mailSink = (reactions: Record<string, MailReaction>, deps: { vault: Vault; publicUrl: string; mailer: MailPort }): SinkProjection => ({
+export const mailSink = (
+  reactions: Record<string, MailReaction>,
+  deps: { vault: Vault; publicUrl: string; mailer: Mailer; sms?: SmsSender },
+): SinkProjection => ({
   kind: 'sink',
   name: 'mail',
   eventTypes: Object.keys(reactions),
   async handle(events) {
     for (const e of events) {
-      const mail = await reactions[e.type]?.(e, deps);
-      if (mail) await deps.mailer.send(mail);
+      const message = await reactions[e.type]?.(e, deps);
+      if (!message) continue;
+      if (message.channel === 'sms') {
+        if (!deps.sms) throw new Error(`No SMS port for ${e.type}`);
+        await deps.sms.send({ to: message.to, text: message.text });
+      } else {
+        await deps.mailer.send({ to: message.to, subject: message.subject, text: message.text });
+      }
     }
   },
 });

@@ -6,6 +6,10 @@ import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infr
 import { badRequest } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
 import { volunteerDecider } from './decider';
+import { phoneRoutes } from './phone';
+import { profileRoutes } from './profile';
+import { refereeRoutes } from './referee';
+import { approvalRoutes } from './approval';
 
 export const REGISTERED = 'you are successfully registered, please check your inbox or spam folders for the verification email!';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -55,4 +59,9 @@ export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const personal = state.exists ? await ctx.vault.open<{ email: string }>(state.personal) : undefined;
     return { message: 'Your email address is verified', email: personal?.email, position: positionOf(result) };
   });
+
+  await phoneRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await refereeRoutes(app, ctx);
+  await approvalRoutes(app, ctx);
 };

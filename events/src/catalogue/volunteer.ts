@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { defineEvent } from './define';
 import { sealedSchema } from './common';
+import {
+  civilStatuses,
+  educationLevels,
+  employmentSectors,
+  employmentStatuses,
+  genders,
+  nationalities,
+  performanceLevels,
+  refereeDurationYears,
+  refereeRatingNames,
+  refereeRelations,
+  skillLevels,
+  yesNo,
+} from '../validation';
+
+const volunteerId = z.string().uuid();
 
 /** Sealed with the volunteer's key: { firstName, lastName, nic, email, dateOfBirth, passwordHash, emailSecret }. */
 export const VolunteerRegistered = defineEvent(
   'volunteer',
   'VolunteerRegistered',
   z.object({
-    volunteerId: z.string().uuid(),
+    volunteerId,
     registrationNo: z.string(),
     birthYear: z.number().int(),
     emailSecretHash: z.string(),
@@ -18,8 +34,134 @@ export const VolunteerRegistered = defineEvent(
 export const VolunteerEmailVerified = defineEvent(
   'volunteer',
   'VolunteerEmailVerified',
-  z.object({ volunteerId: z.string().uuid() }),
+  z.object({ volunteerId }),
   'The volunteer opened the mailed verification link; status MOBILE_UNVERIFIED.',
 );
 
-export const volunteerEvents = [VolunteerRegistered, VolunteerEmailVerified] as const;
+export const VolunteerPhoneCodeSent = defineEvent(
+  'volunteer',
+  'VolunteerPhoneCodeSent',
+  z.object({
+    volunteerId,
+    /** Keyed hash (vault blind index) of the 6-digit code: a plain hash of 10^6 codes would be reversible. */
+    codeHash: z.string(),
+    sentAt: z.string(),
+    expiresAt: z.string(),
+    personal: sealedSchema,
+  }),
+  'A 6-digit code was sent by SMS (sealed: { phoneNumber, code } for the SMS reaction); valid until expiresAt, replaces earlier codes.',
+);
+export const VolunteerPhoneCodeRejected = defineEvent(
+  'volunteer',
+  'VolunteerPhoneCodeRejected',
+  z.object({ volunteerId }),
+  'A wrong code was entered for the latest code (counts towards the limit of 5 wrong attempts per code).',
+);
+export const VolunteerPhoneVerified = defineEvent(
+  'volunteer',
+  'VolunteerPhoneVerified',
+  z.object({ volunteerId, personal: sealedSchema }),
+  'The volunteer entered the right code (sealed: { phoneNumber }); status BIO_INCOMPLETE.',
+);
+
+const ids = z.array(z.number().int().positive());
+
+/**
+ * The parts of a bio that reports use and that do not identify a person on their own; everything else
+ * (names, NIC, dates, addresses, contacts, free texts, the sensitive yes/no answers) is sealed.
+ */
+export const volunteerBioProfile = z.object({
+  gender: z.enum(genders),
+  civilStatus: z.enum(civilStatuses),
+  familyCount: z.number().int().positive(),
+  currentNationality: z.enum(nationalities),
+  countries: z.array(z.string().length(2)),
+  contributeDistrict: z.string(),
+  contributeDivisionalSecretariat: z.string(),
+  contributegnDivision: z.string(),
+  firstLanguage: z.number().int().positive(),
+  otherLanguages: ids,
+  preferredLanguage: z.number().int().positive(),
+  writingPerformance: z.enum(performanceLevels),
+  readingPerformance: z.enum(performanceLevels),
+  speakingPerformance: z.enum(performanceLevels),
+  highestEducation: z.enum(educationLevels),
+  employmentStatus: z.enum(employmentStatuses),
+  employmentSector: z.union([z.literal(''), z.enum(employmentSectors)]),
+  employmentArea: ids,
+  communicationSkill: z.enum(skillLevels),
+  computerLiteracySkill: z.enum(skillLevels),
+  socialMediaInteractionSkill: z.enum(skillLevels),
+  areasOfVolunteering: ids,
+  specialSkills: ids,
+  skillsToObtain: ids,
+  drivingLiscence: z.enum(yesNo),
+  emergencyWill: z.enum(yesNo),
+  emergencyPast: z.enum(yesNo),
+});
+export type VolunteerBioProfile = z.infer<typeof volunteerBioProfile>;
+/** The bio fields that go into `profile`; every other bio field is sealed in `personal`. */
+export const volunteerBioProfileFields = Object.keys(volunteerBioProfile.shape) as (keyof VolunteerBioProfile)[];
+
+export const VolunteerBioSubmitted = defineEvent(
+  'volunteer',
+  'VolunteerBioSubmitted',
+  z.object({ volunteerId, profile: volunteerBioProfile, personal: sealedSchema }),
+  'The volunteer saved the bio (first time: status REFEREE_INCOMPLETE; later: an edit). Sealed: title, nameInNic, nic, dates, ' +
+    'countryOfBirth, addresses, contacts, degree/employment titles, otherSkills, specialCondition, disabled, convicted, abuse and the detail texts.',
+);
+
+export const RefereeAdded = defineEvent(
+  'volunteer',
+  'RefereeAdded',
+  z.object({ volunteerId, refereeId: z.string().uuid(), secretHash: z.string(), personal: sealedSchema }),
+  "The volunteer named a referee, who is mailed a review link. Sealed under the VOLUNTEER's key (erasing the volunteer erases it): " +
+    '{ name, no, street, city, state, phone, mobile, email, secret }.',
+);
+
+export const refereeRatings = z.object(Object.fromEntries(refereeRatingNames.map((n) => [n, z.number().int().min(1).max(5)])) as Record<
+  (typeof refereeRatingNames)[number],
+  z.ZodNumber
+>);
+
+export const RefereeReviewed = defineEvent(
+  'volunteer',
+  'RefereeReviewed',
+  z.object({
+    volunteerId,
+    refereeId: z.string().uuid(),
+    accurate: z.boolean(),
+    relation: z.enum(refereeRelations),
+    durationYears: z.enum(refereeDurationYears),
+    durationMonths: z.number().int().min(0).max(11),
+    ratings: refereeRatings,
+    personal: sealedSchema,
+  }),
+  'The referee reviewed the volunteer through the link (sealed: { otherInformation }). Not accurate: status REFEREE_FAILED.',
+);
+
+export const VolunteerApproved = defineEvent(
+  'volunteer',
+  'VolunteerApproved',
+  z.object({ volunteerId, adminId: z.string().uuid() }),
+  'An admin accepted the volunteer after an accurate referee review; status FULLY_REGISTERED (volunteer permission).',
+);
+export const VolunteerRejected = defineEvent(
+  'volunteer',
+  'VolunteerRejected',
+  z.object({ volunteerId, adminId: z.string().uuid(), personal: sealedSchema.optional() }),
+  "An admin rejected the volunteer; status REFEREE_FAILED (a new referee may be added). Sealed: { reason } when given (a free text about a person).",
+);
+
+export const volunteerEvents = [
+  VolunteerRegistered,
+  VolunteerEmailVerified,
+  VolunteerPhoneCodeSent,
+  VolunteerPhoneCodeRejected,
+  VolunteerPhoneVerified,
+  VolunteerBioSubmitted,
+  RefereeAdded,
+  RefereeReviewed,
+  VolunteerApproved,
+  VolunteerRejected,
+] as const;

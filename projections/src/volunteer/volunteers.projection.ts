@@ -1,4 +1,4 @@
-import type { RecordedEvent, Vault } from '@nvp/events';
+import { refereeRatingNames, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 
 interface VolunteerPersonal {
@@ -7,12 +7,39 @@ interface VolunteerPersonal {
   nic: string;
   email: string;
 }
+interface RefereePersonal {
+  name: string;
+  no: string;
+  street: string;
+  city: string;
+  state: string;
+  phone: string;
+  mobile: string;
+  email: string;
+}
 
-/** One row per volunteer account: who, which status, registration number. Personal columns null once erased. */
+/** Account events every stream can carry; only those on volunteer- streams concern these tables. */
+const accountEventTypes = ['ProfileImageChanged', 'AccountSuspended', 'AccountUnsuspended', 'AccountTerminated', 'PersonalDataErased'];
+
+/**
+ * One row per volunteer account (status, registration, phone, bio, picture, standing, approval) and one
+ * row per referee a volunteer named. The bio is kept whole in `bio` (request shape) and its non-identifying
+ * part in `profile`. Erasure nulls every personal column and the personal jsonb parts; the profile stays.
+ */
 export const volunteersProjection = (vault: Vault): PostgresProjection => ({
   kind: 'postgres',
   name: 'volunteers',
-  eventTypes: ['VolunteerRegistered', 'VolunteerEmailVerified'],
+  eventTypes: [
+    'VolunteerRegistered',
+    'VolunteerEmailVerified',
+    'VolunteerPhoneVerified',
+    'VolunteerBioSubmitted',
+    'RefereeAdded',
+    'RefereeReviewed',
+    'VolunteerApproved',
+    'VolunteerRejected',
+    ...accountEventTypes,
+  ],
   tables: {
     volunteers: (t) => `
       CREATE TABLE ${t} (
@@ -24,34 +51,172 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         email text,
         nic text,
         birth_year int,
+        phone_number text,
+        profile jsonb,
+        bio jsonb,
+        contribute_district text,
+        referee_id uuid,
+        referee_status text,
+        image_url text,
+        standing text NOT NULL DEFAULT 'FUNCTIONING',
+        suspended_until date,
         erased boolean NOT NULL DEFAULT false,
         registered_at timestamptz NOT NULL,
-        email_verified_at timestamptz
+        email_verified_at timestamptz,
+        phone_verified_at timestamptz,
+        bio_submitted_at timestamptz,
+        decided_at timestamptz,
+        decided_by uuid,
+        rejection_reason text
       );
       CREATE INDEX ON ${t} (status);
-      CREATE INDEX ON ${t} (registered_at);`,
+      CREATE INDEX ON ${t} (registered_at DESC);
+      CREATE INDEX ON ${t} (referee_id);`,
+    volunteer_referees: (t) => `
+      CREATE TABLE ${t} (
+        referee_id uuid PRIMARY KEY,
+        volunteer_id uuid NOT NULL,
+        secret_hash text NOT NULL,
+        status text NOT NULL,
+        name text,
+        no text,
+        street text,
+        city text,
+        state text,
+        phone text,
+        mobile text,
+        email text,
+        review jsonb,
+        other_information text,
+        added_at timestamptz NOT NULL,
+        reviewed_at timestamptz
+      );
+      CREATE INDEX ON ${t} (volunteer_id);`,
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const t = table('volunteers');
+    const r = table('volunteer_referees');
     for (const e of events) {
       const d = e.data as Record<string, any>;
+      const at = e.metadata.occurredAt;
       switch (e.type) {
         case 'VolunteerRegistered': {
           const p = await vault.open<VolunteerPersonal>(d.personal);
           await client.query(
             `INSERT INTO ${t} (id, registration_no, status, first_name, last_name, email, nic, birth_year, erased, registered_at)
              VALUES ($1, $2, 'EMAIL_UNVERIFIED', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-            [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, d.birthYear, !p, e.metadata.occurredAt],
+            [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, d.birthYear, !p, at],
           );
           break;
         }
         case 'VolunteerEmailVerified':
-          await client.query(`UPDATE ${t} SET status = 'MOBILE_UNVERIFIED', email_verified_at = $2 WHERE id = $1`, [
+          await client.query(`UPDATE ${t} SET status = 'MOBILE_UNVERIFIED', email_verified_at = $2 WHERE id = $1`, [d.volunteerId, at]);
+          break;
+        case 'VolunteerPhoneVerified': {
+          const p = await vault.open<{ phoneNumber: string }>(d.personal);
+          await client.query(`UPDATE ${t} SET status = 'BIO_INCOMPLETE', phone_number = $2, phone_verified_at = $3 WHERE id = $1`, [
             d.volunteerId,
-            e.metadata.occurredAt,
+            p?.phoneNumber ?? null,
+            at,
           ]);
           break;
+        }
+        case 'VolunteerBioSubmitted': {
+          const personal = await vault.open<Record<string, unknown>>(d.personal);
+          const bio = personal ? { ...personal, ...d.profile } : null;
+          await client.query(
+            `UPDATE ${t} SET profile = $2, bio = $3, contribute_district = $4, bio_submitted_at = $5,
+               nic = COALESCE($6, nic),
+               status = CASE WHEN status = 'BIO_INCOMPLETE' THEN 'REFEREE_INCOMPLETE' ELSE status END
+             WHERE id = $1`,
+            [d.volunteerId, JSON.stringify(d.profile), bio && JSON.stringify(bio), d.profile.contributeDistrict, at, (personal?.nic as string) ?? null],
+          );
+          break;
+        }
+        case 'RefereeAdded': {
+          const p = await vault.open<RefereePersonal>(d.personal);
+          await client.query(
+            `INSERT INTO ${r} (referee_id, volunteer_id, secret_hash, status, name, no, street, city, state, phone, mobile, email, added_at)
+             VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (referee_id) DO NOTHING`,
+            [d.refereeId, d.volunteerId, d.secretHash, p?.name ?? null, p?.no ?? null, p?.street ?? null, p?.city ?? null, p?.state ?? null, p?.phone || null, p?.mobile ?? null, p?.email ?? null, at],
+          );
+          await client.query(`UPDATE ${t} SET status = 'REFEREE_INCOMPLETE', referee_id = $2, referee_status = 'PENDING' WHERE id = $1`, [d.volunteerId, d.refereeId]);
+          break;
+        }
+        case 'RefereeReviewed': {
+          const p = await vault.open<{ otherInformation: string }>(d.personal);
+          const ratings = d.ratings as Record<string, number>;
+          const average = Math.round((refereeRatingNames.reduce((sum, n) => sum + ratings[n], 0) / refereeRatingNames.length) * 100) / 100;
+          const review = { accurate: d.accurate, relation: d.relation, durationYears: d.durationYears, durationMonths: d.durationMonths, ratings, averageRating: average };
+          const status = d.accurate ? 'REVIEWED' : 'FAILED';
+          await client.query(`UPDATE ${r} SET status = $2, review = $3, other_information = $4, reviewed_at = $5 WHERE referee_id = $1`, [
+            d.refereeId,
+            status,
+            JSON.stringify(review),
+            p?.otherInformation || null,
+            at,
+          ]);
+          await client.query(
+            `UPDATE ${t} SET referee_status = $3, status = CASE WHEN $4 THEN status ELSE 'REFEREE_FAILED' END WHERE id = $1 AND referee_id = $2`,
+            [d.volunteerId, d.refereeId, status, d.accurate],
+          );
+          break;
+        }
+        case 'VolunteerApproved':
+          await client.query(`UPDATE ${t} SET status = 'FULLY_REGISTERED', decided_at = $2, decided_by = $3, rejection_reason = NULL WHERE id = $1`, [
+            d.volunteerId,
+            at,
+            d.adminId,
+          ]);
+          break;
+        case 'VolunteerRejected': {
+          const p = d.personal ? await vault.open<{ reason: string }>(d.personal) : undefined;
+          // The rejected referee counts as failed: the volunteer may name another.
+          await client.query(`UPDATE ${r} SET status = 'FAILED' WHERE referee_id = (SELECT referee_id FROM ${t} WHERE id = $1)`, [d.volunteerId]);
+          await client.query(
+            `UPDATE ${t} SET status = 'REFEREE_FAILED', referee_status = 'FAILED', decided_at = $2, decided_by = $3, rejection_reason = $4 WHERE id = $1`,
+            [d.volunteerId, at, d.adminId, p?.reason || null],
+          );
+          break;
+        }
+        default: {
+          if (sliceOf(e.streamId) !== 'volunteer') break;
+          await applyAccountEvent(e.type, d, { client, t, r });
+        }
       }
     }
   },
 });
+
+const applyAccountEvent = async (
+  type: string,
+  d: Record<string, any>,
+  { client, t, r }: { client: { query: (sql: string, values?: unknown[]) => Promise<unknown> }; t: string; r: string },
+) => {
+  switch (type) {
+    case 'ProfileImageChanged':
+      await client.query(`UPDATE ${t} SET image_url = $2 WHERE id = $1`, [d.subjectId, d.imageURL]);
+      break;
+    case 'AccountSuspended':
+      await client.query(`UPDATE ${t} SET standing = 'SUSPENDED', suspended_until = $2 WHERE id = $1`, [d.subjectId, d.until]);
+      break;
+    case 'AccountUnsuspended':
+      await client.query(`UPDATE ${t} SET standing = 'FUNCTIONING', suspended_until = NULL WHERE id = $1`, [d.subjectId]);
+      break;
+    case 'AccountTerminated':
+      await client.query(`UPDATE ${t} SET standing = 'TERMINATED', suspended_until = NULL WHERE id = $1`, [d.subjectId]);
+      break;
+    case 'PersonalDataErased':
+      await client.query(
+        `UPDATE ${t} SET first_name = NULL, last_name = NULL, email = NULL, nic = NULL, phone_number = NULL, bio = NULL,
+           image_url = NULL, rejection_reason = NULL, erased = true WHERE id = $1`,
+        [d.subjectId],
+      );
+      await client.query(
+        `UPDATE ${r} SET name = NULL, no = NULL, street = NULL, city = NULL, state = NULL, phone = NULL, mobile = NULL, email = NULL,
+           other_information = NULL WHERE volunteer_id = $1`,
+        [d.subjectId],
+      );
+      break;
+  }
+};

@@ -1,16 +1,241 @@
-import type { FastifyInstance } from 'fastify';
-import { rules } from '@nvp/events';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bit, computeAccess, hasBit, rules, volunteerStatuses, type AccessRule, type VolunteerStatus } from '@nvp/events';
+import { signSession, type Session } from '@nvp/command-api/auth';
+import { splitSecret } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 
+export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
+export const INVALID_REFEREE_LINK = 'This referee link is not valid';
+export const UNKNOWN_STATUS = 'Unknown status';
+
+/** Seeing volunteers' records takes one of the volunteer-related permissions (a core admin holds them all). */
+export const volunteerViewers: AccessRule = { any: [bit.VIEW_PROFILE_STATUS, bit.CHECK_REFEREES, bit.CONFIRM_VOLUNTEERS] };
+
+/** 'AWAITING_APPROVAL': the referee confirmed the volunteer and an admin has not decided yet. */
+export const AWAITING_APPROVAL = 'AWAITING_APPROVAL';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A suspension ends by itself after its last day (Sri Lankan time). */
+const standingSql = (v: string) =>
+  `CASE WHEN ${v}.standing = 'SUSPENDED' AND ${v}.suspended_until < (now() AT TIME ZONE 'Asia/Colombo')::date THEN 'FUNCTIONING' ELSE ${v}.standing END`;
+
+const addressOf = (r: { no?: string | null; street?: string | null; city?: string | null; state?: string | null }) =>
+  [r.no, r.street, r.city, r.state].filter((part) => part).join(', ');
+
+interface VolunteerRow {
+  id: string;
+  registration_no: string;
+  status: VolunteerStatus;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  referee_id: string | null;
+}
+
+/** The session the command side would sign, built from the read model (query-api has no event store). */
+export const sessionFromRow = (row: VolunteerRow): Omit<Session, 'iat' | 'exp'> => {
+  const refereeAdded = Boolean(row.referee_id);
+  return {
+    id: row.id,
+    email: row.email ?? '',
+    name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+    type: 'VOLUNTEER',
+    access: computeAccess({ type: 'VOLUNTEER', status: row.status, refereeAdded }),
+    registrationNo: row.registration_no,
+    isRefereeFilled: refereeAdded,
+    status: row.status,
+    success: true,
+    error: false,
+  };
+};
+
+const refereeView = (r: Record<string, any>) => ({
+  refereeId: r.referee_id,
+  name: r.name,
+  address: addressOf(r),
+  phone: r.phone ?? '',
+  mobile: r.mobile,
+  email: r.email,
+  status: r.status as 'PENDING' | 'REVIEWED' | 'FAILED',
+});
+
 export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  const db = deps.pool;
+  const ownRow = async (request: FastifyRequest) => {
+    const { rows } = await db.query(`SELECT * FROM rm_volunteers WHERE id = $1`, [request.session!.id]);
+    return rows[0] as (VolunteerRow & Record<string, any>) | undefined;
+  };
+  const currentReferee = async (refereeId: string | null) => {
+    if (!refereeId) return undefined;
+    const { rows } = await db.query(`SELECT * FROM rm_volunteer_referees WHERE referee_id = $1`, [refereeId]);
+    return rows[0] as Record<string, any> | undefined;
+  };
+
   /** The signed-in volunteer's own account row (status, registration number). */
   app.get('/api/volunteer/account', { config: { access: rules.volunteer } }, async (request, reply) => {
-    const { rows } = await deps.pool.query(
+    const { rows } = await db.query(
       `SELECT id, registration_no AS "registrationNo", status AS "registerStatus", first_name AS "firstName",
               last_name AS "lastName", email FROM rm_volunteers WHERE id = $1`,
       [request.session!.id],
     );
-    if (!rows[0]) return reply.code(404).send({ message: 'Volunteer not found' });
+    if (!rows[0]) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
     return rows[0];
+  });
+
+  /** The caller's own bio (request shape) and account fields; bio is null until first saved. */
+  app.get('/api/volunteer/bio/get', { config: { access: rules.volunteer } }, async (request, reply) => {
+    const row = await ownRow(request);
+    if (!row) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    return {
+      registerStatus: row.status,
+      registrationNo: row.registration_no,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phoneNumber: row.phone_number,
+      imageURL: row.image_url,
+      isRefereeFilled: Boolean(row.referee_id),
+      bio: row.bio ?? null,
+    };
+  });
+
+  /** The caller's current referee and a fresh token (so an approval shows after Refresh). */
+  app.get('/api/volunteer/referee/information', { config: { access: rules.volunteer } }, async (request, reply) => {
+    const row = await ownRow(request);
+    if (!row) return reply.code(404).send({ error: true, message: VOLUNTEER_NOT_FOUND, referee: null });
+    const referee = await currentReferee(row.referee_id);
+    const token = signSession(app, sessionFromRow(row), deps.config.tokenTtlSeconds);
+    return { error: false, message: '', referee: referee ? refereeView(referee) : null, token };
+  });
+
+  /** What the referee sees before reviewing: whom the link is about, and whether it was used. */
+  app.get('/api/referee/:token', { config: { access: 'everyone' } }, async (request, reply) => {
+    const secret = splitSecret((request.params as { token: string }).token);
+    const invalid = () => reply.code(404).send({ message: INVALID_REFEREE_LINK });
+    if (!secret || !UUID.test(secret.subjectId)) return invalid();
+    const { rows } = await db.query(
+      `SELECT r.secret_hash, r.status, r.name, v.first_name, v.last_name, v.registration_no, v.standing, v.erased
+         FROM rm_volunteer_referees r JOIN rm_volunteers v ON v.id = r.volunteer_id WHERE r.referee_id = $1`,
+      [secret.subjectId],
+    );
+    const found = rows[0];
+    const same = found && found.secret_hash.length === secret.hash.length && timingSafeEqual(Buffer.from(found.secret_hash), Buffer.from(secret.hash));
+    if (!same || found.erased || found.standing === 'TERMINATED') return invalid();
+    return {
+      volunteer: { firstName: found.first_name, lastName: found.last_name, registrationNo: found.registration_no },
+      refereeName: found.name,
+      alreadyReviewed: found.status !== 'PENDING',
+    };
+  });
+
+  app.get('/api/volunteer/listAdmin', { config: { access: volunteerViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const status = (request.query as { status?: string }).status?.trim();
+    const filter = !status || status === 'ALL' ? undefined : status;
+    if (filter && filter !== AWAITING_APPROVAL && !(volunteerStatuses as readonly string[]).includes(filter)) {
+      return reply.code(400).send({ message: UNKNOWN_STATUS });
+    }
+    const { rows } = await db.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email, status AS "registerStatus",
+              registration_no AS "registrationNo", referee_status AS "refereeStatus", ${standingSql('v')} AS standing, erased,
+              registered_at AS "registeredAt"
+         FROM rm_volunteers v
+        WHERE ($1::text IS NULL OR status = $1 OR ($1 = '${AWAITING_APPROVAL}' AND status = 'REFEREE_INCOMPLETE' AND referee_status = 'REVIEWED'))
+        ORDER BY registered_at DESC, registration_no DESC`,
+      [filter ?? null],
+    );
+    return rows.map((r) => ({
+      ...r,
+      type: 'VOLUNTEER',
+      status: r.registerStatus === 'FULLY_REGISTERED' ? 'Verified' : r.registerStatus,
+      awaitingApproval: r.registerStatus === 'REFEREE_INCOMPLETE' && r.refereeStatus === 'REVIEWED',
+    }));
+  });
+
+  app.get('/api/admin/volunteer/:id', { config: { access: volunteerViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    const { rows } = await db.query(`SELECT v.*, ${standingSql('v')} AS effective_standing FROM rm_volunteers v WHERE id = $1`, [id]);
+    const v = rows[0];
+    if (!v) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    const { rows: referees } = await db.query(`SELECT * FROM rm_volunteer_referees WHERE volunteer_id = $1 ORDER BY added_at DESC`, [id]);
+    const current = referees.find((r) => r.referee_id === v.referee_id);
+    return {
+      id: v.id,
+      type: 'VOLUNTEER',
+      registrationNo: v.registration_no,
+      registerStatus: v.status,
+      status: v.status === 'FULLY_REGISTERED' ? 'Verified' : v.status,
+      firstName: v.first_name,
+      lastName: v.last_name,
+      email: v.email,
+      nic: v.nic,
+      phoneNumber: v.phone_number,
+      imageURL: v.image_url,
+      standing: v.effective_standing,
+      suspendedUntil: v.effective_standing === 'SUSPENDED' ? v.suspended_until : null,
+      erased: v.erased,
+      registeredAt: v.registered_at,
+      bio: v.bio ?? null,
+      referee: current
+        ? {
+            ...refereeView(current),
+            no: current.no,
+            street: current.street,
+            city: current.city,
+            state: current.state,
+            addedAt: current.added_at,
+            reviewedAt: current.reviewed_at,
+            review: current.review ? { ...current.review, otherInformation: current.other_information ?? '' } : null,
+          }
+        : null,
+      earlierReferees: referees.filter((r) => r.referee_id !== v.referee_id).length,
+      awaitingApproval: v.status === 'REFEREE_INCOMPLETE' && v.referee_status === 'REVIEWED',
+      decision: v.decided_at ? { decidedAt: v.decided_at, decidedBy: v.decided_by, reason: v.rejection_reason ?? '' } : null,
+    };
+  });
+
+  /**
+   * The public profile. Contact details, address and date of birth are shown only to admins and to the
+   * volunteer; a closed or erased account has no public profile.
+   */
+  app.get('/api/volunteer/get/:id', { config: { access: 'everyone' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    const { rows } = await db.query(`SELECT * FROM rm_volunteers WHERE id = $1 AND NOT erased AND standing <> 'TERMINATED'`, [id]);
+    const v = rows[0];
+    if (!v) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    const session = request.session;
+    const privileged = Boolean(session && (session.id === id || hasBit(session.access, bit.ADMIN)));
+    const bio = (v.bio ?? {}) as Record<string, any>;
+    const profile = (v.profile ?? {}) as Record<string, any>;
+    return {
+      id: v.id,
+      firstName: v.first_name,
+      lastName: v.last_name,
+      type: 'VOLUNTEER',
+      registrationNo: v.registration_no,
+      highestEducation: profile.highestEducation ?? null,
+      contributeDistrict: v.contribute_district,
+      imageURL: v.image_url,
+      // Activity statistics come with opportunities; until then the spec's cards show zeros.
+      completed: 0,
+      hours: 0,
+      value: 0,
+      sdgs: {},
+      ...(privileged
+        ? {
+            email: v.email,
+            phoneNumber: v.phone_number,
+            dateOfBirth: bio.dateOfBirth || null,
+            permanentDoorNo: bio.permanentDoorNo ?? null,
+            permanentStreet: bio.permanentStreet ?? null,
+            permanentArea: bio.permanentArea ?? null,
+            contactResidence: bio.contactResidence ?? null,
+          }
+        : {}),
+    };
   });
 };

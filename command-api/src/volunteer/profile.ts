@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { rules, streams, volunteerBioRequest, type VolunteerBioRequest } from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+import { contextOf, parse, positionOf } from '../infra/http';
+import { badRequest, notFound } from '../infra/errors';
+import { loadAccount } from '../auth/accounts';
+import { signSession } from '../auth/plugin';
+import { checkBioReferences, splitBio } from './bio';
+import { VOLUNTEER_NOT_FOUND, volunteerDecider } from './decider';
+import { NIC_TAKEN } from './routes';
+
+export const BIO_SAVED = 'Successfully Saved!';
+
+/** A fresh token for the caller's account, so status and access bits follow the change at once. */
+export const freshToken = async (app: FastifyInstance, ctx: SliceContext, volunteerId: string) => {
+  const account = await loadAccount(ctx.store, ctx.vault, streams.volunteer(volunteerId));
+  if (!account) throw notFound(VOLUNTEER_NOT_FOUND);
+  return signSession(app, account.session, ctx.config.tokenTtlSeconds);
+};
+
+export const profileRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  app.post('/api/volunteer/bio/submit', { config: { access: rules.volunteer } }, async (request) => {
+    const bio: VolunteerBioRequest = parse(volunteerBioRequest, request.body);
+    checkBioReferences(bio);
+    // Only the caller's own record: the id comes from the session, never from the body.
+    const volunteerId = request.session!.id;
+    const stream = streams.volunteer(volunteerId);
+    const now = ctx.now();
+
+    // The NIC is unique across volunteers: a changed NIC is claimed first and the old one released after.
+    const { state } = await ctx.commands.loadState(stream, volunteerDecider);
+    if (!state.exists) throw notFound(VOLUNTEER_NOT_FOUND);
+    const current = await ctx.vault.open<{ nic: string }>(state.bio?.personal ?? state.personal);
+    const changedNic = current && current.nic !== bio.nic ? current.nic : undefined;
+    if (changedNic && !(await ctx.reservations.claim('nic', bio.nic, stream, now))) throw badRequest(NIC_TAKEN);
+
+    const { profile, personal } = splitBio(bio);
+    let result;
+    try {
+      ({ result } = await ctx.commands.handle(
+        stream,
+        volunteerDecider,
+        { type: 'SubmitBio', volunteerId, profile, personal: await ctx.vault.seal(volunteerId, personal) },
+        contextOf(request, now),
+      ));
+    } catch (error) {
+      if (changedNic) await ctx.reservations.release('nic', bio.nic, stream, now);
+      throw error;
+    }
+    if (changedNic) await ctx.reservations.release('nic', changedNic, stream, now);
+    return { message: BIO_SAVED, token: await freshToken(app, ctx, volunteerId), position: positionOf(result) };
+  });
+};
