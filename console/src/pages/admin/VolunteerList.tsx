@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, H2, HTMLSelect, HTMLTable, Icon, NonIdealState, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { bit, type AccessRule } from '@nvp/events/browser';
+import { useGet } from '../../hooks';
+import { useT } from '../../i18n';
+import { PageError, PageSpinner, RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../volunteer/shared';
+
+/** A row of GET /api/volunteer/listAdmin. */
+export interface AdminVolunteerRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  type: 'VOLUNTEER';
+  registerStatus: string;
+  /** 'Verified' when FULLY_REGISTERED, else the register status. */
+  status: string;
+  registrationNo: string;
+  refereeStatus: string | null;
+  standing?: 'FUNCTIONING' | 'SUSPENDED' | 'TERMINATED';
+  erased?: boolean;
+  awaitingApproval?: boolean;
+}
+
+/**
+ * Who may open the volunteer list and details: admins holding a volunteer-related permission (the same
+ * rule as GET /api/volunteer/listAdmin; only admins hold these bits, a core admin holds them all).
+ */
+export const volunteerViewerRule: AccessRule = { any: [bit.VIEW_PROFILE_STATUS, bit.CHECK_REFEREES, bit.CONFIRM_VOLUNTEERS] };
+
+export const ALL = 'ALL';
+export const AWAITING_APPROVAL = 'AWAITING_APPROVAL';
+/** Spec §9: admin profile lists show 5 per page when the filter is ALL, else the whole list. */
+export const PAGE_SIZE = 5;
+
+const awaiting = (row: AdminVolunteerRow) => row.awaitingApproval ?? (row.registerStatus === 'REFEREE_INCOMPLETE' && row.refereeStatus === 'REVIEWED');
+
+/** Page numbers to show: 2 at each end, the current page with its neighbours, gaps as null (spec §9). */
+export const pageItems = (page: number, count: number): (number | null)[] => {
+  const shown = new Set<number>();
+  for (let p = 1; p <= count; p++) if (p <= 2 || p > count - 2 || Math.abs(p - page) <= 1) shown.add(p);
+  // An ellipsis never hides a single page: show that page instead.
+  for (let p = 2; p < count; p++) if (!shown.has(p) && shown.has(p - 1) && shown.has(p + 1)) shown.add(p);
+  const items: (number | null)[] = [];
+  let previous = 0;
+  for (const p of [...shown].sort((a, b) => a - b)) {
+    if (p - previous > 1) items.push(null);
+    items.push(p);
+    previous = p;
+  }
+  return items;
+};
+
+export const Pager = ({ page, count, onChange }: { page: number; count: number; onChange: (page: number) => void }) => {
+  const { t } = useT();
+  if (count <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('volunteer.list.pages')} data-testid="pager">
+      <Button variant="minimal" icon="chevron-left" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('volunteer.list.previous')} />
+      {pageItems(page, count).map((item, i) =>
+        item === null ? (
+          <span key={`gap-${i}`} className="muted">
+            …
+          </span>
+        ) : (
+          <Button key={item} variant={item === page ? 'solid' : 'minimal'} intent={item === page ? 'primary' : 'none'} text={String(item)} onClick={() => onChange(item)} />
+        ),
+      )}
+      <Button variant="minimal" icon="chevron-right" disabled={page >= count} onClick={() => onChange(page + 1)} aria-label={t('volunteer.list.next')} />
+    </nav>
+  );
+};
+
+/** /admin/volunteerList: every volunteer, filtered by status; rows open /admin/volunteer/:id. */
+export const VolunteerList = () => {
+  const { t } = useT();
+  const { volunteerStatus } = useStatusText();
+  const { load, reload } = useGet<AdminVolunteerRow[]>('/api/volunteer/listAdmin', t('error.generic'));
+  const [filter, setFilter] = useState(ALL);
+  const [page, setPage] = useState(1);
+
+  const rows = useMemo(() => {
+    if (load.state !== 'ok') return [];
+    if (filter === ALL) return load.data;
+    if (filter === AWAITING_APPROVAL) return load.data.filter(awaiting);
+    return load.data.filter((row) => row.registerStatus === filter);
+  }, [load, filter]);
+
+  if (load.state === 'loading') return <PageSpinner />;
+  if (load.state === 'error') return <PageError message={load.message} />;
+
+  const pages = filter === ALL ? Math.max(1, Math.ceil(rows.length / PAGE_SIZE)) : 1;
+  const current = Math.min(page, pages);
+  const shown = filter === ALL ? rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) : rows;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <H2>{t('volunteer.list.title')}</H2>
+        <Button icon="refresh" text={t('common.refresh')} onClick={reload} />
+      </div>
+      <Card elevation={1}>
+        <div className="list-toolbar">
+          <label htmlFor="volunteer-status-filter">{t('volunteer.list.filter')}</label>
+          <HTMLSelect
+            id="volunteer-status-filter"
+            name="status"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.currentTarget.value);
+              setPage(1);
+            }}
+            options={[
+              { value: ALL, label: t('volunteer.list.all') },
+              { value: AWAITING_APPROVAL, label: t('volunteer.list.awaiting') },
+              ...volunteerStatusOrder.map((status) => ({ value: status, label: volunteerStatus(status) })),
+            ]}
+          />
+          <span className="muted" data-testid="volunteer-count">
+            {t('volunteer.list.count', { count: rows.length })}
+          </span>
+        </div>
+        {shown.length === 0 ? (
+          <NonIdealState icon="people" title={t('volunteer.list.empty')} />
+        ) : (
+          <HTMLTable className="list-table" striped interactive data-testid="volunteer-table">
+            <thead>
+              <tr>
+                <th>{t('volunteer.registrationNo')}</th>
+                <th>{t('volunteer.list.name')}</th>
+                <th>{t('volunteer.email')}</th>
+                <th>{t('volunteer.registerStatus')}</th>
+                <th>{t('volunteer.list.refereeStatus')}</th>
+                <th aria-label={t('volunteer.list.open')} />
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id} data-testid={`volunteer-row-${row.registrationNo}`} data-email={row.email ?? ''}>
+                  <td>{row.registrationNo}</td>
+                  <td>
+                    <Link to={`/admin/volunteer/${row.id}`}>{row.erased ? t('volunteer.erased') : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim()}</Link>
+                  </td>
+                  <td>{row.email ?? '—'}</td>
+                  <td>
+                    {row.status === 'Verified' ? (
+                      <Tag intent="success" round icon="endorsed" data-testid="verified-badge">
+                        {t('volunteer.list.verified')}
+                      </Tag>
+                    ) : (
+                      <span>{volunteerStatus(row.registerStatus)}</span>
+                    )}
+                    {awaiting(row) ? (
+                      <Tag intent="warning" minimal round className="awaiting-tag">
+                        {t('volunteer.list.awaitingShort')}
+                      </Tag>
+                    ) : null}
+                    {row.standing && row.standing !== 'FUNCTIONING' ? (
+                      <Tag intent="danger" minimal round>
+                        {t(row.standing === 'SUSPENDED' ? 'volunteer.standing.SUSPENDED' : 'volunteer.standing.TERMINATED')}
+                      </Tag>
+                    ) : null}
+                  </td>
+                  <td>{row.refereeStatus ? <RefereeStatusTag status={row.refereeStatus} /> : <span className="muted">{t('volunteer.list.noReferee')}</span>}</td>
+                  <td>
+                    <Link to={`/admin/volunteer/${row.id}`} aria-label={t('volunteer.list.open')}>
+                      <Icon icon="chevron-right" />
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        {filter === ALL ? <Pager page={current} count={pages} onChange={setPage} /> : null}
+      </Card>
+    </div>
+  );
+};

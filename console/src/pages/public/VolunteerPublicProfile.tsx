@@ -1,0 +1,131 @@
+import { Card, H2, H4, Tag } from '@blueprintjs/core';
+import { useParams } from 'react-router-dom';
+import { Avatar } from '../../components/ProfilePicture';
+import { useGet } from '../../hooks';
+import { useT } from '../../i18n';
+import { useEnumText } from '../volunteer/labels';
+import { displayDay, formatHours, formatLkr, PageError, PageSpinner, useLocationNames } from '../volunteer/shared';
+import '../volunteer/volunteer.css';
+
+/** GET /api/volunteer/get/:id; contact fields come only for admins and the volunteer. */
+export interface PublicVolunteer {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  type: string;
+  registrationNo: string;
+  highestEducation: string | null;
+  contributeDistrict: string | null;
+  imageURL?: string | null;
+  completed: number;
+  hours: number;
+  value: number;
+  /** Hours by goal number 1-17. */
+  sdgs: Record<string, number>;
+  email?: string | null;
+  phoneNumber?: string | null;
+  dateOfBirth?: string | null;
+  permanentDoorNo?: string | null;
+  permanentStreet?: string | null;
+  permanentArea?: string | null;
+}
+
+/** The official colours of the 17 sustainable development goals (tiles show numbers only; no images). */
+export const SDG_COLOURS = [
+  '#E5243B', '#DDA63A', '#4C9F38', '#C5192D', '#FF3A21', '#26BDE2', '#FCC30B', '#A21942', '#FD6925',
+  '#DD1367', '#FD9D24', '#BF8B2E', '#3F7E44', '#0A97D9', '#56C02B', '#00689D', '#19486A',
+];
+
+/** /volunteer/:volunteerId and /profile/volunteer/:volunteerId: the public volunteer profile. */
+export const VolunteerPublicProfile = () => {
+  const { t } = useT();
+  const { volunteerId = '' } = useParams();
+  const { load } = useGet<PublicVolunteer>(`/api/volunteer/get/${encodeURIComponent(volunteerId)}`, t('error.generic'));
+  if (load.state === 'loading') return <PageSpinner />;
+  if (load.state === 'error') return <PageError message={load.message} />;
+  return <PublicView v={load.data} />;
+};
+
+const PublicView = ({ v }: { v: PublicVolunteer }) => {
+  const { t } = useT();
+  const { label } = useEnumText();
+  const { district } = useLocationNames({ district: v.contributeDistrict });
+  const name = `${v.firstName ?? ''} ${v.lastName ?? ''}`.trim();
+  const address = [v.permanentDoorNo, v.permanentStreet, v.permanentArea].filter(Boolean).join(', ');
+  const stats = [
+    { key: 'completed', label: t('volunteer.public.completed'), value: String(v.completed ?? 0) },
+    { key: 'hours', label: t('volunteer.public.hours'), value: formatHours(v.hours ?? 0) },
+    { key: 'value', label: t('volunteer.public.value'), value: formatLkr(v.value ?? 0) },
+  ];
+
+  return (
+    <div className="page page-medium card-stack">
+      <Card elevation={1} className="bio-head" data-testid="public-volunteer">
+        <Avatar imageURL={v.imageURL} size={160} name={name} />
+        <div className="public-head">
+          <H2 data-testid="public-volunteer-name">{name}</H2>
+          <div className="tag-list">
+            <Tag round intent="primary">
+              {t('volunteer.public.type')}
+            </Tag>
+            <Tag round minimal icon="id-number" data-testid="public-registration-no">
+              {v.registrationNo}
+            </Tag>
+          </div>
+          <dl className="details public-details">
+            <dt>{t('volunteer.bio.highestEducation')}</dt>
+            <dd>{label('education', v.highestEducation)}</dd>
+            <dt>{t('volunteer.public.district')}</dt>
+            <dd>{district || '—'}</dd>
+            {address ? (
+              <>
+                <dt>{t('volunteer.bio.permanentAddress')}</dt>
+                <dd>{address}</dd>
+              </>
+            ) : null}
+            {v.phoneNumber ? (
+              <>
+                <dt>{t('volunteer.phoneNumber')}</dt>
+                <dd>{v.phoneNumber}</dd>
+              </>
+            ) : null}
+            {v.email ? (
+              <>
+                <dt>{t('volunteer.email')}</dt>
+                <dd>{v.email}</dd>
+              </>
+            ) : null}
+            {v.dateOfBirth ? (
+              <>
+                <dt>{t('volunteer.bio.dateOfBirth')}</dt>
+                <dd>{displayDay(v.dateOfBirth)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </Card>
+
+      <div className="stat-cards">
+        {stats.map((stat) => (
+          <Card key={stat.key} elevation={1} className="stat-card" data-testid={`stat-${stat.key}`}>
+            <div className="stat-value">{stat.value}</div>
+            <div className="stat-label">{stat.label}</div>
+          </Card>
+        ))}
+      </div>
+
+      <H4>{t('volunteer.public.sdgs')}</H4>
+      <div className="sdg-grid" data-testid="sdg-tiles">
+        {SDG_COLOURS.map((colour, i) => {
+          const goal = i + 1;
+          return (
+            <div key={goal} className="sdg-tile" style={{ background: colour }} data-testid={`sdg-${goal}`}>
+              <span className="sdg-number">{t('volunteer.public.goal', { goal })}</span>
+              <span className="sdg-hours">{formatHours(v.sdgs?.[String(goal)] ?? 0)}</span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allows,
+  civilStatuses,
+  computeAccess,
+  educationLevels,
+  employmentSectors,
+  employmentStatuses,
+  genders,
+  nationalities,
+  performanceLevels,
+  skillLevels,
+  volunteerStatuses,
+  volunteerTitles,
+} from '@nvp/events/browser';
+import { catalogues } from '../../i18n';
+import { canDecide, decidable } from '../admin/VolunteerDetail';
+import { pageItems, volunteerViewerRule } from '../admin/VolunteerList';
+import { enumLabels } from './labels';
+import { abbreviate, bioIncomplete, displayDay, formatHours, formatLkr, phoneUnverified, volunteerStatusOrder } from './shared';
+
+describe('volunteer console helpers', () => {
+  it('abbreviates numbers with K, Mn and Bn, at most 2 decimals (spec §9)', () => {
+    expect(abbreviate(999)).toBe('999');
+    expect(abbreviate(1000)).toBe('1K');
+    expect(abbreviate(1234)).toBe('1.23K');
+    expect(abbreviate(2_500_000)).toBe('2.5Mn');
+    expect(abbreviate(3_000_000_000)).toBe('3Bn');
+    expect(formatHours(12)).toBe('12 HRS');
+    expect(formatHours(15_500)).toBe('15.5K HRS');
+  });
+
+  it('shows amounts with 2 decimals followed by LKR', () => {
+    expect(formatLkr(0)).toBe('0.00 LKR');
+    expect(formatLkr(12.5)).toBe('12.50 LKR');
+    expect(formatLkr(1_234_567)).toBe('1.23Mn LKR');
+  });
+
+  it('shows days as dd/MM/yyyy', () => {
+    expect(displayDay('1995-03-14')).toBe('14/03/1995');
+    expect(displayDay('')).toBe('');
+    expect(displayDay(null)).toBe('');
+  });
+
+  it('pages show 2 boundary pages and the neighbours of the current one', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 10)).toEqual([1, 2, null, 9, 10]);
+    expect(pageItems(5, 10)).toEqual([1, 2, 3, 4, 5, 6, null, 9, 10]);
+    expect(pageItems(6, 12)).toEqual([1, 2, null, 5, 6, 7, null, 11, 12]);
+    expect(pageItems(10, 10)).toEqual([1, 2, null, 9, 10]);
+  });
+
+  it('the bio is incomplete until saved; the phone step comes before it', () => {
+    expect(['EMAIL_UNVERIFIED', 'MOBILE_UNVERIFIED', 'BIO_INCOMPLETE'].every(bioIncomplete)).toBe(true);
+    expect(['REFEREE_INCOMPLETE', 'REFEREE_FAILED', 'FULLY_REGISTERED'].some(bioIncomplete)).toBe(false);
+    expect(phoneUnverified('MOBILE_UNVERIFIED')).toBe(true);
+    expect(phoneUnverified('BIO_INCOMPLETE')).toBe(false);
+    // The console's status list is the platform's.
+    expect([...volunteerStatusOrder].sort()).toEqual([...volunteerStatuses].sort());
+  });
+
+  it('Approve/Reject are enabled only for an accurate review of a volunteer awaiting approval', () => {
+    const accurate = { status: 'REVIEWED', review: { accurate: true } } as const;
+    expect(decidable({ registerStatus: 'REFEREE_INCOMPLETE', referee: accurate as never })).toBe(true);
+    expect(decidable({ registerStatus: 'FULLY_REGISTERED', referee: accurate as never })).toBe(false);
+    expect(decidable({ registerStatus: 'REFEREE_INCOMPLETE', referee: { status: 'PENDING', review: null } as never })).toBe(false);
+    expect(decidable({ registerStatus: 'REFEREE_FAILED', referee: { status: 'FAILED', review: { accurate: false } } as never })).toBe(false);
+    expect(decidable({ registerStatus: 'REFEREE_INCOMPLETE', referee: null })).toBe(false);
+  });
+
+  it('only admins with CHECK_REFEREES, CONFIRM_VOLUNTEERS or core see the decision buttons', () => {
+    const admin = (permissions: Parameters<typeof computeAccess>[0] extends infer P ? (P extends { permissions: infer X } ? X : never) : never, core = false) =>
+      computeAccess({ type: 'ADMIN', core, permissions });
+    expect(canDecide(admin([], true))).toBe(true);
+    expect(canDecide(admin(['CHECK_REFEREES']))).toBe(true);
+    expect(canDecide(admin(['CONFIRM_VOLUNTEERS']))).toBe(true);
+    expect(canDecide(admin(['VIEW_PROFILE_STATUS', 'VERIFY_VIOS']))).toBe(false);
+    expect(canDecide(undefined)).toBe(false);
+  });
+
+  it('the volunteer list is open to admins holding a volunteer permission, and to no one else', () => {
+    expect(allows(volunteerViewerRule, computeAccess({ type: 'ADMIN', core: true, permissions: [] }))).toBe(true);
+    expect(allows(volunteerViewerRule, computeAccess({ type: 'ADMIN', core: false, permissions: ['VIEW_PROFILE_STATUS'] }))).toBe(true);
+    expect(allows(volunteerViewerRule, computeAccess({ type: 'ADMIN', core: false, permissions: ['VERIFY_VIOS', 'VIEW_REPORTS'] }))).toBe(false);
+    expect(allows(volunteerViewerRule, computeAccess({ type: 'VOLUNTEER', status: 'FULLY_REGISTERED' }))).toBe(false);
+    expect(allows(volunteerViewerRule, computeAccess({ type: 'VIO', status: 'APPROVED' }))).toBe(false);
+  });
+
+  it('every bio enumeration value has a label in the three languages', () => {
+    const all: [keyof typeof enumLabels, readonly string[]][] = [
+      ['title', volunteerTitles],
+      ['nationality', nationalities],
+      ['gender', genders],
+      ['civilStatus', civilStatuses],
+      ['performance', performanceLevels],
+      ['education', educationLevels],
+      ['employmentStatus', employmentStatuses],
+      ['sector', employmentSectors],
+      ['skillLevel', skillLevels],
+    ];
+    for (const [kind, values] of all) {
+      expect(Object.keys(enumLabels[kind]).sort(), kind).toEqual([...values].sort());
+      for (const key of Object.values(enumLabels[kind]) as string[]) {
+        for (const language of ['en', 'si', 'ta'] as const) expect(catalogues[language][key], `${language} ${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('the spec texts of the volunteer pages are used word for word in English', () => {
+    expect(catalogues.en['volunteer.bio.saved']).toBe('Successfully Saved!');
+    expect(catalogues.en['volunteer.feedback.success']).toBe('Successfully Reviewed!');
+    expect(catalogues.en['volunteer.detail.accepted']).toBe('Volunteer accepted successfully!');
+    for (const section of ['General Information', 'Contact Details', 'Languages', 'Education', 'Employment Status', 'Skills', 'Volunteering']) {
+      expect(Object.values(catalogues.en)).toContain(section);
+    }
+  });
+});
