@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spec } from '../infra/given-when-then';
-import { INVALID_LINK, vioDecider, type VioEvent } from './decider';
+import { EMAIL_NOT_VERIFIED, INVALID_LINK, NOT_AWAITING_REVIEW, VIO_NOT_FOUND, WRONG_PROFILE_FORM, vioDecider, type VioEvent } from './decider';
 
 const personal = { $sealed: 'v1' as const, subject: 'o1', iv: 'iv', data: 'cipher', tag: 'tag' };
 const vioId = '7d1e2f3a-0000-4000-8000-000000000002';
@@ -21,4 +21,56 @@ describe('vio decider', () => {
     given([registered]).when({ type: 'VerifyVioEmail', vioId, secretHash: 'nope' }).thenThrows(INVALID_LINK, 400));
   it('is idempotent once verified', () =>
     given([registered, { type: 'VioEmailVerified', data: { vioId } }]).when({ type: 'VerifyVioEmail', vioId, secretHash: 'h1' }).then([]));
+});
+
+const adminId = '7d1e2f3a-0000-4000-8000-00000000000a';
+const verified: VioEvent = { type: 'VioEmailVerified', data: { vioId } };
+const profile = { organizationType: 'NGO', district: 'D1', divisionalSecretariat: 'DS1', gnDivision: 'GN1' };
+const sealedContacts = { ...personal, data: 'sealed-contacts' };
+const complete = { type: 'CompleteVioProfile' as const, vioId, vioType: 'NONPROFIT' as const, profile, personal: sealedContacts };
+const profileData = { vioId, type: 'NONPROFIT' as const, profile, personal: sealedContacts };
+const completed: VioEvent = { type: 'VioProfileCompleted', data: profileData };
+const updated: VioEvent = { type: 'VioProfileUpdated', data: profileData };
+const approved: VioEvent = { type: 'VioApproved', data: { vioId, adminId } };
+const rejected: VioEvent = { type: 'VioRejected', data: { vioId, adminId } };
+const approve = { type: 'ReviewVio' as const, vioId, adminId, approve: true };
+const reject = { ...approve, approve: false };
+
+describe('vio decider: profile', () => {
+  it('completes the profile of a verified organisation', () => given([registered, verified]).when(complete).then([completed]));
+  it('refuses an organisation whose e-mail is not verified', () => given([registered]).when(complete).thenThrows(EMAIL_NOT_VERIFIED, 403));
+  it('refuses the form of another organisation type', () =>
+    given([registered, verified]).when({ ...complete, vioType: 'SCHOOL' }).thenThrows(WRONG_PROFILE_FORM, 400));
+  it('refuses an unknown organisation', () => given([]).when(complete).thenThrows(VIO_NOT_FOUND, 404));
+  it('records an edit while the profile awaits approval as an update (still PROFILECOMPLETED)', () =>
+    given([registered, verified, completed]).when(complete).then([updated]));
+  it('keeps an approved organisation approved when it edits its profile', () => {
+    given([registered, verified, completed, approved]).when(complete).then([updated]);
+    const state = [registered, verified, completed, approved, updated].reduce(vioDecider.evolve, vioDecider.initialState);
+    expect(state.exists && state.status).toBe('APPROVED');
+  });
+  it('sends a rejected organisation back to review when it resubmits', () => {
+    given([registered, verified, completed, rejected]).when(complete).then([completed]);
+    const state = [registered, verified, completed, rejected, completed].reduce(vioDecider.evolve, vioDecider.initialState);
+    expect(state.exists && state.status).toBe('PROFILECOMPLETED');
+  });
+});
+
+describe('vio decider: approval', () => {
+  it('approves a completed profile', () => given([registered, verified, completed]).when(approve).then([approved]));
+  it('rejects a completed profile', () => given([registered, verified, completed]).when(reject).then([rejected]));
+  it('refuses to review an organisation that has not completed its profile', () =>
+    given([registered, verified]).when(approve).thenThrows(NOT_AWAITING_REVIEW, 400));
+  it('refuses to review twice', () => {
+    given([registered, verified, completed, approved]).when(reject).thenThrows(NOT_AWAITING_REVIEW, 400);
+    given([registered, verified, completed, rejected]).when(approve).thenThrows(NOT_AWAITING_REVIEW, 400);
+  });
+  it('refuses an unknown organisation', () => given([]).when(approve).thenThrows(VIO_NOT_FOUND, 404));
+  it('walks the statuses REGISTERED → EMAILVERYFIED → PROFILECOMPLETED → APPROVED', () => {
+    const statuses = [registered, verified, completed, approved].map((_, i, all) => {
+      const s = all.slice(0, i + 1).reduce(vioDecider.evolve, vioDecider.initialState);
+      return s.exists ? s.status : undefined;
+    });
+    expect(statuses).toEqual(['REGISTERED', 'EMAILVERYFIED', 'PROFILECOMPLETED', 'APPROVED']);
+  });
 });

@@ -1,14 +1,165 @@
 import type { FastifyInstance } from 'fastify';
-import { rules } from '@nvp/events';
+import { bit, rules, vioProfileLayouts, type AccessRule, type VioType } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 
+export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const VIO_NOT_FOUND = 'Organisation not found';
+/** Admins who may approve VIOs (core admins hold every permission). */
+export const vioReviewers = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satisfies AccessRule;
+
+/** Spec §3: the public view nests one sub-record, named by the VIO's kind. */
+export const publicSubRecordOf: Record<VioType, string> = {
+  PRIVATEACADEMIA: 'VioPrivateAcademium',
+  STATEACADEMIA: 'VioStateAcademium',
+  STATEINSTITUTE: 'VioStateInstitute',
+  PRIVATEORGANIZATION: 'VioPrivateOrganization',
+  SCHOOL: 'VioSchool',
+  NONPROFIT: 'VioNonProfit',
+};
+
+/** Statuses whose organisation may be shown to the public (approved; a transferred sub-VIO stays approved). */
+const PUBLIC_STATUSES = ['APPROVED', 'TRANSFERRED'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * FUNCTIONING, SUSPENDED (up to and including the chosen day, Sri Lankan time) or TERMINATED; computed at
+ * read time because a suspension ends by itself.
+ */
+const standing = (v = 'v') =>
+  `CASE WHEN ${v}.terminated THEN 'TERMINATED' WHEN ${v}.suspended_until >= (now() AT TIME ZONE 'Asia/Colombo')::date THEN 'SUSPENDED' ELSE 'FUNCTIONING' END`;
+
+const columns = `v.id, v.name, v.email, v.type, v.status, v.registration_no AS "registrationNo", v.description, v.image_url AS "imageURL",
+  v.profile, v.contact, v.erased, ${standing()} AS standing, to_char(v.suspended_until, 'YYYY-MM-DD') AS "suspendedUntil",
+  v.registered_at AS "registeredAt", v.email_verified_at AS "emailVerifiedAt", v.profile_submitted_at AS "profileSubmittedAt",
+  v.reviewed_at AS "reviewedAt", CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"`;
+const from = `rm_vios v LEFT JOIN rm_vios p ON p.id = v.parent_vio_id`;
+
+type Row = Record<string, any>;
+
+/** The whole form as the organisation filled it in: public part and (opened) personal part together. */
+const formOf = (row: Row) => (row.profile ? { ...row.profile, ...(row.contact ?? {}) } : null);
+
+const detailOf = (row: Row) => {
+  const { profile: _p, contact: _c, ...rest } = row;
+  return { ...rest, profile: formOf(row) };
+};
+
+/** The filters of /admin/VIOlist: all, pending (awaiting approval), approved, rejected. */
+const statusFilter: Record<string, string[] | undefined> = {
+  ALL: undefined,
+  PENDING: ['PROFILECOMPLETED'],
+  APPROVED: ['APPROVED', 'TRANSFERRED'],
+  REJECTED: ['REJECTED'],
+};
+
+class QueryError extends Error {
+  readonly statusCode = 400;
+}
+const positiveInt = (value: unknown, name: string, max = Number.MAX_SAFE_INTEGER) => {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new QueryError(`${name} must be a whole number from 1 to ${max}`);
+  return n;
+};
+
+/** The query of GET /api/vio/list; a bad value answers 400 with what is wrong. */
+const parseListQuery = (raw: Record<string, unknown>) => {
+  const status = String(raw.status ?? 'ALL').toUpperCase();
+  if (!(status in statusFilter)) throw new QueryError('Unknown status filter');
+  const userID = raw.userID === undefined || raw.userID === '' ? undefined : String(raw.userID);
+  return {
+    status,
+    search: String(raw.search ?? '').trim().slice(0, 100),
+    page: positiveInt(raw.page, 'page') ?? 1,
+    pageSize: positiveInt(raw.pageSize, 'pageSize', 100),
+    // An id that cannot exist matches nothing.
+    userID: userID && UUID.test(userID) ? userID : userID ? '00000000-0000-0000-0000-000000000000' : undefined,
+  };
+};
+
 export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  /** The signed-in organisation: account, status and the profile form as last submitted (null before the first). */
   app.get('/api/vio/profile', { config: { access: rules.vio } }, async (request, reply) => {
-    const { rows } = await deps.pool.query(
-      'SELECT id, name, email, type, status, registration_no AS "registrationNo", description FROM rm_vios WHERE id = $1',
-      [request.session!.id],
+    const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [request.session!.id]);
+    if (!rows[0]) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    return detailOf(rows[0]);
+  });
+
+  /**
+   * Spec §2 public VIO profile: name, type, principal VIO, registration number, address lines and the
+   * organisation's own contacts (never its manager's or coordinator's), picture, stat cards and the 17
+   * goal tiles. Only an approved organisation in good standing is public; any other id is 404.
+   */
+  app.get('/api/vio/public-view/:id', { config: { access: rules.everyone } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const notFound = () => reply.code(404).send({ message: VIO_NOT_FOUND });
+    if (!UUID.test(id)) return notFound();
+    const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [id]);
+    const row = rows[0];
+    if (!row || !PUBLIC_STATUSES.includes(row.status) || row.standing !== 'FUNCTIONING') return notFound();
+    const type = row.type as VioType;
+    const c = vioProfileLayouts[type].contacts;
+    const contact: Row = row.contact ?? {};
+    const publicContact = Object.fromEntries(
+      ['addressLine1', 'addressLine2', c.landline, c.mobile, c.fax, c.email, c.website].map((field) => [field, contact[field] ?? null]),
     );
-    if (!rows[0]) return reply.code(404).send({ message: 'Organisation not found' });
-    return rows[0];
+    return {
+      id: row.id,
+      name: row.name,
+      type,
+      registrationNo: row.registrationNo,
+      description: row.description,
+      imageURL: row.imageURL,
+      parentVio: row.parentVio,
+      principalVioName: row.parentVio?.name ?? null,
+      // Opportunities and volunteers do not exist yet: the stat cards and goal tiles show zeros.
+      stats: { organizationalVolunteers: 0, mobilizedVolunteers: 0, completedOpportunities: 0, volunteerHours: 0, valueOfContribution: 0 },
+      sdgHours: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0])),
+      [publicSubRecordOf[type]]: { ...(row.profile ?? {}), ...publicContact },
+    };
+  });
+
+  /** /admin/VIOApproval: organisations whose profile awaits a decision (terminated ones aside), oldest submission first. */
+  app.get('/api/admin/vio/pending', { config: { access: vioReviewers, denied: ADMIN_DENIED } }, async () => {
+    const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.status = 'PROFILECOMPLETED' AND NOT v.terminated ORDER BY v.profile_submitted_at, v.id`);
+    return rows.map(detailOf);
+  });
+
+  /**
+   * /admin/VIOlist: filter (all, pending, approved, rejected), name or registration number search, and
+   * paging when `pageSize` is given (the console pages only the ALL filter). `userID` narrows to one organisation.
+   */
+  app.get('/api/vio/list', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request) => {
+    const query = parseListQuery((request.query ?? {}) as Record<string, unknown>);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const statuses = statusFilter[query.status];
+    if (statuses) where.push(`v.status = ANY($${params.push(statuses)})`);
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      where.push(`(v.name ILIKE $${params.push(like)} OR v.registration_no ILIKE $${params.length})`);
+    }
+    if (query.userID) where.push(`v.id = $${params.push(query.userID)}`);
+    const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const paging = query.pageSize ? `LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}` : '';
+    const [{ rows }, { rows: counted }] = await Promise.all([
+      deps.pool.query(
+        `SELECT v.id, v.name, v.email, v.type, v.status, v.registration_no AS "registrationNo", v.image_url AS "imageURL", ${standing()} AS standing,
+                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"
+           FROM ${from} ${condition} ORDER BY v.registered_at DESC, v.id ${paging}`,
+        params,
+      ),
+      deps.pool.query(`SELECT count(*)::int AS count FROM ${from} ${condition}`, params),
+    ]);
+    return { count: counted[0].count, page: query.page, pageSize: query.pageSize ?? null, rows };
+  });
+
+  /** /admin/vio/:vioId: everything the read model holds about one organisation. */
+  app.get('/api/admin/vio/:id', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [id]);
+    if (!rows[0]) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    return detailOf(rows[0]);
   });
 };

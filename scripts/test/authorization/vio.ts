@@ -1,4 +1,12 @@
-import type { Role } from './roles';
+import { admins, adminsWith, everyone, viosIn, type Role } from './roles';
 
 /** Who may call each route of the vio slice (see roles.ts for the caller names). */
-export const vioRows: Record<string, Role[]> = {};
+export const vioRows: Record<string, Role[]> = {
+  // Own profile: any VIO whose e-mail is verified (the path has no id: the caller's own account).
+  'PUT /api/vio/profile-complete/:type': viosIn('EMAILVERYFIED', 'PROFILECOMPLETED', 'APPROVED', 'REJECTED', 'TRANSFERRED'),
+  'POST /api/admin/vio/verify': adminsWith('VERIFY_VIOS'),
+  'GET /api/admin/vio/pending': adminsWith('VERIFY_VIOS'),
+  'GET /api/vio/list': admins,
+  'GET /api/admin/vio/:id': admins,
+  'GET /api/vio/public-view/:id': everyone,
+};
