@@ -52,6 +52,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     config,
     pool: infra.pool,
     jwtSecret: infra.secrets.jwtSecret,
+    store: infra.store,
     waitFor: (position, timeoutMs) => projections.runner.waitFor(position, timeoutMs),
     health,
     lag: () => projections.runner.lag(),

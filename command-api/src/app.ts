@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/plugin';
+import { createTokenCheck } from './auth/revocation';
+import { adminRoutes } from './admin/routes';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { createSliceContext, type CommandApiDeps } from './infra/deps';
 import { registerErrorHandler } from './infra/http';
 import { volunteerRoutes } from './volunteer/routes';
 import { vioRoutes } from './vio/routes';
+import { assetRoutes } from './content/assets';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
   const ctx = createSliceContext(deps);
   registerErrorHandler(app);
-  await registerAuth(app, { secret: deps.jwtSecret });
+  await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store, ctx.now) });
   await authRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await volunteerRoutes(app, ctx);
   await vioRoutes(app, ctx);
+  await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
 };

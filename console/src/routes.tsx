@@ -3,15 +3,34 @@ import type { IconName } from '@blueprintjs/icons';
 import { rules, type AccessRule } from '@nvp/events/browser';
 import type { MessageId } from './i18n';
 import type { Session } from './session/SessionContext';
-import { AdminProfile } from './pages/AdminProfile';
+import { AdminProfile } from './pages/admin/AdminProfile';
+import { AdminChangePassword } from './pages/admin/AdminChangePassword';
+import { AdminList } from './pages/admin/AdminList';
+import { AdminRegister } from './pages/admin/AdminRegister';
+import { InviteAdmin } from './pages/admin/InviteAdmin';
+import { ForgetPassword } from './pages/account/ForgetPassword';
+import { ResetPassword } from './pages/account/ResetPassword';
+import { Settings } from './pages/account/Settings';
 import { DevOutbox } from './pages/DevOutbox';
 import { Landing } from './pages/Landing';
 import { Login } from './pages/Login';
 import { Register } from './pages/Register';
 import { VerifyEmail } from './pages/VerifyEmail';
-import { VerifyMobile } from './pages/VerifyMobile';
-import { VioHome } from './pages/VioHome';
-import { VolunteerHome } from './pages/VolunteerHome';
+import { VerifyMobile } from './pages/volunteer/VerifyMobile';
+import { VioHome } from './pages/vio/VioHome';
+import { VioProfile } from './pages/vio/VioProfile';
+import { vioReviewerRule } from './pages/vio/shared';
+import { VioApproval } from './pages/admin/VioApproval';
+import { VioList } from './pages/admin/VioList';
+import { VioDetail } from './pages/admin/VioDetail';
+import { VioPublicProfile } from './pages/public/VioPublicProfile';
+import { VolunteerHome } from './pages/volunteer/VolunteerHome';
+import { BioProfile } from './pages/volunteer/BioProfile';
+import { AddReferee, ViewReferee } from './pages/volunteer/Referee';
+import { RefereeFeedback } from './pages/volunteer/RefereeFeedback';
+import { VolunteerDetail } from './pages/admin/VolunteerDetail';
+import { VolunteerList, volunteerViewerRule } from './pages/admin/VolunteerList';
+import { VolunteerPublicProfile } from './pages/public/VolunteerPublicProfile';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -68,26 +87,26 @@ export const routes: AppRoute[] = [
   publicPage('/verifyEmail/:secretKey', VerifyEmail),
   publicPage('/verifyVioEmail/:secretKey', VerifyEmail),
   publicPage('/verifyMobile/:email', VerifyMobile),
-  publicPage('/forgetPassword', undefined, 'login.forgot'),
-  publicPage('/forgetPassword/:token', undefined, 'login.forgot'),
-  publicPage('/volunteer/:volunteerId', undefined, 'menu.profile'),
-  publicPage('/profile/volunteer/:volunteerId', undefined, 'menu.profile'),
-  publicPage('/vio/:vioId', undefined, 'menu.vioProfile'),
-  publicPage('/profile/vio/:vioId', undefined, 'menu.vioProfile'),
+  publicPage('/forgetPassword', ForgetPassword),
+  publicPage('/forgetPassword/:token', ResetPassword),
+  publicPage('/volunteer/:volunteerId', VolunteerPublicProfile),
+  publicPage('/profile/volunteer/:volunteerId', VolunteerPublicProfile),
+  publicPage('/vio/:vioId', VioPublicProfile),
+  publicPage('/profile/vio/:vioId', VioPublicProfile),
   publicPage('/volunteer-opportunities', undefined, 'menu.findOpportunities'),
   publicPage('/testComponent'),
-  publicPage('/refereeFeedback/:token', undefined, 'menu.referee'),
-  publicPage('/admin/verify/:token', undefined, 'menu.inviteAdmin'),
+  publicPage('/refereeFeedback/:token', RefereeFeedback),
+  publicPage('/admin/verify/:token', AdminRegister),
   publicPage('/dev/outbox', DevOutbox),
   { path: '/submitComplaint', rule: rules.emailVerifiedVolunteerOrVio, area: 'complaint', title: 'menu.submitComplaint' },
   // Any logged-in user (volunteer, VIO and emergency menus all link it).
-  { path: '/settings', rule: rules.anyUser, area: 'user', title: 'menu.settings' },
+  { path: '/settings', rule: rules.anyUser, area: 'user', page: Settings },
 
   // Volunteer area
   volunteer('/volunteerHome', undefined, VolunteerHome),
-  volunteer('/profile', 'menu.profile'),
-  volunteer('/referee', 'menu.referee'),
-  volunteer('/viewReferee', 'menu.referee'),
+  volunteer('/profile', undefined, BioProfile),
+  volunteer('/referee', undefined, AddReferee),
+  volunteer('/viewReferee', undefined, ViewReferee),
   approvedVolunteer('/opportunities/myOpportunities', 'menu.myOpportunities'),
   approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId'),
   approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId'),
@@ -100,7 +119,7 @@ export const routes: AppRoute[] = [
   // VIO area
   vio('/vioHome', undefined, VioHome),
   vio('/viohome', undefined, VioHome),
-  vio('/vioprofile', 'menu.vioProfile'),
+  vio('/vioprofile', 'menu.vioProfile', VioProfile),
   approvedVio('/createVO', 'menu.createVO'),
   approvedVio('/createNonFormalVO', 'menu.createNonFormalVO'),
   approvedVio('/nonFormalVOList', 'menu.nonFormalVOList'),
@@ -123,18 +142,18 @@ export const routes: AppRoute[] = [
 
   // Admin area
   admin('/admin/profile', undefined, AdminProfile),
-  coreAdmin('/admin/invite', 'menu.inviteAdmin'),
-  coreAdmin('/admin/adminlist', 'menu.adminList'),
-  admin('/admin/changepw', 'menu.changePassword'),
+  coreAdmin('/admin/invite', undefined, InviteAdmin),
+  coreAdmin('/admin/adminlist', undefined, AdminList),
+  admin('/admin/changepw', undefined, AdminChangePassword),
   admin('/admin/viewOpportunity/:id', 'menu.opportunityApproval'),
   admin('/admin/viewAllOpportunities', 'menu.opportunityApproval'),
   admin('/admin/volunteerOpportunity', 'menu.opportunityApproval'),
   admin('/admin/volunteerOpportunity/:id', 'menu.opportunityApproval'),
-  admin('/admin/VIOApproval', 'menu.vioApproval'),
-  admin('/admin/VIOlist', 'menu.vioList'),
-  admin('/admin/volunteerList', 'menu.volunteerList'),
-  admin('/admin/volunteer/:volunteerId', 'menu.volunteerList'),
-  admin('/admin/vio/:vioId', 'menu.vioList'),
+  { path: '/admin/VIOApproval', rule: vioReviewerRule, area: 'admin', page: VioApproval },
+  admin('/admin/VIOlist', 'menu.vioList', VioList),
+  guarded('admin', volunteerViewerRule)('/admin/volunteerList', undefined, VolunteerList),
+  guarded('admin', volunteerViewerRule)('/admin/volunteer/:volunteerId', undefined, VolunteerDetail),
+  admin('/admin/vio/:vioId', 'menu.vioList', VioDetail),
   admin('/admin/subVioTransfer/:subVioId', 'menu.vioList'),
   admin('/admin/NonFormalVOApproval', 'menu.nonFormalApproval'),
   admin('/admin/NonFormalVO/:id', 'menu.nonFormalApproval'),

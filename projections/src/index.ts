@@ -6,6 +6,8 @@ import type { Projection } from './runner/projection';
 import { volunteersProjection } from './volunteer/volunteers.projection';
 import { viosProjection } from './vio/vios.projection';
 import { adminsProjection } from './admin/admins.projection';
+import { accountsProjection } from './account/accounts.projection';
+import { accountMails } from './account/mails';
 import { registrationFactsProjection } from './reporting/registration-facts';
 import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
@@ -22,6 +24,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   volunteersProjection(infra.vault),
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
+  accountsProjection(),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -32,7 +35,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
   const projections: Projection[] = [
     ...postgresProjections(infra),
     registrationFactsProjection(analytics),
-    mailSink({ ...volunteerMails, ...vioMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer }),
+    mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -16,6 +16,7 @@ await app.register(queryApi, {
   config,
   pool: infra.pool,
   jwtSecret: infra.secrets.jwtSecret,
+  store: infra.store,
   waitFor: (position, timeoutMs) => waitForCheckpoints(infra.pool, position, timeoutMs),
   lag: () => observer.lag(),
   health: createHealthCheck({

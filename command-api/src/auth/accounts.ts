@@ -1,4 +1,4 @@
-import { catalogue, computeAccess, sliceOf, type EventStore, type Principal, type Vault } from '@nvp/events';
+import { accountStanding, catalogue, computeAccess, sliceOf, type AccountStanding, type EventStore, type Principal, type Vault } from '@nvp/events';
 import { fold } from '../infra/decider';
 import { volunteerDecider, type VolunteerEvent } from '../volunteer/decider';
 import { vioDecider, type VioEvent } from '../vio/decider';
@@ -8,17 +8,30 @@ import type { Session } from './session';
 export interface Account {
   session: Omit<Session, 'iat' | 'exp'>;
   passwordHash: string;
+  /** Suspended or terminated accounts cannot log in; the standing says why. */
+  standing: AccountStanding;
 }
+/** What a slice's case below answers; the account-level parts (standing, changed password) are added after. */
+type SliceAccount = Omit<Account, 'standing'>;
 
 const upcasted = async (store: EventStore, streamId: string) =>
-  (await store.readStream(streamId)).map((e) => ({ type: e.type, data: catalogue.upcast(e.type, e.version, e.data) }));
+  (await store.readStream(streamId)).map((e) => ({ type: e.type, data: catalogue.upcast(e.type, e.version, e.data), metadata: e.metadata }));
 
 /**
  * Any account, by its stream: fold the owning slice's events and open the sealed personal data.
  * Returns undefined for an unknown or erased account.
  */
-export const loadAccount = async (store: EventStore, vault: Vault, streamId: string): Promise<Account | undefined> => {
+export const loadAccount = async (store: EventStore, vault: Vault, streamId: string, now: Date = new Date()): Promise<Account | undefined> => {
   const events = await upcasted(store, streamId);
+  const account = await sliceAccount(vault, streamId, events);
+  if (!account) return undefined;
+  // Account events every stream can carry: a newer password replaces the registration's; the standing decides login.
+  const standing = accountStanding(events, now);
+  const changed = standing.passwordSealed ? await vault.open<{ passwordHash: string }>(standing.passwordSealed) : undefined;
+  return { ...account, passwordHash: changed?.passwordHash ?? account.passwordHash, standing };
+};
+
+const sliceAccount = async (vault: Vault, streamId: string, events: { type: string; data: unknown }[]): Promise<SliceAccount | undefined> => {
   const base = { isRefereeFilled: false, success: true as const, error: false as const };
   switch (sliceOf(streamId)) {
     case 'volunteer': {
@@ -26,10 +39,12 @@ export const loadAccount = async (store: EventStore, vault: Vault, streamId: str
       if (!s.exists) return undefined;
       const p = await vault.open<{ firstName: string; lastName: string; email: string; passwordHash: string }>(s.personal);
       if (!p) return undefined;
-      const principal: Principal = { type: 'VOLUNTEER', status: s.status };
+      // A referee counts as filled once named, also after failing (the volunteer then sees FAILED and adds another).
+      const refereeAdded = Boolean(s.referee);
+      const principal: Principal = { type: 'VOLUNTEER', status: s.status, refereeAdded };
       return {
         passwordHash: p.passwordHash,
-        session: { ...base, id: s.id, email: p.email, name: `${p.firstName} ${p.lastName}`, type: 'VOLUNTEER', access: computeAccess(principal), registrationNo: s.registrationNo, status: s.status },
+        session: { ...base, isRefereeFilled: refereeAdded, id: s.id, email: p.email, name: `${p.firstName} ${p.lastName}`, type: 'VOLUNTEER', access: computeAccess(principal), registrationNo: s.registrationNo, status: s.status },
       };
     }
     case 'vio': {
@@ -47,10 +62,11 @@ export const loadAccount = async (store: EventStore, vault: Vault, streamId: str
       if (!s.exists) return undefined;
       const p = await vault.open<{ name: string; email: string; passwordHash: string }>(s.personal);
       if (!p) return undefined;
+      const details = s.details ? await vault.open<{ name: string }>(s.details) : undefined;
       const access = computeAccess({ type: 'ADMIN', core: s.core, permissions: s.permissions });
       return {
         passwordHash: p.passwordHash,
-        session: { ...base, id: s.id, email: p.email, name: p.name, type: 'ADMIN', access, registrationNo: null, status: s.core ? 'CORE_ADMIN' : 'ADMIN' },
+        session: { ...base, id: s.id, email: p.email, name: details?.name ?? p.name, type: 'ADMIN', access, registrationNo: null, status: s.core ? 'CORE_ADMIN' : 'ADMIN' },
       };
     }
     default:

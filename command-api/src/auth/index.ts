@@ -1,2 +1,3 @@
 export { registerAuth, signSession, DEFAULT_DENIED, type AuthOptions } from './plugin';
 export type { Session } from './session';
+export { createTokenCheck, accountStreamOf, standingRefusal } from './revocation';

@@ -5,6 +5,7 @@ import { parse } from '../infra/http';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadAccount } from './accounts';
 import { signSession } from './plugin';
+import { standingRefusal } from './revocation';
 
 /** Spec §8: a failed login shows the server's message, else 'Error'. We say no more than that. */
 export const LOGIN_FAILED = 'Error';
@@ -16,9 +17,12 @@ export const authRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   app.post('/api/authenticate/login', { config: { access: 'everyone' } }, async (request, reply) => {
     const { email, password } = parse(loginSchema, request.body);
     const { owner } = await ctx.reservations.holder('email', email);
-    const account = owner ? await loadAccount(ctx.store, ctx.vault, owner) : undefined;
+    const account = owner ? await loadAccount(ctx.store, ctx.vault, owner, ctx.now()) : undefined;
     const ok = await verifyPassword(account?.passwordHash ?? dummyHash, password);
     if (!account || !ok) return reply.code(401).send({ message: LOGIN_FAILED });
+    // The password is right: a suspended or terminated account is told why instead of 'Error'.
+    const refusal = standingRefusal(account.standing);
+    if (refusal) return reply.code(401).send({ message: refusal });
     const token = signSession(app, account.session, ctx.config.tokenTtlSeconds);
     return { token };
   });

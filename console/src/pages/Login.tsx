@@ -8,6 +8,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session/SessionContext';
 import { homeOf } from '../session/token';
 import { showToast } from '../toaster';
+import { translateAccountMessage } from './account/reasons';
 
 export const Login = () => {
   const { t, v } = useT();
@@ -30,7 +31,8 @@ export const Login = () => {
       if (!session) throw new Error('unreadable token');
       navigate(homeOf(session.type), { replace: true });
     } catch (error) {
-      const message = errorText(error, t('error.login'));
+      // A suspended or terminated account is told why (in the interface language), else the server's text or 'Error'.
+      const message = translateAccountMessage(errorText(error, t('error.login')), t);
       setFailure(message);
       showToast(message, 'danger', 'login-failed');
       setBusy(false);
@@ -44,7 +46,7 @@ export const Login = () => {
         <p className="muted">{t('login.subtitle')}</p>
         {notice ? (
           <Callout intent="warning" icon="warning-sign" className="form-callout" data-testid="session-notice">
-            {notice}
+            {translateAccountMessage(notice, t)}
           </Callout>
         ) : null}
         {failure ? (

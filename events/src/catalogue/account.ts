@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from './define';
 import { sealedSchema } from './common';
+import type { Sealed } from '../vault/vault';
+import { suspensionEndsAt } from '../validation/account';
 
 /**
  * Events every kind of account shares. They are appended to the subject's own stream (volunteer-, vio-,
@@ -12,13 +14,13 @@ export const PasswordChanged = defineEvent(
   'account',
   'PasswordChanged',
   z.object({ subjectId, reason: z.enum(['changed', 'reset']), personal: sealedSchema }),
-  'The account has a new password (sealed: { passwordHash }); by the user in settings or through a mailed reset link.',
+  'The account has a new password (sealed: { passwordHash }); by the user in settings or through a mailed reset link. Sessions issued before it stop working.',
 );
 export const PasswordResetRequested = defineEvent(
   'account',
   'PasswordResetRequested',
   z.object({ subjectId, secretHash: z.string(), expiresAt: z.string(), personal: sealedSchema }),
-  'Someone asked for a reset link for this account (sealed: { secret } for the mail); single use, expires at expiresAt.',
+  'Someone asked for a reset link for this account (sealed: { email, secret } for the mail); single use, expires at expiresAt; a newer request replaces it.',
 );
 export const ProfileImageChanged = defineEvent(
   'account',
@@ -30,7 +32,7 @@ export const AccountSuspended = defineEvent(
   'account',
   'AccountSuspended',
   z.object({ subjectId, until: z.string(), adminId: z.string().uuid() }),
-  'An admin suspended the account until the end of the given day (YYYY-MM-DD); its tokens stop working at once.',
+  'An admin suspended the account until the end of the given day (YYYY-MM-DD, Asia/Colombo); its tokens stop working at once.',
 );
 export const AccountUnsuspended = defineEvent(
   'account',
@@ -42,7 +44,7 @@ export const AccountTerminated = defineEvent(
   'account',
   'AccountTerminated',
   z.object({ subjectId, by: z.enum(['self', 'admin']), adminId: z.string().uuid().optional() }),
-  'The account was closed for good, by its owner (with the password) or by an admin; its tokens stop working at once.',
+  'The account was closed for good, by its owner (with the password) or by an admin; its tokens stop working at once. Erasure follows.',
 );
 export const PersonalDataErased = defineEvent(
   'account',
@@ -52,3 +54,58 @@ export const PersonalDataErased = defineEvent(
 );
 
 export const accountEvents = [PasswordChanged, PasswordResetRequested, ProfileImageChanged, AccountSuspended, AccountUnsuspended, AccountTerminated, PersonalDataErased] as const;
+
+// ---- Account standing: a pure fold over a subject's stream ------------------------------------------------
+
+export type StandingName = 'FUNCTIONING' | 'SUSPENDED' | 'TERMINATED';
+
+export interface AccountStanding {
+  standing: StandingName;
+  /** The last suspended day (YYYY-MM-DD, Colombo) while SUSPENDED. */
+  suspendedUntil?: string;
+  erased: boolean;
+  /** The latest PasswordChanged's sealed { passwordHash }: it replaces the registration's hash. */
+  passwordSealed?: Sealed;
+  /** When that password change happened (ISO), for refusing sessions issued before it. */
+  passwordChangedAt?: string;
+  imageURL?: string;
+}
+
+interface AnyEvent {
+  type: string;
+  data: unknown;
+  metadata?: { occurredAt?: string };
+}
+
+export const initialStanding: AccountStanding = { standing: 'FUNCTIONING', erased: false };
+
+/** One step of the fold; events of other types (the slice's own) leave the standing as it is. */
+export const evolveStanding = (state: AccountStanding, event: AnyEvent): AccountStanding => {
+  const d = event.data as Record<string, unknown>;
+  switch (event.type) {
+    case 'AccountSuspended':
+      return state.standing === 'TERMINATED' ? state : { ...state, standing: 'SUSPENDED', suspendedUntil: d.until as string };
+    case 'AccountUnsuspended':
+      return state.standing === 'TERMINATED' ? state : { ...state, standing: 'FUNCTIONING', suspendedUntil: undefined };
+    case 'AccountTerminated':
+      return { ...state, standing: 'TERMINATED', suspendedUntil: undefined };
+    case 'PersonalDataErased':
+      return { ...state, erased: true, passwordSealed: undefined, imageURL: undefined };
+    case 'PasswordChanged':
+      return { ...state, passwordSealed: d.personal as Sealed, passwordChangedAt: event.metadata?.occurredAt ?? state.passwordChangedAt };
+    case 'ProfileImageChanged':
+      return { ...state, imageURL: d.imageURL as string };
+    default:
+      return state;
+  }
+};
+
+/** A suspension ends by itself after its last day: at `now` it may already be over. */
+export const standingAt = (state: AccountStanding, now: Date): AccountStanding =>
+  state.standing === 'SUSPENDED' && state.suspendedUntil && now >= suspensionEndsAt(state.suspendedUntil)
+    ? { ...state, standing: 'FUNCTIONING', suspendedUntil: undefined }
+    : state;
+
+/** The standing of an account from its stream, as it is at `now`. No standing events: FUNCTIONING. */
+export const accountStanding = (events: readonly AnyEvent[], now: Date = new Date()): AccountStanding =>
+  standingAt(events.reduce(evolveStanding, initialStanding), now);

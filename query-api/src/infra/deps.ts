@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PlatformConfig, Position } from '@nvp/events';
+import type { EventStore, PlatformConfig, Position } from '@nvp/events';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -10,6 +10,8 @@ export interface QueryApiDeps {
   config: PlatformConfig;
   pool: pg.Pool;
   jwtSecret: string;
+  /** The event log, read for account standing on every call (a suspension applies at once, without projection lag). */
+  store: Pick<EventStore, 'readStream'>;
   /** Resolves true once the read models have passed `position`, false when the bound ran out. */
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;
