@@ -1,34 +1,94 @@
+import { lkAdmin } from '@nvp/events';
+import { validBio, validReferee, validReview } from '../command-api/src/volunteer/fixtures';
+import { validVioProfile } from '../command-api/src/vio/profile-fixtures';
 import type { StartedPlatform } from './platform';
 
-/** A handful of accounts so a newcomer has something to look at. Skipped when they already exist. */
+/**
+ * Accounts at each interesting point of onboarding, so a newcomer can look at every screen: an approved
+ * volunteer and VIO, and a volunteer and a VIO waiting for an admin. Each goes through the same calls a
+ * person would make (links and codes read from the dev outbox). Skipped when they already exist.
+ */
 export const demoAccounts = {
-  volunteer: { firstName: 'Nimal', lastName: 'Perera', nic: '199512345678', email: 'volunteer@demo.lk', password: 'volunteer123' },
+  volunteer: { firstName: 'Nimal', lastName: 'Perera', nic: '199512345678', email: 'volunteer@demo.lk', password: 'volunteer123', phone: '0771234567' },
+  waitingVolunteer: { firstName: 'Kamala', lastName: 'Silva', nic: '199823456789', email: 'volunteer2@demo.lk', password: 'volunteer123', phone: '0772345678' },
   vio: { name: 'Sarvodaya Demo Society', email: 'vio@demo.lk', password: 'organisation123', type: 'NONPROFIT' },
-};
+  waitingVio: { name: 'Lanka Skills Demo Institute', email: 'vio2@demo.lk', password: 'organisation123', type: 'PRIVATEACADEMIA' },
+} as const;
+
+type Reply = { status: number; body: Record<string, any> };
 
 export const loadDemoData = async (platform: StartedPlatform) => {
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
     const response = await fetch(`${platform.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, string> };
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
   };
-  const volunteer = await post('/api/volunteer/register/email', demoAccounts.volunteer);
-  const vio = await post('/api/vio/registration/register', { ...demoAccounts.vio, description: demoAccounts.vio.name });
-  if (volunteer.status !== 200 && vio.status !== 200) return; // already loaded on an earlier start
-  // Verify both e-mails through the same links a person would open.
-  await platform.projections.runner.caughtUp();
-  const outbox = (await (await fetch(`${platform.url}/api/dev/outbox?limit=50`)).json()) as { to: string; text: string }[];
-  for (const [email, route, path] of [
-    [demoAccounts.volunteer.email, 'verifyEmail', '/api/volunteer/verify/email'],
-    [demoAccounts.vio.email, 'verifyVioEmail', '/api/vio/email-verification'],
-  ] as const) {
-    const mail = outbox.find((m) => m.to === email);
-    const secret = mail?.text.match(new RegExp(`/${route}/([^\\s]+)`))?.[1];
-    if (secret) await post(path, { emailToken: decodeURIComponent(secret) }, { tokenKey: decodeURIComponent(secret) });
-  }
-  console.log(`  Demo volunteer: ${demoAccounts.volunteer.email} / ${demoAccounts.volunteer.password}`);
-  console.log(`  Demo VIO:       ${demoAccounts.vio.email} / ${demoAccounts.vio.password}`);
+  const must = async (what: string, reply: Promise<Reply>) => {
+    const r = await reply;
+    if (r.status >= 300) throw new Error(`demo data: ${what} failed (${r.status} ${JSON.stringify(r.body)})`);
+    return r.body;
+  };
+  /** The newest outbox text to `to` matching `pattern` (mails and SMS are sent by a projection). */
+  const fromOutbox = async (to: string, pattern: RegExp) => {
+    await platform.projections.runner.caughtUp();
+    const outbox = (await (await fetch(`${platform.url}/api/dev/outbox?limit=200`)).json()) as { to: string; text: string }[];
+    const match = outbox.filter((m) => m.to.toLowerCase() === to.toLowerCase()).map((m) => pattern.exec(m.text)).find(Boolean);
+    if (!match) throw new Error(`demo data: nothing for ${to} matching ${pattern} in the outbox`);
+    return decodeURIComponent(match[1]);
+  };
+  const login = async (email: string, password: string) => (await must(`login ${email}`, call('POST', '/api/authenticate/login', { email, password }))).token as string;
+
+  const first = await call('POST', '/api/volunteer/register/email', demoAccounts.volunteer);
+  if (first.status !== 200) return; // loaded on an earlier start
+
+  const place = (() => {
+    const district = lkAdmin.districts()[0];
+    const ds = lkAdmin.divisionalSecretariats(district.name)[0];
+    return { district: district.name, divisionalSecretariat: ds.name, gnDivision: lkAdmin.gnDivisions(ds.name, district.name)[0].name };
+  })();
+  const admin = platform.config.adminEmail && platform.config.adminPassword ? await login(platform.config.adminEmail, platform.config.adminPassword) : undefined;
+
+  const onboardVolunteer = async (v: (typeof demoAccounts)['volunteer' | 'waitingVolunteer'], approve: boolean) => {
+    if (v !== demoAccounts.volunteer) await must('register volunteer', call('POST', '/api/volunteer/register/email', v));
+    const link = await fromOutbox(v.email, /\/verifyEmail\/(\S+)/);
+    await must('verify e-mail', call('POST', '/api/volunteer/verify/email', { emailToken: link }));
+    await must('send SMS code', call('POST', '/api/volunteer/register/phone', { emailToken: v.email, phoneNumber: v.phone }));
+    const code = await fromOutbox(v.phone, /\b(\d{6})\b/);
+    await must('verify phone', call('POST', '/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code }));
+    let token = await login(v.email, v.password);
+    token = (await must('bio', call('POST', '/api/volunteer/bio/submit', validBio({ nic: v.nic, nameInNic: `${v.firstName} ${v.lastName}` }), { token }))).token;
+    const refereeEmail = `referee.of.${v.email}`;
+    await must('referee', call('POST', '/api/volunteer/referee/information', validReferee({ email: refereeEmail }), { token }));
+    const refereeToken = await fromOutbox(refereeEmail, /\/refereeFeedback\/(\S+)/);
+    await must('referee review', call('POST', '/api/referee/review', { refereeToken, ...validReview() }));
+    if (approve && admin) {
+      await platform.projections.runner.caughtUp();
+      const rows = (await must('find volunteer', call('GET', '/api/volunteer/listAdmin', undefined, { token: admin }))) as unknown as { id: string; email: string }[];
+      const row = rows.find((r) => r.email === v.email);
+      if (row) await must('approve volunteer', call('POST', '/api/admin/volunteer/approve', { id: row.id, approve: true }, { token: admin }));
+    }
+  };
+
+  const onboardVio = async (o: (typeof demoAccounts)['vio' | 'waitingVio'], segment: string, approve: boolean) => {
+    const registered = await must('register VIO', call('POST', '/api/vio/registration/register', { ...o, description: o.name }));
+    const link = await fromOutbox(o.email, /\/verifyVioEmail\/(\S+)/);
+    await must('verify VIO e-mail', call('POST', '/api/vio/email-verification', { emailToken: link }));
+    const token = await login(o.email, o.password);
+    await must('VIO profile', call('PUT', `/api/vio/profile-complete/${segment}`, validVioProfile(o.type, place), { token }));
+    if (approve && admin) await must('approve VIO', call('POST', '/api/admin/vio/verify', { id: registered.id, approve: true }, { token: admin }));
+  };
+
+  await onboardVolunteer(demoAccounts.volunteer, true);
+  await onboardVolunteer(demoAccounts.waitingVolunteer, false);
+  await onboardVio(demoAccounts.vio, 'non-profit', true);
+  await onboardVio(demoAccounts.waitingVio, 'private-acedemia', false);
+
+  console.log(`  Demo volunteer (approved):         ${demoAccounts.volunteer.email} / ${demoAccounts.volunteer.password}`);
+  console.log(`  Demo volunteer (awaiting approval): ${demoAccounts.waitingVolunteer.email} / ${demoAccounts.waitingVolunteer.password}`);
+  console.log(`  Demo VIO (approved):               ${demoAccounts.vio.email} / ${demoAccounts.vio.password}`);
+  console.log(`  Demo VIO (awaiting approval):      ${demoAccounts.waitingVio.email} / ${demoAccounts.waitingVio.password}`);
 };

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bit, hasBit } from '@nvp/events';
+import { decodeToken, startTestPlatform } from './test/harness';
+import { demoAccounts, loadDemoData } from './demo-data';
+
+/** `npm start` loads these; they go through the real calls, so a broken onboarding step breaks this test. */
+describe('demo data', () => {
+  let t: Awaited<ReturnType<typeof startTestPlatform>>;
+  beforeAll(async () => {
+    t = await startTestPlatform('demo');
+    await loadDemoData(t.platform);
+  });
+  afterAll(async () => t?.stop());
+
+  it('has an approved volunteer and one waiting for an admin', async () => {
+    const approved = decodeToken(await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password));
+    expect(approved.status).toBe('FULLY_REGISTERED');
+    expect(hasBit(approved.access, bit.VOLUNTEER_PERMISSION)).toBe(true);
+    const waiting = decodeToken(await t.api.login(demoAccounts.waitingVolunteer.email, demoAccounts.waitingVolunteer.password));
+    expect(waiting).toMatchObject({ status: 'REFEREE_INCOMPLETE', isRefereeFilled: true });
+    expect(hasBit(waiting.access, bit.VOLUNTEER_PERMISSION)).toBe(false);
+  });
+
+  it('has an approved VIO and one waiting for an admin', async () => {
+    const approved = decodeToken(await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password));
+    expect(approved.status).toBe('APPROVED');
+    expect(hasBit(approved.access, bit.VIO_APPROVED)).toBe(true);
+    const waiting = decodeToken(await t.api.login(demoAccounts.waitingVio.email, demoAccounts.waitingVio.password));
+    expect(waiting.status).toBe('PROFILECOMPLETED');
+  });
+
+  it('loading twice changes nothing', async () => {
+    await loadDemoData(t.platform);
+    expect(decodeToken(await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password)).status).toBe('APPROVED');
+  });
+});
