@@ -10,7 +10,7 @@ import { useT, type MessageId } from '../../i18n';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import { useSession } from '../../session/SessionContext';
 import { useEnumText } from '../volunteer/labels';
-import { displayDay, PageError, PageSpinner, RefereeStatusTag, useLocationNames, useStatusText } from '../volunteer/shared';
+import { displayDay, PageError, PageSpinner, RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../volunteer/shared';
 import '../volunteer/volunteer.css';
 
 interface RefereeReviewSummary {
@@ -65,18 +65,6 @@ export const canDecide = (access: number | undefined) =>
 export const decidable = (detail: Pick<AdminVolunteerDetail, 'registerStatus' | 'referee'>) =>
   detail.registerStatus === 'REFEREE_INCOMPLETE' && detail.referee?.status === 'REVIEWED' && detail.referee.review?.accurate === true;
 
-const ratingLabel: Record<RefereeRatingName, MessageId> = {
-  reliability: 'volunteer.feedback.rating.reliability',
-  flexibility: 'volunteer.feedback.rating.flexibility',
-  professionalism: 'volunteer.feedback.rating.professionalism',
-  workEthic: 'volunteer.feedback.rating.workEthic',
-  qualityOfWork: 'volunteer.feedback.rating.qualityOfWork',
-  timeManagement: 'volunteer.feedback.rating.timeManagement',
-  communicationSkills: 'volunteer.feedback.rating.communicationSkills',
-  responsibility: 'volunteer.feedback.rating.responsibility',
-  teamwork: 'volunteer.feedback.rating.teamwork',
-  commitment: 'volunteer.feedback.rating.commitment',
-};
 
 const Row = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
   <>
@@ -171,7 +159,7 @@ const RefereeSummary = ({ referee }: { referee: NonNullable<AdminVolunteerDetail
           </dl>
           <dl className="rating-list">
             {refereeRatingNames.map((name) => (
-              <Row key={name} label={t(ratingLabel[name])}>
+              <Row key={name} label={t(refereeRatingLabel[name])}>
                 {review.ratings[name] ?? '—'}
               </Row>
             ))}

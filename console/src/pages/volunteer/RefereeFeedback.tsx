@@ -6,7 +6,7 @@ import { api, errorText } from '../../api';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { useFormState } from './form-state';
-import { PageSpinner } from './shared';
+import { PageSpinner, refereeRatingLabel } from './shared';
 
 interface RefereeLink {
   volunteer: { firstName: string; lastName: string; registrationNo: string | null };
@@ -34,18 +34,6 @@ const initialReview = (): ReviewValues => ({
   ...(Object.fromEntries(refereeRatingNames.map((name) => [name, ''])) as Record<RefereeRatingName, string>),
 });
 
-const ratingLabel: Record<RefereeRatingName, MessageId> = {
-  reliability: 'volunteer.feedback.rating.reliability',
-  flexibility: 'volunteer.feedback.rating.flexibility',
-  professionalism: 'volunteer.feedback.rating.professionalism',
-  workEthic: 'volunteer.feedback.rating.workEthic',
-  qualityOfWork: 'volunteer.feedback.rating.qualityOfWork',
-  timeManagement: 'volunteer.feedback.rating.timeManagement',
-  communicationSkills: 'volunteer.feedback.rating.communicationSkills',
-  responsibility: 'volunteer.feedback.rating.responsibility',
-  teamwork: 'volunteer.feedback.rating.teamwork',
-  commitment: 'volunteer.feedback.rating.commitment',
-};
 const relationLabel: Record<(typeof refereeRelations)[number], MessageId> = {
   EMPLOYER: 'volunteer.feedback.relation.EMPLOYER',
   EMPLOYEE: 'volunteer.feedback.relation.EMPLOYEE',
@@ -173,7 +161,7 @@ export const RefereeFeedback = () => {
           <p className="muted">{t('volunteer.feedback.ratingScale')}</p>
           <div className="rating-grid">
             {refereeRatingNames.map((name) => (
-              <FormGroup key={name} label={t(ratingLabel[name])} intent={error(name) ? 'danger' : 'none'} helperText={error(name)} className="rating-row">
+              <FormGroup key={name} label={t(refereeRatingLabel[name])} intent={error(name) ? 'danger' : 'none'} helperText={error(name)} className="rating-row">
                 <RadioGroup name={name} inline selectedValue={form.values[name]} onChange={(event) => form.setValue(name, event.currentTarget.value)}>
                   {['1', '2', '3', '4', '5'].map((n) => (
                     <Radio key={n} value={n} label={n} />

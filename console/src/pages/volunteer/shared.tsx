@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { Button, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { refereeRatingNames, volunteerStatuses, type VolunteerStatus } from '@nvp/events/browser';
 import { useT, type MessageId } from '../../i18n';
 import { placeName, useDistricts, useDivisionalSecretariats, useGnDivisions, type Place } from '../../reference/hooks';
 import './volunteer.css';
@@ -31,17 +32,9 @@ export const PageError = ({ message, action }: { message: string; action?: JSX.E
   );
 };
 
-/** Volunteer registration statuses of spec §4, in the order a volunteer passes them. */
-export const volunteerStatusOrder = [
-  'EMAIL_UNVERIFIED',
-  'MOBILE_UNVERIFIED',
-  'BIO_INCOMPLETE',
-  'REFEREE_INCOMPLETE',
-  'REFEREE_FAILED',
-  'FULLY_REGISTERED',
-  'SUSPENDED',
-] as const;
-export type VolunteerStatusName = (typeof volunteerStatusOrder)[number];
+/** Volunteer registration statuses of spec §4, in the order a volunteer passes them (one list, in @nvp/events). */
+export const volunteerStatusOrder = volunteerStatuses;
+export type VolunteerStatusName = VolunteerStatus;
 
 const statusKey: Record<VolunteerStatusName, MessageId> = {
   EMAIL_UNVERIFIED: 'volunteer.status.EMAIL_UNVERIFIED',
@@ -127,4 +120,18 @@ export const useLocationNames = (location: { district?: string | null; divisiona
     divisionalSecretariat: named(divisionalSecretariats.data, location.divisionalSecretariat, language),
     gnDivision: named(gnDivisions.data, location.gnDivision, language),
   };
+};
+
+/** Labels of the referee's ten ratings (the feedback form and the admin's view show the same names). */
+export const refereeRatingLabel: Record<(typeof refereeRatingNames)[number], MessageId> = {
+  reliability: 'volunteer.feedback.rating.reliability',
+  flexibility: 'volunteer.feedback.rating.flexibility',
+  professionalism: 'volunteer.feedback.rating.professionalism',
+  workEthic: 'volunteer.feedback.rating.workEthic',
+  qualityOfWork: 'volunteer.feedback.rating.qualityOfWork',
+  timeManagement: 'volunteer.feedback.rating.timeManagement',
+  communicationSkills: 'volunteer.feedback.rating.communicationSkills',
+  responsibility: 'volunteer.feedback.rating.responsibility',
+  teamwork: 'volunteer.feedback.rating.teamwork',
+  commitment: 'volunteer.feedback.rating.commitment',
 };
