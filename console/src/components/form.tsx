@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
 
 /** A zod-like schema: only `safeParse` is used. */
@@ -57,6 +57,49 @@ export const useSchemaForm = <F extends Record<string, string>, Out>(schema: Par
   });
 
   return { values, errors, set, validate, bind };
+};
+
+interface SubmissionOptions {
+  /** Leave `busy` set after a successful action: the page navigates away (or remounts the form), so the button keeps its spinner until then. */
+  keepBusy?: boolean;
+  /** Called after a failure's text is set, e.g. to repeat it in a toast. */
+  onFailure?: (text: string, error: unknown) => void;
+}
+
+/**
+ * The submit handler the console's forms used to write out by hand, once: stop the browser's own submit,
+ * validate (undefined stops here; the form shows its field errors), mark the form busy and drop the last
+ * failure, run `action`, and if it throws show `failureText(error)` and free the form again. Work that must
+ * start with the call (e.g. clearing another notice) goes at the top of `action`. `onSubmit` also serves
+ * buttons outside a form (the event is optional).
+ */
+export const useSubmission = <Data,>(
+  validate: () => Data | undefined,
+  action: (data: Data) => Promise<unknown> | void,
+  failureText: (error: unknown) => string,
+  { keepBusy = false, onFailure }: SubmissionOptions = {},
+) => {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const data = validate();
+    if (data === undefined) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action(data);
+      if (!keepBusy) setBusy(false);
+    } catch (error) {
+      const text = failureText(error);
+      setFailure(text);
+      onFailure?.(text, error);
+      setBusy(false);
+    }
+  };
+
+  return { busy, failure, setFailure, onSubmit };
 };
 
 interface FieldProps extends Omit<InputGroupProps, 'name' | 'onChange' | 'value'> {

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, H2 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from '@nvp/events/browser';
 import { api, errorText } from '../api';
-import { TextField, useSchemaForm } from '../components/form';
+import { TextField, useSchemaForm, useSubmission } from '../components/form';
 import { useT } from '../i18n';
 import { useSession } from '../session/SessionContext';
 import { homeOf } from '../session/token';
@@ -15,29 +14,19 @@ export const Login = () => {
   const navigate = useNavigate();
   const { signIn, notice, clearNotice } = useSession();
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    clearNotice();
-    try {
+  const { busy, failure, onSubmit: submit } = useSubmission(
+    form.validate,
+    async (data) => {
+      clearNotice();
       const { token } = await api<{ token: string; position?: string }>('/api/authenticate/login', { method: 'POST', body: data });
       const session = signIn(token);
       if (!session) throw new Error('unreadable token');
       navigate(homeOf(session.type), { replace: true });
-    } catch (error) {
-      // A suspended or terminated account is told why (in the interface language), else the server's text or 'Error'.
-      const message = translateAccountMessage(errorText(error, t('error.login')), t);
-      setFailure(message);
-      showToast(message, 'danger', 'login-failed');
-      setBusy(false);
-    }
-  };
+    },
+    // A suspended or terminated account is told why (in the interface language), else the server's text or 'Error'.
+    (error) => translateAccountMessage(errorText(error, t('error.login')), t),
+    { keepBusy: true, onFailure: (message) => showToast(message, 'danger', 'login-failed') },
+  );
 
   return (
     <div className="page auth-page">

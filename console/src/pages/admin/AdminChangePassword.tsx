@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Callout, Card, H2 } from '@blueprintjs/core';
 import { adminChangePasswordForm } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { TextField, useSchemaForm } from '../../components/form';
+import { TextField, useSchemaForm, useSubmission } from '../../components/form';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
@@ -36,24 +36,16 @@ export const AdminChangePassword = () => {
 const ChangePasswordForm = ({ onChanged }: { onChanged: (token: string) => void }) => {
   const { t, v } = useT();
   const form = useSchemaForm(adminChangePasswordForm, { oldPassword: '', newPassword: '', repeatPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  // A change remounts the form (new key), so it stays busy until then.
+  const { busy, failure, onSubmit: submit } = useSubmission(
+    form.validate,
+    async (data) => {
       const { token } = await api<{ token: string }>('/api/admin/change-password', { method: 'POST', body: { oldPassword: data.oldPassword, newPassword: data.newPassword } });
       onChanged(token);
-    } catch (error) {
-      showToast(t('account.adminPassword.failed'), 'danger', 'admin-password');
-      setFailure(errorText(error, ''));
-      setBusy(false);
-    }
-  };
+    },
+    (error) => errorText(error, ''),
+    { keepBusy: true, onFailure: () => showToast(t('account.adminPassword.failed'), 'danger', 'admin-password') },
+  );
 
   return (
     <Card elevation={1}>

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminRegistrationForm } from '@nvp/events/browser';
 import { api, ApiError } from '../../api';
-import { TextField, useSchemaForm } from '../../components/form';
+import { TextField, useSchemaForm, useSubmission } from '../../components/form';
 import { useT } from '../../i18n';
 import { showToast } from '../../toaster';
 
@@ -54,25 +54,19 @@ const RegistrationForm = ({ token, email }: { token: string; email: string }) =>
   const { t, v } = useT();
   const navigate = useNavigate();
   const form = useSchemaForm(adminRegistrationForm, { name: '', email, password: '', repeatPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, onSubmit: submit } = useSubmission(
+    form.validate,
+    async (data) => {
       await api('/api/admin/register', { method: 'POST', body: { token, name: data.name, password: data.password } });
       showToast(t('account.adminRegister.success'), 'success');
       navigate('/');
-    } catch (error) {
+    },
+    (error) => {
       const invalid = error instanceof ApiError && error.serverMessage === INVALID;
-      setFailure(invalid ? t('account.adminRegister.invalid') : t('account.adminRegister.error'));
-      setBusy(false);
-    }
-  };
+      return invalid ? t('account.adminRegister.invalid') : t('account.adminRegister.error');
+    },
+    { keepBusy: true },
+  );
 
   return (
     <div className="page auth-page">

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { bit, hasBit, segmentOfVioType, vioProfileFieldNames, vioProfileSchemas, type VioProfileValues, type VioType } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { TextField, firstIssues } from '../../components/form';
+import { TextField, firstIssues, useSubmission } from '../../components/form';
 import { LocationFields } from '../../components/LocationFields';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
@@ -58,8 +58,6 @@ const VioProfileEditor = ({ vio }: { vio: VioView }) => {
   const [attempted, setAttempted] = useState(false);
   const [editing, setEditing] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [imageURL, setImageURL] = useState(vio.imageURL);
   const [pictureOpen, setPictureOpen] = useState(false);
 
@@ -75,6 +73,31 @@ const VioProfileEditor = ({ vio }: { vio: VioView }) => {
     setValues(next);
     if (attempted) check(next);
   };
+
+  const { busy, failure, setFailure, onSubmit: save } = useSubmission(
+    () => {
+      if (!editing || busy) return undefined;
+      setAttempted(true);
+      const result = check(values);
+      return result.success ? result.data : undefined;
+    },
+    async (data) => {
+      const response = await api<SaveResponse>(`/api/vio/profile-complete/${segmentOfVioType[type]}`, { method: 'PUT', body: data });
+      const session = signIn(response.token);
+      const nextValues = emptyForm(type, response.data.profile);
+      setStatus(response.data.status);
+      setSaved(nextValues);
+      setValues(nextValues);
+      setEditing(false);
+      setAttempted(false);
+      localStorage.removeItem(PROFILE_INCOMPLETE_KEY);
+      // The server's wording, in the interface language: approved VIOs are not asked to wait.
+      const approved = session ? hasBit(session.access, bit.VIO_APPROVED) : response.data.status === 'APPROVED';
+      showToast(t(approved ? 'vio.profile.updated' : 'vio.profile.updatedAwaiting'), 'success', 'vio-profile-saved');
+    },
+    (error) => errorText(error, t('error.generic')),
+    { onFailure: (message) => showToast(message, 'danger', 'vio-profile-failed') },
+  );
 
   // After a refused Save, bring the first field with an error into view.
   useEffect(() => {
@@ -92,36 +115,6 @@ const VioProfileEditor = ({ vio }: { vio: VioView }) => {
     setAttempted(false);
     setFailure(null);
     setEditing(false);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing || busy) return;
-    setAttempted(true);
-    const result = check(values);
-    if (!result.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const response = await api<SaveResponse>(`/api/vio/profile-complete/${segmentOfVioType[type]}`, { method: 'PUT', body: result.data });
-      const session = signIn(response.token);
-      const nextValues = emptyForm(type, response.data.profile);
-      setStatus(response.data.status);
-      setSaved(nextValues);
-      setValues(nextValues);
-      setEditing(false);
-      setAttempted(false);
-      localStorage.removeItem(PROFILE_INCOMPLETE_KEY);
-      // The server's wording, in the interface language: approved VIOs are not asked to wait.
-      const approved = session ? hasBit(session.access, bit.VIO_APPROVED) : response.data.status === 'APPROVED';
-      showToast(t(approved ? 'vio.profile.updated' : 'vio.profile.updatedAwaiting'), 'success', 'vio-profile-saved');
-    } catch (error) {
-      const message = errorText(error, t('error.generic'));
-      setFailure(message);
-      showToast(message, 'danger', 'vio-profile-failed');
-    } finally {
-      setBusy(false);
-    }
   };
 
   const readOnly = !editing || busy;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Callout, Card, Checkbox, H2, H4, H5, Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { CountryMultiSelect, CountrySelect } from '../../components/CountrySelect';
+import { useSubmission } from '../../components/form';
 import { LocationFields } from '../../components/LocationFields';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
@@ -291,8 +292,6 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
   const form = useFormState(volunteerBioForm, () => saved);
   const [editing, setEditing] = useState(status === 'BIO_INCOMPLETE');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [imageURL, setImageURL] = useState(profile.imageURL);
   const [pictureOpen, setPictureOpen] = useState(false);
@@ -300,6 +299,29 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
   const termsLocked = termsLockedFor(status);
   const mustVerifyPhone = phoneUnverified(status);
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+
+  const { busy, failure, setFailure, onSubmit: save } = useSubmission(
+    () => {
+      if (!editing || mustVerifyPhone) return undefined;
+      const data = form.validate();
+      setInvalid(!data);
+      return data;
+    },
+    async (data) => {
+      const response = await api<{ message: string; token: string }>('/api/volunteer/bio/submit', { method: 'POST', body: data });
+      const session = response.token ? signIn(response.token) : null;
+      const nextStatus = session?.status ?? decodeJwt<{ status?: string }>(response.token ?? '')?.status;
+      if (nextStatus) setStatus(nextStatus);
+      // What the server stored: answers that no longer apply (hidden fields) were dropped by the schema.
+      const stored = volunteerBioFormValues(data);
+      setSaved(stored);
+      form.reset(stored);
+      setEditing(false);
+      showToast(t('volunteer.bio.saved'), 'success', 'bio-saved');
+    },
+    (error) => errorText(error, t('error.generic')),
+    { onFailure: (message) => showToast(message, 'danger', 'bio-save-failed') },
+  );
 
   // After a failed Save, bring the first field with an error into view.
   useEffect(() => {
@@ -316,34 +338,6 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
     setFailure(null);
     setInvalid(false);
     setEditing(false);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing || mustVerifyPhone) return;
-    const data = form.validate();
-    setInvalid(!data);
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const response = await api<{ message: string; token: string }>('/api/volunteer/bio/submit', { method: 'POST', body: data });
-      const session = response.token ? signIn(response.token) : null;
-      const nextStatus = session?.status ?? decodeJwt<{ status?: string }>(response.token ?? '')?.status;
-      if (nextStatus) setStatus(nextStatus);
-      // What the server stored: answers that no longer apply (hidden fields) were dropped by the schema.
-      const stored = volunteerBioFormValues(data);
-      setSaved(stored);
-      form.reset(stored);
-      setEditing(false);
-      showToast(t('volunteer.bio.saved'), 'success', 'bio-saved');
-    } catch (error) {
-      const message = errorText(error, t('error.generic'));
-      setFailure(message);
-      showToast(message, 'danger', 'bio-save-failed');
-    } finally {
-      setBusy(false);
-    }
   };
 
   const binding = {

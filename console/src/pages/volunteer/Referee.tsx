@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Callout, Card, FormGroup, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { refereeForm } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { useSchemaForm } from '../../components/form';
+import { useSchemaForm, useSubmission } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { useSession, type Session } from '../../session/SessionContext';
 import { bioIncomplete, PageError, PageSpinner, RefereeStatusTag } from './shared';
@@ -51,27 +51,19 @@ export const AddReferee = () => {
   const { session, signIn } = useSession();
   const addAnother = (useLocation().state as { addAnother?: boolean } | null)?.addAnother === true;
   const form = useSchemaForm(refereeForm, { name: '', no: '', street: '', city: '', state: '', phone: '', mobile: '', email: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  if (!session) return null;
-  if (!addAnother && !mayAddReferee(session)) return <Navigate to="/viewReferee" replace />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, onSubmit: submit } = useSubmission(
+    form.validate,
+    async (data) => {
       const { token } = await api<{ message: string; token: string }>('/api/volunteer/referee/information', { method: 'POST', body: data });
       signIn(token);
       navigate('/viewReferee');
-    } catch (error) {
-      setFailure(errorText(error, t('error.generic')));
-      setBusy(false);
-    }
-  };
+    },
+    (error) => errorText(error, t('error.generic')),
+    { keepBusy: true },
+  );
+
+  if (!session) return null;
+  if (!addAnother && !mayAddReferee(session)) return <Navigate to="/viewReferee" replace />;
 
   return (
     <div className="page page-medium card-stack">

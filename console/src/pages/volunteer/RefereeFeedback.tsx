@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { refereeDurationYears, refereeRatingNames, refereeRelations, refereeReviewForm, type RefereeRatingName } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
+import { useSubmission } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { useFormState } from './form-state';
@@ -53,8 +54,16 @@ export const RefereeFeedback = () => {
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const form = useFormState(refereeReviewForm, initialReview);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, onSubmit: submit } = useSubmission(
+    form.validate,
+    async (data) => {
+      await api('/api/referee/review', { method: 'POST', body: { ...data, refereeToken: token } });
+      showToast(t('volunteer.feedback.success'), 'success', 'referee-reviewed');
+      navigate('/');
+    },
+    (error) => errorText(error, t('error.generic')),
+    { keepBusy: true },
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -81,22 +90,6 @@ export const RefereeFeedback = () => {
 
   const { volunteer, refereeName } = load.link;
   const error = (field: string) => (form.errors[field] ? v(form.errors[field]) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api('/api/referee/review', { method: 'POST', body: { ...data, refereeToken: token } });
-      showToast(t('volunteer.feedback.success'), 'success', 'referee-reviewed');
-      navigate('/');
-    } catch (caught) {
-      setFailure(errorText(caught, t('error.generic')));
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="page page-medium card-stack">
