@@ -55,6 +55,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     pool,
     projections,
     onError: (name, error) => console.error(`projection ${name} stopped:`, error),
+    onNotice: (message) => console.log(message),
   });
   return {
     runner,

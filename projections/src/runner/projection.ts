@@ -8,6 +8,8 @@ export interface PostgresProjection {
   eventTypes: readonly string[];
   /** CREATE statements for each table; `t` is the physical name (live or rebuild copy). */
   tables: Record<string, (t: string) => string>;
+  /** Bump when the handler's logic changes without a table change: existing rows are rebuilt at the next start. */
+  version?: number;
   handle(events: RecordedEvent[], ctx: { client: pg.PoolClient; table: (name: string) => string }): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { comparePositions, START, withTransaction, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { applyPostgresBatch, ensureProjectionTables } from './runner';
+import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
 
 export interface RebuildProgress {

@@ -8,6 +8,8 @@ import { readCheckpoint, checkpointSchema } from './checkpoints';
 import { rebuildProjection } from './rebuild';
 import { liveTable } from './projection';
 import { tallyProjection } from './testing/tally.projection';
+import { rebuildIfDefinitionChanged } from './definitions';
+import type { PostgresProjection } from './projection';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: EventStore;
@@ -121,5 +123,44 @@ describe('projection runner', () => {
     expect(await runner.waitFor(await store.barrier(), 10_000)).toBe(true);
     await runner.stop();
     expect(await tableRows(liveTable('tally'))).toEqual(await cleanReplay());
+  });
+
+  it('rebuilds a read model whose definition changed (a new column) before running it, and only then', async () => {
+    const shaped = (withLast: boolean): PostgresProjection => ({
+      kind: 'postgres',
+      name: 'shaped',
+      eventTypes: ['Shaped'],
+      tables: {
+        shaped: (t) => `CREATE TABLE ${t} (stream_id text PRIMARY KEY, n int NOT NULL${withLast ? ', last_value int' : ''})`,
+      },
+      async handle(events, { client, table }) {
+        for (const e of events) {
+          const value = (e.data as { value: number }).value;
+          if (withLast) {
+            await client.query(`INSERT INTO ${table('shaped')} AS s VALUES ($1, 1, $2) ON CONFLICT (stream_id) DO UPDATE SET n = s.n + 1, last_value = $2`, [e.streamId, value]);
+          } else {
+            await client.query(`INSERT INTO ${table('shaped')} AS s VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = s.n + 1`, [e.streamId]);
+          }
+        }
+      },
+    });
+    for (let i = 0; i < 30; i++) await store.append(`shaped-${i % 3}`, [newEvent('Shaped', { value: i })], { expected: 'any' });
+    const notices: string[] = [];
+    const run = async (projection: PostgresProjection) => {
+      const runner = createProjectionRunner({ store, pool: db.pool, projections: [projection], idleCheckpointMs: 10, onNotice: (m) => notices.push(m) });
+      await runner.start();
+      expect(await runner.waitFor(await store.barrier(), 10_000)).toBe(true);
+      await runner.stop();
+      return (await db.pool.query(`SELECT * FROM ${liveTable('shaped')} ORDER BY stream_id`)).rows;
+    };
+
+    // First start: nothing to rebuild. Second start with the same definition: nothing either.
+    expect(await run(shaped(false))).toEqual([0, 1, 2].map((i) => ({ stream_id: `shaped-${i}`, n: 10 })));
+    expect(await rebuildIfDefinitionChanged(store, db.pool, shaped(false))).toBe(false);
+    expect(notices).toEqual([]);
+
+    // The new column is filled for the old events too, and the counts are not doubled.
+    expect(await run(shaped(true))).toEqual([0, 1, 2].map((i) => ({ stream_id: `shaped-${i}`, n: 10, last_value: 27 + i })));
+    expect(notices[0]).toMatch(/shaped: definition changed/);
   });
 });

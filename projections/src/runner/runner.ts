@@ -8,7 +8,11 @@ import {
   type Subscription,
 } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { liveTable, type PostgresProjection, type Projection } from './projection';
+import { liveTable, type Projection } from './projection';
+import { applyPostgresBatch, ensureProjectionTables } from './batch';
+import { rebuildIfDefinitionChanged } from './definitions';
+
+export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
 export interface ProjectionLag {
   name: string;
@@ -20,36 +24,6 @@ export interface ProjectionLag {
   error?: string;
 }
 
-/** Creates missing tables; DDL runs only for a table that does not exist yet, so it may use unnamed indexes. */
-export const ensureProjectionTables = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
-  for (const [name, ddl] of Object.entries(projection.tables)) {
-    const { rows } = await pool.query('SELECT to_regclass($1) AS t', [table(name)]);
-    if (!rows[0].t) await pool.query(ddl(table(name)));
-  }
-};
-
-/**
- * Applies one batch of a PostgreSQL projection: handler and checkpoint commit together, so an event
- * takes effect exactly once even if the process dies mid-batch. Events at or before the stored
- * checkpoint are skipped, which also makes a concurrent rebuild's swap safe.
- */
-export const applyPostgresBatch = async (
-  pool: pg.Pool,
-  projection: PostgresProjection,
-  checkpointName: string,
-  table: (name: string) => string,
-  events: RecordedEvent[],
-  checkedUpTo: Position,
-) =>
-  withTransaction(pool, async (client) => {
-    const stored = await readCheckpoint(client, checkpointName, true);
-    if (comparePositions(checkedUpTo, stored) <= 0) return stored;
-    const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-    if (fresh.length) await projection.handle(fresh, { client, table });
-    await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
-    return checkedUpTo;
-  });
-
 export interface RunnerOptions {
   store: EventStore;
   pool: pg.Pool;
@@ -58,9 +32,11 @@ export interface RunnerOptions {
   /** How often progress past skipped events is written when no event of a projection's own arrives. */
   idleCheckpointMs?: number;
   onError?: (name: string, error: unknown) => void;
+  /** Things an operator should know, e.g. a read model rebuilt because its definition changed. */
+  onNotice?: (message: string) => void;
 }
 
-export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError }: RunnerOptions) => {
+export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice }: RunnerOptions) => {
   const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number }>();
   const waiters = new Set<() => void>();
   const notify = () => {
@@ -68,7 +44,10 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
   };
 
   const startOne = async (projection: Projection) => {
-    if (projection.kind === 'postgres') await ensureProjectionTables(pool, projection, liveTable);
+    if (projection.kind === 'postgres') {
+      await rebuildIfDefinitionChanged(store, pool, projection, onNotice);
+      await ensureProjectionTables(pool, projection, liveTable);
+    }
     else await projection.setup?.();
     const from = await readCheckpoint(pool, projection.name);
     const entry = { position: from, running: true, lastPersist: Date.now(), error: undefined as string | undefined, subscription: undefined as Subscription | undefined };

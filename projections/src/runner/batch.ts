@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import { comparePositions, withTransaction, type Position, type RecordedEvent } from '@nvp/events';
+import { readCheckpoint, writeCheckpoint } from './checkpoints';
+import type { PostgresProjection } from './projection';
+
+/** Creates missing tables; DDL runs only for a table that does not exist yet, so it may use unnamed indexes. */
+export const ensureProjectionTables = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
+  for (const [name, ddl] of Object.entries(projection.tables)) {
+    const { rows } = await pool.query('SELECT to_regclass($1) AS t', [table(name)]);
+    if (!rows[0].t) await pool.query(ddl(table(name)));
+  }
+};
+
+/**
+ * Applies one batch of a PostgreSQL projection: handler and checkpoint commit together, so an event
+ * takes effect exactly once even if the process dies mid-batch. Events at or before the stored
+ * checkpoint are skipped, which also makes a concurrent rebuild's swap safe.
+ */
+export const applyPostgresBatch = async (
+  pool: pg.Pool,
+  projection: PostgresProjection,
+  checkpointName: string,
+  table: (name: string) => string,
+  events: RecordedEvent[],
+  checkedUpTo: Position,
+) =>
+  withTransaction(pool, async (client) => {
+    const stored = await readCheckpoint(client, checkpointName, true);
+    if (comparePositions(checkedUpTo, stored) <= 0) return stored;
+    const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+    if (fresh.length) await projection.handle(fresh, { client, table });
+    await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
+    return checkedUpTo;
+  });
+

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { EventStore } from '@nvp/events';
+import { liveTable, type PostgresProjection } from './projection';
+import { rebuildProjection } from './rebuild';
+
+export const definitionsSchema = `
+CREATE TABLE IF NOT EXISTS projection_definitions (
+  name text PRIMARY KEY,
+  hash text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`;
+
+/** What a read model's rows depend on: its tables' DDL, the events it reads and its handler version. */
+export const definitionHash = (projection: PostgresProjection) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        version: projection.version ?? 1,
+        eventTypes: [...projection.eventTypes].sort(),
+        tables: Object.keys(projection.tables)
+          .sort()
+          .map((name) => [name, projection.tables[name]('$table')]),
+      }),
+    )
+    .digest('hex');
+
+/**
+ * A read model whose definition changed since its tables were built (a new column, another event, a bumped
+ * handler version) is rebuilt from the log before it runs, with the usual side-table-and-swap, so an upgrade
+ * never serves rows of the old shape. A first start (no tables yet) just records the definition.
+ * Returns whether it rebuilt.
+ */
+export const rebuildIfDefinitionChanged = async (store: EventStore, pool: pg.Pool, projection: PostgresProjection, onNotice: (message: string) => void = () => undefined) => {
+  await pool.query(definitionsSchema);
+  const hash = definitionHash(projection);
+  const { rows } = await pool.query('SELECT hash FROM projection_definitions WHERE name = $1', [projection.name]);
+  if (rows[0]?.hash === hash) return false;
+  let built = false;
+  for (const name of Object.keys(projection.tables)) {
+    const found = await pool.query('SELECT to_regclass($1) AS t', [liveTable(name)]);
+    built ||= Boolean(found.rows[0].t);
+  }
+  if (built) {
+    onNotice(`projection ${projection.name}: definition changed, rebuilding from the log`);
+    const started = Date.now();
+    const { events } = await rebuildProjection(store, pool, projection);
+    onNotice(`projection ${projection.name}: rebuilt from ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await pool.query(
+    `INSERT INTO projection_definitions (name, hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET hash = $2, updated_at = now()`,
+    [projection.name, hash],
+  );
+  return built;
+};
