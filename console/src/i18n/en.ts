@@ -83,6 +83,7 @@ export const en = {
 
   'common.loading': 'Loading…',
   'common.goBack': 'Go back',
+  'common.errorTitle': 'Something went wrong',
   'common.refresh': 'Refresh',
   'common.edit': 'Edit',
   'common.submit': 'Submit',

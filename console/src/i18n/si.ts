@@ -85,6 +85,7 @@ export const si: Messages = {
 
   'common.loading': 'පූරණය වෙමින්…',
   'common.goBack': 'ආපසු යන්න',
+  'common.errorTitle': 'යම් දෝෂයක් සිදු විය',
   'common.refresh': 'නැවුම් කරන්න',
   'common.edit': 'සංස්කරණය කරන්න',
   'common.submit': 'ඉදිරිපත් කරන්න',

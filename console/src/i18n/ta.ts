@@ -85,6 +85,7 @@ export const ta: Messages = {
 
   'common.loading': 'ஏற்றப்படுகிறது…',
   'common.goBack': 'பின்செல்க',
+  'common.errorTitle': 'ஏதோ தவறு நடந்தது',
   'common.refresh': 'புதுப்பிக்க',
   'common.edit': 'திருத்துக',
   'common.submit': 'சமர்ப்பிக்க',

@@ -14,7 +14,6 @@ export const volunteerMessages = defineArea({
     'volunteer.phoneNumber': 'Mobile number',
     'volunteer.registrationNo': 'Registration number',
     'volunteer.registerStatus': 'Status',
-    'volunteer.errorTitle': 'Something went wrong',
     'volunteer.erased': '(personal data erased)',
 
     'volunteer.status.EMAIL_UNVERIFIED': 'Email not verified',
@@ -288,7 +287,6 @@ export const volunteerMessages = defineArea({
     'volunteer.phoneNumber': 'ජංගම දුරකථන අංකය',
     'volunteer.registrationNo': 'ලියාපදිංචි අංකය',
     'volunteer.registerStatus': 'තත්ත්වය',
-    'volunteer.errorTitle': 'යම් දෝෂයක් සිදු විය',
     'volunteer.erased': '(පුද්ගලික දත්ත මකා දමා ඇත)',
 
     'volunteer.status.EMAIL_UNVERIFIED': 'විද්‍යුත් තැපෑල තහවුරු කර නැත',
@@ -562,7 +560,6 @@ export const volunteerMessages = defineArea({
     'volunteer.phoneNumber': 'கைபேசி எண்',
     'volunteer.registrationNo': 'பதிவு எண்',
     'volunteer.registerStatus': 'நிலை',
-    'volunteer.errorTitle': 'ஏதோ தவறு நடந்தது',
     'volunteer.erased': '(தனிப்பட்ட தரவு அழிக்கப்பட்டது)',
 
     'volunteer.status.EMAIL_UNVERIFIED': 'மின்னஞ்சல் உறுதிப்படுத்தப்படவில்லை',

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, H2, H5, InputGroup, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, H5, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { adminDetailsRequest, adminPermissions, type AdminPermission } from '@nvp/events/browser';
 import { api } from '../../api';
 import { firstIssues } from '../../components/form';
+import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
@@ -50,18 +51,8 @@ export const AdminProfile = () => {
     return () => window.clearTimeout(timer);
   }, [failed]);
 
-  if (load.state === 'loading')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon={<Spinner />} title={t('common.loading')} />
-      </div>
-    );
-  if (load.state === 'error' || !admin)
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon="error" title={load.state === 'error' ? load.message : t('error.generic')} action={<Button icon="arrow-left" text={t('common.goBack')} onClick={() => navigate(-1)} />} />
-      </div>
-    );
+  if (load.state === 'loading') return <PageSpinner />;
+  if (load.state === 'error' || !admin) return <PageError message={load.state === 'error' ? load.message : t('error.generic')} />;
 
   const startEditing = () => {
     setValues({ name: admin.name ?? '', bio: admin.bio ?? '' });

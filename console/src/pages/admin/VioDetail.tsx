@@ -1,5 +1,6 @@
-import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2 } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { SuspensionPanel } from '../../components/SuspensionPanel';
@@ -16,18 +17,8 @@ export const VioDetail = () => {
   const { load } = useGet<VioView>(`/api/admin/vio/${encodeURIComponent(vioId)}`, t('error.generic'));
   const back = () => navigate('/admin/VIOlist');
 
-  if (load.state === 'loading')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon={<Spinner />} title={t('common.loading')} />
-      </div>
-    );
-  if (load.state === 'error')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon="error" title={load.message} action={<Button icon="arrow-left" text={t('vio.detail.back')} onClick={back} />} />
-      </div>
-    );
+  if (load.state === 'loading') return <PageSpinner />;
+  if (load.state === 'error') return <PageError message={load.message} action={<Button icon="arrow-left" text={t('vio.detail.back')} onClick={back} />} />;
   const vio = load.data;
   return (
     <div className="page page-medium" data-testid="vio-detail">

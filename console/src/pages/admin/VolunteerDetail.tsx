@@ -10,7 +10,8 @@ import { useT, type MessageId } from '../../i18n';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import { useSession } from '../../session/SessionContext';
 import { useEnumText } from '../volunteer/labels';
-import { displayDay, PageError, PageSpinner, RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../volunteer/shared';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { displayDay, RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../volunteer/shared';
 import '../volunteer/volunteer.css';
 
 interface RefereeReviewSummary {

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { bit, type AccessRule } from '@nvp/events/browser';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
-import { PageError, PageSpinner, RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../volunteer/shared';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../volunteer/shared';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {

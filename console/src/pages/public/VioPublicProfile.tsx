@@ -1,6 +1,7 @@
-import { Button, Card, H2, H4, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { useParams } from 'react-router-dom';
 import { vioProfileLayouts, type VioType } from '@nvp/events/browser';
+import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useGet } from '../../hooks';
@@ -28,21 +29,10 @@ const href = (website: string) => (/^https?:\/\//.test(website) ? website : `htt
 /** /vio/:vioId and /profile/vio/:vioId: an approved organisation's public profile (spec §2). */
 export const VioPublicProfile = () => {
   const { t } = useT();
-  const navigate = useNavigate();
   const { vioId = '' } = useParams();
   const { load } = useGet<PublicView>(`/api/vio/public-view/${encodeURIComponent(vioId)}`, t('error.generic'));
-  if (load.state === 'loading')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon={<Spinner />} title={t('common.loading')} />
-      </div>
-    );
-  if (load.state === 'error')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon="error" title={load.message} action={<Button icon="arrow-left" text={t('common.goBack')} onClick={() => navigate(-1)} />} />
-      </div>
-    );
+  if (load.state === 'loading') return <PageSpinner />;
+  if (load.state === 'error') return <PageError message={load.message} />;
   const vio = load.data;
   // Spec §8: without a recognised sub-record the page says 'Something went wrong!'.
   const key = publicSubRecordKeys.find((k) => vio[k] && typeof vio[k] === 'object');

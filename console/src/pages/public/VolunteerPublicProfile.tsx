@@ -4,7 +4,8 @@ import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useEnumText } from '../volunteer/labels';
-import { displayDay, formatHours, formatLkr, PageError, PageSpinner, useLocationNames } from '../volunteer/shared';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { displayDay, formatHours, formatLkr, useLocationNames } from '../volunteer/shared';
 import '../volunteer/volunteer.css';
 
 /** GET /api/volunteer/get/:id; contact fields come only for admins and the volunteer. */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import { bit, hasBit, segmentOfVioType, vioProfileFieldNames, vioProfileSchemas, type VioProfileValues, type VioType } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { TextField, firstIssues, useSubmission } from '../../components/form';
 import { LocationFields } from '../../components/LocationFields';
+import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useGet } from '../../hooks';
@@ -30,20 +31,9 @@ interface SaveResponse {
 /** /vioprofile: the organisation's one form for its type; read-only until Edit, then Save and Cancel. */
 export const VioProfile = () => {
   const { t } = useT();
-  const navigate = useNavigate();
   const { load } = useGet<VioView>('/api/vio/profile', t('error.generic'));
-  if (load.state === 'loading')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon={<Spinner />} title={t('common.loading')} />
-      </div>
-    );
-  if (load.state === 'error')
-    return (
-      <div className="page page-narrow">
-        <NonIdealState icon="error" title={load.message} data-testid="vio-profile-error" action={<Button icon="arrow-left" text={t('common.goBack')} onClick={() => navigate(-1)} />} />
-      </div>
-    );
+  if (load.state === 'loading') return <PageSpinner />;
+  if (load.state === 'error') return <PageError message={load.message} testId="vio-profile-error" />;
   return <VioProfileEditor vio={load.data} />;
 };
 

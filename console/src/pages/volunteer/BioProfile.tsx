@@ -23,7 +23,8 @@ import { showToast } from '../../toaster';
 import { BioChecks, BioFormProvider, BioSelect, BioText, BioYesNo, useBioForm, type Option } from './bio-fields';
 import { useFormState } from './form-state';
 import { useEnumText } from './labels';
-import { PageError, PageSpinner, phoneUnverified, useStatusText } from './shared';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { phoneUnverified, useStatusText } from './shared';
 
 /** GET /api/volunteer/bio/get */
 export interface BioResponse {

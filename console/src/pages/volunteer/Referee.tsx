@@ -6,7 +6,8 @@ import { api, errorText } from '../../api';
 import { useSchemaForm, useSubmission } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { useSession, type Session } from '../../session/SessionContext';
-import { bioIncomplete, PageError, PageSpinner, RefereeStatusTag } from './shared';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { bioIncomplete, RefereeStatusTag } from './shared';
 
 export interface RefereeView {
   refereeId: string;

@@ -7,7 +7,8 @@ import { useSubmission } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { useFormState } from './form-state';
-import { PageSpinner, refereeRatingLabel } from './shared';
+import { PageSpinner } from '../../components/PageState';
+import { refereeRatingLabel } from './shared';
 
 interface RefereeLink {
   volunteer: { firstName: string; lastName: string; registrationNo: string | null };

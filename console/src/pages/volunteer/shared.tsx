@@ -1,36 +1,8 @@
-import type { JSX } from 'react';
-import { Button, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
+import { Tag, type Intent } from '@blueprintjs/core';
 import { refereeRatingNames, volunteerStatuses, type VolunteerStatus } from '@nvp/events/browser';
 import { useT, type MessageId } from '../../i18n';
 import { placeName, useDistricts, useDivisionalSecretariats, useGnDivisions, type Place } from '../../reference/hooks';
 import './volunteer.css';
-
-/** Spinner while a page loads (spec §2: "spinner while loading"). */
-export const PageSpinner = () => {
-  const { t } = useT();
-  return (
-    <div className="page page-narrow" data-testid="page-loading">
-      <NonIdealState icon={<Spinner size={48} />} title={t('common.loading')} />
-    </div>
-  );
-};
-
-/** The error page of spec §2 (message and Go back). */
-export const PageError = ({ message, action }: { message: string; action?: JSX.Element }) => {
-  const { t } = useT();
-  const navigate = useNavigate();
-  return (
-    <div className="page page-narrow">
-      <NonIdealState
-        icon="error"
-        title={t('volunteer.errorTitle')}
-        description={<p data-testid="page-error">{message}</p>}
-        action={action ?? <Button icon="arrow-left" text={t('common.goBack')} onClick={() => navigate(-1)} />}
-      />
-    </div>
-  );
-};
 
 /** Volunteer registration statuses of spec §4, in the order a volunteer passes them (one list, in @nvp/events). */
 export const volunteerStatusOrder = volunteerStatuses;
