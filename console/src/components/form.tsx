@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, type InputGroupProps } from '@blueprintjs/core';
 
 /** A zod-like schema: only `safeParse` is used. */
 interface Parser<Out> {
@@ -114,5 +114,19 @@ interface FieldProps extends Omit<InputGroupProps, 'name' | 'onChange' | 'value'
 export const TextField = ({ name, label, value, error, onChange, ...rest }: FieldProps) => (
   <FormGroup label={label} labelFor={`field-${name}`} intent={error ? 'danger' : 'none'} helperText={error}>
     <InputGroup id={`field-${name}`} name={name} value={value} onChange={onChange} intent={error ? 'danger' : 'none'} fill {...rest} />
+  </FormGroup>
+);
+
+/** A labelled native select (tests pick options by `name`) with its (translated) error under it. */
+export const SelectField = ({ name, label, value, error, options, onChange }: {
+  name: string;
+  label: ReactNode;
+  value: string;
+  error?: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) => (
+  <FormGroup label={label} labelFor={`field-${name}`} intent={error ? 'danger' : 'none'} helperText={error}>
+    <HTMLSelect id={`field-${name}`} name={name} fill value={value} onChange={(event) => onChange(event.currentTarget.value)} options={options} />
   </FormGroup>
 );

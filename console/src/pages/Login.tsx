@@ -45,24 +45,18 @@ export const Login = () => {
         ) : null}
         <form onSubmit={submit} noValidate>
           <TextField
-            name="email"
             type="email"
             autoComplete="username"
             leftIcon="envelope"
             label={t('login.email')}
-            value={form.values.email}
-            error={form.errors.email && v(form.errors.email)}
-            onChange={form.set('email')}
+            {...form.bind('email', v)}
           />
           <TextField
-            name="password"
             type="password"
             autoComplete="current-password"
             leftIcon="lock"
             label={t('login.password')}
-            value={form.values.password}
-            error={form.errors.password && v(form.errors.password)}
-            onChange={form.set('password')}
+            {...form.bind('password', v)}
           />
           <div className="form-row-end">
             <Link to="/forgetPassword">{t('login.forgot')}</Link>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { refereeDurationYears, refereeRatingNames, refereeRelations, refereeReviewForm, type RefereeRatingName } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { useSubmission } from '../../components/form';
+import { SelectField, useSubmission } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { useFormState } from './form-state';
@@ -111,37 +111,31 @@ export const RefereeFeedback = () => {
         <Card elevation={1} className="profile-card">
           <H4>{t('volunteer.feedback.knownFor')}</H4>
           <div className="form-two-columns">
-            <FormGroup label={t('volunteer.feedback.years')} labelFor="field-durationYears" intent={error('durationYears') ? 'danger' : 'none'} helperText={error('durationYears')}>
-              <HTMLSelect
-                id="field-durationYears"
-                name="durationYears"
-                fill
-                value={form.values.durationYears}
-                onChange={(event) => form.setValue('durationYears', event.currentTarget.value)}
-                options={refereeDurationYears.map((y) => ({ value: y, label: y }))}
-              />
-            </FormGroup>
-            <FormGroup label={t('volunteer.feedback.months')} labelFor="field-durationMonths" intent={error('durationMonths') ? 'danger' : 'none'} helperText={error('durationMonths')}>
-              <HTMLSelect
-                id="field-durationMonths"
-                name="durationMonths"
-                fill
-                value={form.values.durationMonths}
-                onChange={(event) => form.setValue('durationMonths', event.currentTarget.value)}
-                options={months.map((m) => ({ value: m, label: m }))}
-              />
-            </FormGroup>
-          </div>
-          <FormGroup label={t('volunteer.feedback.relation')} labelFor="field-relation" intent={error('relation') ? 'danger' : 'none'} helperText={error('relation')}>
-            <HTMLSelect
-              id="field-relation"
-              name="relation"
-              fill
-              value={form.values.relation}
-              onChange={(event) => form.setValue('relation', event.currentTarget.value)}
-              options={refereeRelations.map((r) => ({ value: r, label: t(relationLabel[r]) }))}
+            <SelectField
+              name="durationYears"
+              label={t('volunteer.feedback.years')}
+              value={form.values.durationYears}
+              error={error('durationYears')}
+              options={refereeDurationYears.map((y) => ({ value: y, label: y }))}
+              onChange={(value) => form.setValue('durationYears', value)}
             />
-          </FormGroup>
+            <SelectField
+              name="durationMonths"
+              label={t('volunteer.feedback.months')}
+              value={form.values.durationMonths}
+              error={error('durationMonths')}
+              options={months.map((m) => ({ value: m, label: m }))}
+              onChange={(value) => form.setValue('durationMonths', value)}
+            />
+          </div>
+          <SelectField
+            name="relation"
+            label={t('volunteer.feedback.relation')}
+            value={form.values.relation}
+            error={error('relation')}
+            options={refereeRelations.map((r) => ({ value: r, label: t(relationLabel[r]) }))}
+            onChange={(value) => form.setValue('relation', value)}
+          />
           <FormGroup label={t('volunteer.feedback.accurate')} intent={error('accurate') ? 'danger' : 'none'} helperText={error('accurate')}>
             <RadioGroup name="accurate" inline selectedValue={form.values.accurate} onChange={(event) => form.setValue('accurate', event.currentTarget.value)}>
               <Radio value="yes" label={t('volunteer.yes')} />
