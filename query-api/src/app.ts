@@ -10,6 +10,7 @@ import { devQueryRoutes } from './dev/routes';
 import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
+import { adminOutboxRoutes } from './admin/outbox';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -23,4 +24,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await devQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
+  await adminOutboxRoutes(app, deps);
 };
