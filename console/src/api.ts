@@ -22,6 +22,15 @@ export const errorText = (error: unknown, fallback = GENERIC_ERROR) =>
 
 let lastPosition: string | undefined = (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(POSITION_KEY)) || undefined;
 let onUnauthorized: ((message: string) => void) | undefined;
+let tooManyAttempts: ((retryAfterSeconds: number) => string) | undefined;
+
+/**
+ * The language provider registers how a refused attempt (429) is worded in the interface language; the
+ * server's English message is the fallback.
+ */
+export const setTooManyAttemptsText = (text: ((retryAfterSeconds: number) => string) | undefined) => {
+  tooManyAttempts = text;
+};
 
 /** The session registers what happens when the server rejects a logged-in user (suspended/terminated). */
 export const setUnauthorizedHandler = (handler: ((message: string) => void) | undefined) => {
@@ -70,6 +79,7 @@ export async function api<T = unknown>(path: string, { method = 'GET', body, hea
   if (!response.ok) {
     const message = typeof record?.message === 'string' && record.message ? record.message : undefined;
     if (response.status === 401 && token && message && onUnauthorized) onUnauthorized(message);
+    if (response.status === 429 && tooManyAttempts) throw new ApiError(429, tooManyAttempts(Number(response.headers.get('retry-after')) || 60));
     throw new ApiError(response.status || 500, message);
   }
   rememberPosition(record?.position);

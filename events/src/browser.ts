@@ -1,4 +1,7 @@
 /** What the console may import: no Node built-ins below this line. */
+// First, so it runs before any schema below is built or parsed (imports evaluate in order).
+import './csp-safe-zod';
+
 export * from './access';
 export * from './validation';
 export * from './envelope';

@@ -1,10 +1,11 @@
 /**
  * What every browser journey needs: the running platform's address, a headless Chromium, fresh pages,
- * the dev outbox (mails and SMS), logging in through the login form and screenshots.
+ * the dev outbox (mails and SMS), logging in through the login form, screenshots, and a CSP watch.
  * The e2e global setup starts the stack and sets E2E_BASE_URL (and E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
@@ -58,10 +59,33 @@ export const launchBrowser = () =>
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 
-/** One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. */
+/**
+ * Content-Security-Policy violations seen by any page of a session: the page reports them
+ * (securitypolicyviolation, forwarded to the console) and Chromium logs refused resources as console errors.
+ */
+const watchContentSecurityPolicy = async (context: BrowserContext, violations: string[]) => {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+};
+
+/**
+ * One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. Any CSP
+ * violation during a test fails that test (the console must run under the platform's strict policy).
+ */
 export const createBrowserSession = () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  const violations: string[] = [];
+  afterEach(() => {
+    const seen = violations.splice(0);
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+  });
   return {
     async open() {
       mkdirSync(ARTIFACTS, { recursive: true });
@@ -70,9 +94,13 @@ export const createBrowserSession = () => {
     async close() {
       await browser?.close();
     },
+    /** The violations seen since the last test ended (a test that provokes one on purpose clears them). */
+    cspViolations: () => [...violations],
+    clearCspViolations: () => void violations.splice(0),
     async fresh(options: { language?: 'en' | 'si' | 'ta' } = {}): Promise<Page> {
       await context?.close();
       context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      await watchContentSecurityPolicy(context, violations);
       if (options.language) {
         const language = options.language;
         await context.addInitScript((lang) => {
@@ -86,6 +114,7 @@ export const createBrowserSession = () => {
     /** A second, independent browser context (e.g. an admin acting while a volunteer is logged in). */
     async another(): Promise<Page> {
       const other = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      await watchContentSecurityPolicy(other, violations);
       const page = await other.newPage();
       page.setDefaultTimeout(15_000);
       return page;

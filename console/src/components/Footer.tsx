@@ -1,10 +1,23 @@
 import { Icon } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n';
 import { Logo } from './Logo';
 
+/** Asked once per page load: the development outbox exists only in development. */
+let devOutbox: Promise<boolean> | undefined;
+const hasDevOutbox = () => (devOutbox ??= fetch('/api/dev/outbox?limit=1', { method: 'HEAD' }).then((r) => r.ok, () => false));
+
 export const Footer = () => {
   const { t } = useT();
+  const [showOutbox, setShowOutbox] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void hasDevOutbox().then((available) => live && setShowOutbox(available));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <footer className="footer">
       <div className="footer-grid">
@@ -37,9 +50,11 @@ export const Footer = () => {
       </div>
       <div className="footer-bottom">
         <span>{t('footer.copyright')}</span>
-        <Link to="/dev/outbox" className="dev-link">
-          <Icon icon="inbox" size={12} /> {t('nav.devOutbox')}
-        </Link>
+        {showOutbox ? (
+          <Link to="/dev/outbox" className="dev-link">
+            <Icon icon="inbox" size={12} /> {t('nav.devOutbox')}
+          </Link>
+        ) : null}
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { en as coreEn, type MessageId as CoreMessageId } from './en';
 import { si as coreSi } from './si';
 import { ta as coreTa } from './ta';
 import { areas, type AreaMessageId } from './areas';
+import { setTooManyAttemptsText } from '../api';
 
 export type MessageId = CoreMessageId | AreaMessageId;
 const merged = (language: Language, core: Record<string, string>) => Object.assign({}, core, ...areas.map((a) => a[language] as Record<string, string>));
@@ -41,6 +42,8 @@ export const LanguageProvider = ({ children }: { children: ReactNode }) => {
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;
+    // A 429 names the wait in whole minutes (at least one), in the interface language.
+    setTooManyAttemptsText((seconds) => catalogues[language]['security.tooManyAttempts'].replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60)))));
   }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   // English is the fallback for any message a catalogue might lack.

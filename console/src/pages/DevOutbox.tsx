@@ -49,7 +49,8 @@ export const DevOutbox = () => {
       {load.state === 'loading' ? (
         <NonIdealState icon={<Spinner />} title={t('common.loading')} />
       ) : load.state === 'error' ? (
-        <NonIdealState icon="error" title={load.message} />
+        // The API exists only in development (NODE_ENV=development or DEV_OUTBOX=true).
+        <NonIdealState icon="disable" title={t('security.outboxUnavailable')} description={load.message} />
       ) : load.data.length === 0 ? (
         <NonIdealState icon="inbox" title={t('outbox.empty')} />
       ) : (
