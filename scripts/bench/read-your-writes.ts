@@ -5,7 +5,7 @@
  *   npx tsx scripts/bench/read-your-writes.ts        (BENCH_RYW_ITERATIONS, BENCH_RYW_MAX_MS)
  */
 import path from 'node:path';
-import { parsePosition } from '@nvp/events';
+import { loadConfig, parsePosition } from '@nvp/events';
 import { startPlatform } from '../platform';
 import { envInt, fmtInt, fmtMs, percentile, runMain, startTempPostgres } from './lib';
 
@@ -35,6 +35,8 @@ runMain(async () => {
         clickhouseUrl: undefined,
         kurrentdbUrl: undefined,
         readYourWritesTimeoutMs: WAIT_TIMEOUT_MS,
+        // ITERATIONS registrations from one address would meet the per-IP attempt limit.
+        rateLimits: { ...loadConfig().rateLimits, enabled: false },
       },
       { quiet: true },
     );
@@ -53,6 +55,11 @@ runMain(async () => {
         const text = await response.text();
         return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
       };
+
+      // Only signed-in reads wait for their position: the reads below carry the bench admin's session.
+      const login = await request('POST', '/api/authenticate/login', { body: { email: 'bench.admin@nvp.test', password: 'bench-admin-pass' } });
+      if (login.status !== 200) throw new Error(`bench admin login failed: ${login.status}`);
+      const session = { token: String(login.body.token) };
 
       const waitForMs: number[] = [];
       const httpWaitMs: number[] = [];
@@ -80,11 +87,11 @@ runMain(async () => {
         // Both start the moment the POST answered: the in-process wait and the HTTP read that carries the position.
         const [waited, viaHttp] = await Promise.all([
           platform.projections.runner.waitFor(position, WAIT_TIMEOUT_MS).then((ok) => ({ ok, ms: performance.now() - t0 })),
-          request('GET', '/api/health', { headers: { 'x-nvp-position': registered.body.position } }).then((r) => ({ r, ms: performance.now() - t0 })),
+          request('GET', '/api/health', { headers: { ...session, 'x-nvp-position': registered.body.position } }).then((r) => ({ r, ms: performance.now() - t0 })),
         ]);
         // Peer: the same read without the header, i.e. the round-trip with nothing to wait for.
         const b0 = performance.now();
-        const baseline = await request('GET', '/api/health');
+        const baseline = await request('GET', '/api/health', { headers: session });
         const baselineElapsed = performance.now() - b0;
 
         if (i < WARMUP) continue;
