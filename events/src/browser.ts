@@ -2,3 +2,4 @@
 export * from './access';
 export * from './validation';
 export * from './envelope';
+export * from './reference/image-assets';

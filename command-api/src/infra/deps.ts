@@ -10,11 +10,27 @@ export interface CommandApiDeps {
   now?: () => Date;
 }
 
+/**
+ * What a slice does when a subject is erased, besides what the read models do on PersonalDataErased: the
+ * account slice runs every registered step before it deletes the key (e.g. the content slice deletes the
+ * subject's uploaded files). Steps must be safe to repeat.
+ */
+export const createErasureSteps = () => {
+  const steps: ((subjectId: string) => Promise<void>)[] = [];
+  return {
+    register: (step: (subjectId: string) => Promise<void>) => void steps.push(step),
+    run: async (subjectId: string) => {
+      for (const step of steps) await step(subjectId);
+    },
+  };
+};
+
 /** What every slice's routes use: the handler, reservations and a clock. Built once per app. */
 export const createSliceContext = (deps: CommandApiDeps) => ({
   ...deps,
   now: deps.now ?? (() => new Date()),
   commands: createCommandHandler(deps.store),
   reservations: createReservations(deps.store, deps.vault),
+  erasure: createErasureSteps(),
 });
 export type SliceContext = ReturnType<typeof createSliceContext>;
