@@ -18,18 +18,31 @@ import {
 
 const volunteerId = z.string().uuid();
 
-/** Sealed with the volunteer's key: { firstName, lastName, nic, email, dateOfBirth, passwordHash, emailSecret }. */
+const volunteerRegisteredV1 = z.object({
+  volunteerId,
+  registrationNo: z.string(),
+  birthYear: z.number().int(),
+  emailSecretHash: z.string(),
+  personal: sealedSchema,
+});
+
+/**
+ * Sealed with the volunteer's key: { firstName, lastName, nic, email, passwordHash, emailSecret }.
+ * v2 dropped the clear `birthYear` of v1: with the profile's district and gender it singled people out after
+ * their erasure; readers derive the year from the sealed NIC (so it goes with the key). v1 events keep it in
+ * the stored row (the log is immutable); the upcaster drops it for readers.
+ */
 export const VolunteerRegistered = defineEvent(
   'volunteer',
   'VolunteerRegistered',
   z.object({
     volunteerId,
     registrationNo: z.string(),
-    birthYear: z.number().int(),
     emailSecretHash: z.string(),
     personal: sealedSchema,
   }),
-  'A person registered as a volunteer; status EMAIL_UNVERIFIED.',
+  'A person registered as a volunteer; status EMAIL_UNVERIFIED. The birth year is not in clear: it comes from the sealed NIC.',
+  { 1: { schema: volunteerRegisteredV1, upcast: (data) => { const { birthYear: _, ...rest } = data as z.infer<typeof volunteerRegisteredV1>; return rest; } } },
 );
 export const VolunteerEmailVerified = defineEvent(
   'volunteer',
