@@ -51,8 +51,6 @@ const profile: VolunteerBioProfile = {
   currentNationality: 'Sri Lankan',
   countries: [],
   contributeDistrict: 'Colombo',
-  contributeDivisionalSecretariat: 'Dehiwala',
-  contributegnDivision: 'Kawdana East',
   firstLanguage: 1,
   otherLanguages: [3],
   preferredLanguage: 1,

@@ -79,11 +79,8 @@ export const VolunteerPhoneVerified = defineEvent(
 
 const ids = z.array(z.number().int().positive());
 
-/**
- * The parts of a bio that reports use and that do not identify a person on their own; everything else
- * (names, NIC, dates, addresses, contacts, free texts, the sensitive yes/no answers) is sealed.
- */
-export const volunteerBioProfile = z.object({
+/** v1's clear part of a bio: it still held the divisional secretariat and GN division. */
+const volunteerBioProfileV1 = z.object({
   gender: z.enum(genders),
   civilStatus: z.enum(civilStatuses),
   familyCount: z.number().int().positive(),
@@ -112,6 +109,14 @@ export const volunteerBioProfile = z.object({
   emergencyWill: z.enum(yesNo),
   emergencyPast: z.enum(yesNo),
 });
+
+/**
+ * The parts of a bio that reports use and that do not identify a person on their own; everything else
+ * (names, NIC, dates, addresses, contacts, free texts, the sensitive yes/no answers) is sealed. Since v2 of
+ * VolunteerBioSubmitted the divisional secretariat and GN division are sealed too: a GN division holds a few
+ * hundred households, so with gender, family size and education it would single a person out after erasure.
+ */
+export const volunteerBioProfile = volunteerBioProfileV1.omit({ contributeDivisionalSecretariat: true, contributegnDivision: true });
 export type VolunteerBioProfile = z.infer<typeof volunteerBioProfile>;
 /** The bio fields that go into `profile`; every other bio field is sealed in `personal`. */
 export const volunteerBioProfileFields = Object.keys(volunteerBioProfile.shape) as (keyof VolunteerBioProfile)[];
@@ -121,7 +126,19 @@ export const VolunteerBioSubmitted = defineEvent(
   'VolunteerBioSubmitted',
   z.object({ volunteerId, profile: volunteerBioProfile, personal: sealedSchema }),
   'The volunteer saved the bio (first time: status REFEREE_INCOMPLETE; later: an edit). Sealed: title, nameInNic, nic, dates, ' +
-    'countryOfBirth, addresses, contacts, degree/employment titles, otherSkills, specialCondition, disabled, convicted, abuse and the detail texts.',
+    'countryOfBirth, addresses, contacts, divisional secretariat and GN division (v2), degree/employment titles, otherSkills, ' +
+    'specialCondition, disabled, convicted, abuse and the detail texts.',
+  {
+    1: {
+      schema: z.object({ volunteerId, profile: volunteerBioProfileV1, personal: sealedSchema }),
+      // The v1 row keeps them (the log is immutable); readers of the current version do not see them in clear.
+      upcast: (data) => {
+        const d = data as { volunteerId: string; profile: z.infer<typeof volunteerBioProfileV1>; personal: unknown };
+        const { contributeDivisionalSecretariat: _ds, contributegnDivision: _gn, ...profile } = d.profile;
+        return { ...d, profile };
+      },
+    },
+  },
 );
 
 export const RefereeAdded = defineEvent(
