@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -156,6 +156,17 @@ describe('PUT /api/asset/image', () => {
     expect((await bytesOf(r.body[0].url)).length).toBeLessThan(100_000); // the padding was metadata: gone
     const big = pngWithText(PNG, 'padding', 3 * 1024 * 1024);
     expect(await uploadImage(big, { token: volunteer.token })).toEqual({ status: 413, body: { message: 'The image must be at most 2 MB' } });
+  });
+
+  it('removes its own files when the account was erased while the upload ran (so erasure misses nothing)', async () => {
+    const sign = createSigner({ key: t.platform.infra.secrets.jwtSecret, algorithm: 'HS256', expiresIn: 600_000 });
+    const id = randomUUID();
+    const token = sign({ id, email: 'racer@example.lk', name: 'x', type: 'VOLUNTEER', access: 1 << bit.VOLUNTEER, registrationNo: null, isRefereeFilled: false, status: 'x', success: true, error: false });
+    await t.platform.infra.vault.erase(id); // the erasure got to the key before this upload wrote its files
+    const before = await readdir(`${t.platform.config.dataDir}/assets`);
+    expect(await uploadImage(WEBP, { token })).toEqual({ status: 401, body: { message: 'This account has been terminated' } });
+    expect(await readdir(`${t.platform.config.dataDir}/assets`)).toEqual(before);
+    expect((await t.platform.infra.store.readStream(streams.uploads(id))).map((e) => e.type)).toEqual(['ImageUploaded']); // on record all the same
   });
 
   it('wants a file in the field `images`', async () => {

@@ -22,7 +22,7 @@ import {
   type ImageExtension,
   type UserType,
 } from '@nvp/events';
-import { DomainError, badRequest, forbidden, notFound } from '../infra/errors';
+import { DomainError, badRequest, forbidden, notFound, unauthorized } from '../infra/errors';
 import { contextOf, positionOf } from '../infra/http';
 import type { SliceContext } from '../infra/deps';
 
@@ -72,17 +72,23 @@ const writeAtomically = async (dir: string, fileName: string, bytes: Buffer) => 
 };
 
 /**
- * Stores both renditions under the hash of owner and bytes: the same picture uploaded twice by one owner is
+ * Both renditions are named by the hash of owner and bytes: the same picture uploaded twice by one owner is
  * one file, and two owners never share a file, so erasing one cannot take the other's picture.
  */
-const storeImage = async (dataDir: string, ownerId: string, images: { full: Buffer; avatar: Buffer }, extension: ImageExtension) => {
-  const dir = assetsDirOf(dataDir);
+const namesFor = (ownerId: string, images: { full: Buffer }, extension: ImageExtension) => {
   const fileName = `${createHash('sha256').update(`${ownerId}\0`).update(images.full).digest('hex')}.${extension}`;
-  const avatarFileName = avatarFileNameOf(fileName);
+  return { fileName, avatarFileName: avatarFileNameOf(fileName) };
+};
+
+const writeImages = async (dataDir: string, names: { fileName: string; avatarFileName: string }, images: { full: Buffer; avatar: Buffer }) => {
+  const dir = assetsDirOf(dataDir);
   await mkdir(dir, { recursive: true });
-  await writeAtomically(dir, avatarFileName, images.avatar);
-  await writeAtomically(dir, fileName, images.full);
-  return { fileName, avatarFileName };
+  await writeAtomically(dir, names.avatarFileName, images.avatar);
+  await writeAtomically(dir, names.fileName, images.full);
+};
+
+const removeImages = async (dataDir: string, names: string[]) => {
+  for (const name of names) if (assetFileNameOf(`/api/asset/file/${name}`)) await rm(`${assetsDirOf(dataDir)}/${name}`, { force: true });
 };
 
 /** The files `ownerId` uploaded, from their uploads stream. */
@@ -91,12 +97,13 @@ const uploadsOf = async (ctx: SliceContext, ownerId: string) =>
     e.type === 'ImageUploaded' ? [e.data as { fileName: string; avatarFileName: string }] : [],
   );
 
-/** Erasure: every file the subject uploaded (saved as a picture or not) is deleted. Safe to repeat. */
+/**
+ * Erasure: every file the subject uploaded (saved as a picture or not) is deleted. Safe to repeat. Runs
+ * after the key is gone: an upload racing the erasure either is on record by then (deleted here) or sees the
+ * erased key after writing and deletes its own files (the upload route).
+ */
 export const deleteUploadsOf = async (ctx: SliceContext, subjectId: string) => {
-  const dir = assetsDirOf(ctx.config.dataDir);
-  for (const upload of await uploadsOf(ctx, subjectId)) {
-    for (const name of [upload.fileName, upload.avatarFileName]) if (assetFileNameOf(`/api/asset/file/${name}`)) await rm(`${dir}/${name}`, { force: true });
-  }
+  for (const upload of await uploadsOf(ctx, subjectId)) await removeImages(ctx.config.dataDir, [upload.fileName, upload.avatarFileName]);
 };
 
 /**
@@ -127,14 +134,21 @@ export const assetRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
       throw badRequest(IMAGE_MESSAGES.unreadable);
     });
     const ownerId = request.session!.id;
-    const stored = await storeImage(ctx.config.dataDir, ownerId, images, type);
-    // The owner is recorded before the URL is handed out, so no file exists that erasure would not find.
+    const stored = namesFor(ownerId, images, type);
+    // The owner goes on record before any file exists, so erasure finds every file (a crash in between leaves
+    // a record without a file, which is harmless).
     const { version, data } = catalogue.validate('ImageUploaded', { subjectId: ownerId, ...stored });
     await ctx.store.append(
       streams.uploads(ownerId),
       [{ id: randomUUID(), type: 'ImageUploaded', version, data, metadata: ctx.commands.metadataOf(contextOf(request, ctx.now())) }],
       { expected: 'any' },
     );
+    await writeImages(ctx.config.dataDir, stored, images);
+    if (await ctx.vault.isErased(ownerId)) {
+      // The account was erased while this upload ran: its erasure may have missed these files.
+      await removeImages(ctx.config.dataDir, [stored.fileName, stored.avatarFileName]);
+      throw unauthorized('This account has been terminated');
+    }
     return [{ url: assetUrlOf(stored.fileName) }];
   });
 

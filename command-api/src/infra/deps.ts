@@ -12,8 +12,8 @@ export interface CommandApiDeps {
 
 /**
  * What a slice does when a subject is erased, besides what the read models do on PersonalDataErased: the
- * account slice runs every registered step before it deletes the key (e.g. the content slice deletes the
- * subject's uploaded files). Steps must be safe to repeat.
+ * account slice runs every registered step right after it deleted the key, before PersonalDataErased (e.g.
+ * the content slice deletes the subject's uploaded files). Steps must be safe to repeat and need no key.
  */
 export const createErasureSteps = () => {
   const steps: ((subjectId: string) => Promise<void>)[] = [];
