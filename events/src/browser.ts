@@ -5,3 +5,4 @@ import './csp-safe-zod';
 export * from './access';
 export * from './validation';
 export * from './envelope';
+export * from './reference/image-assets';

@@ -5,6 +5,8 @@ export const streams = {
   admin: (id: string) => `admin-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
+  /** Every image a user uploaded (ImageUploaded), so erasure can delete the files. */
+  uploads: (ownerId: string) => `uploads-${ownerId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -34,8 +34,11 @@ export const createProjections = async (infra: Infrastructure, options: { public
   const notifiers = await createNotifiers(config, pool);
   const projections: Projection[] = [
     ...postgresProjections(infra),
-    registrationFactsProjection(analytics),
-    mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
+    registrationFactsProjection(analytics, vault),
+    mailSink(
+      { ...volunteerMails, ...vioMails, ...accountMails },
+      { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
+    ),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -1,4 +1,4 @@
-import type { RecordedEvent, Sealed, Vault } from '@nvp/events';
+import { idOf, isSealed, type RecordedEvent, type Sealed, type Vault } from '@nvp/events';
 import type { Mailer, SmsSender } from './notifications/ports';
 import type { SinkProjection } from './runner/projection';
 
@@ -22,27 +22,37 @@ export type MailPort = Mailer;
 /** A reaction turns one event into at most one message; each slice owns its reactions. */
 export type MailReaction = (event: RecordedEvent, deps: { vault: Vault; publicUrl: string }) => Promise<OutgoingMessage | undefined>;
 
+/** Whom an event's message is about: the owner of its sealed part, else the aggregate of its stream. */
+const aboutOf = (event: RecordedEvent) => {
+  const personal = (event.data as { personal?: unknown } | null)?.personal;
+  return isSealed(personal) ? personal.subject : idOf(event.streamId);
+};
+
 /**
  * Sends the mails and SMS events ask for, each through its channel's port. At least once: a crash between
  * sending and the checkpoint can repeat a message, never lose one. (The name stays 'mail': it is the
- * checkpoint's name.)
+ * checkpoint's name.) Each message names the subject it is about; on PersonalDataErased `forget` deletes
+ * the kept copies (the development outbox). A replay after the erasure sends nothing: the sealed parts no
+ * longer open.
  */
 export const mailSink = (
   reactions: Record<string, MailReaction>,
-  deps: { vault: Vault; publicUrl: string; mailer: Mailer; sms?: SmsSender },
+  deps: { vault: Vault; publicUrl: string; mailer: Mailer; sms?: SmsSender; forget?: (subjectId: string) => Promise<void> },
 ): SinkProjection => ({
   kind: 'sink',
   name: 'mail',
-  eventTypes: Object.keys(reactions),
+  eventTypes: [...Object.keys(reactions), ...(deps.forget && !reactions.PersonalDataErased ? ['PersonalDataErased'] : [])],
   async handle(events) {
     for (const e of events) {
+      if (e.type === 'PersonalDataErased' && deps.forget) await deps.forget((e.data as { subjectId: string }).subjectId);
       const message = await reactions[e.type]?.(e, deps);
       if (!message) continue;
+      const about = aboutOf(e);
       if (message.channel === 'sms') {
         if (!deps.sms) throw new Error(`No SMS port for ${e.type}`);
-        await deps.sms.send({ to: message.to, text: message.text });
+        await deps.sms.send({ to: message.to, text: message.text, about });
       } else {
-        await deps.mailer.send({ to: message.to, subject: message.subject, text: message.text });
+        await deps.mailer.send({ to: message.to, subject: message.subject, text: message.text, about });
       }
     }
   },

@@ -23,7 +23,8 @@ const claimedKinds = ['email', 'nic'] as const;
 
 /**
  * Crypto-shredding after a termination: give the e-mail (and NIC) back so the person may register again,
- * delete the subject's vault key, and record PersonalDataErased so read models null what they hold.
+ * delete the subject's vault key (resolving only when no process can still use it), run the slices' erasure
+ * steps (uploaded files), and record PersonalDataErased so read models null what they hold.
  * Safe to repeat after an interruption: releasing is idempotent, and the claims are released before the key
  * goes (once the key is gone they could no longer be read).
  */
@@ -37,6 +38,7 @@ export const eraseSubject = async (ctx: SliceContext, streamId: string, subjectI
   }
   for (const [kind, set] of values) for (const value of set) await ctx.reservations.release(kind, value, streamId, context.now);
   await ctx.vault.erase(subjectId);
+  await ctx.erasure.run(subjectId); // the slices' own steps (uploaded files); they need no key
   const { result } = await ctx.commands.handle(streamId, accountDecider, { type: 'ErasePersonalData', subjectId }, context);
   return result;
 };

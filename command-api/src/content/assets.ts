@@ -1,11 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
+import sharp, { type Sharp } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   assetFileNameOf,
   assetsDirOf,
+  AVATAR_SIZE,
+  avatarFileNameOf,
+  IMAGE_MAX_DIMENSION,
+  IMAGE_MAX_PIXELS,
   assetUrlOf,
   catalogue,
   IMAGE_MAX_BYTES,
@@ -14,9 +19,10 @@ import {
   sniffImageType,
   streams,
   WrongExpectedVersionError,
+  type ImageExtension,
   type UserType,
 } from '@nvp/events';
-import { DomainError, badRequest, forbidden, notFound } from '../infra/errors';
+import { DomainError, badRequest, forbidden, notFound, unauthorized } from '../infra/errors';
 import { contextOf, positionOf } from '../infra/http';
 import type { SliceContext } from '../infra/deps';
 
@@ -40,18 +46,64 @@ const exists = (path: string) => access(path).then(
   () => false,
 );
 
-/** Stores bytes under their hash; the same image uploaded twice is one file. Written to a temp name, then renamed. */
-const storeImage = async (dataDir: string, bytes: Buffer, extension: string) => {
-  const dir = assetsDirOf(dataDir);
-  const fileName = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+/**
+ * Decodes and re-encodes an upload: EXIF (a phone photo's GPS position), ICC and every other metadata are
+ * dropped, the orientation is applied first, the longest side is capped, and a square avatar rendition is
+ * made. Throws for anything that does not decode as the sniffed type.
+ */
+export const reencodeImage = async (bytes: Buffer, type: ImageExtension) => {
+  const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS, animated: false }).rotate();
+  const encode = (image: Sharp) =>
+    type === 'png' ? image.png() : type === 'jpg' ? image.jpeg({ quality: 85 }) : image.webp({ quality: 85 });
+  const { format } = await input().metadata();
+  if (format !== { png: 'png', jpg: 'jpeg', webp: 'webp' }[type]) throw new Error(`not a ${type}`);
+  const full = await encode(input().resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })).toBuffer();
+  const avatar = await encode(input().resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })).toBuffer();
+  return { full, avatar };
+};
+
+/** Writes to a temporary name, then renames, so readers never see half a file. */
+const writeAtomically = async (dir: string, fileName: string, bytes: Buffer) => {
   const target = `${dir}/${fileName}`;
-  if (!(await exists(target))) {
-    await mkdir(dir, { recursive: true });
-    const temporary = `${dir}/.${randomUUID()}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
-  }
-  return fileName;
+  if (await exists(target)) return;
+  const temporary = `${dir}/.${randomUUID()}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, target);
+};
+
+/**
+ * Both renditions are named by the hash of owner and bytes: the same picture uploaded twice by one owner is
+ * one file, and two owners never share a file, so erasing one cannot take the other's picture.
+ */
+const namesFor = (ownerId: string, images: { full: Buffer }, extension: ImageExtension) => {
+  const fileName = `${createHash('sha256').update(`${ownerId}\0`).update(images.full).digest('hex')}.${extension}`;
+  return { fileName, avatarFileName: avatarFileNameOf(fileName) };
+};
+
+const writeImages = async (dataDir: string, names: { fileName: string; avatarFileName: string }, images: { full: Buffer; avatar: Buffer }) => {
+  const dir = assetsDirOf(dataDir);
+  await mkdir(dir, { recursive: true });
+  await writeAtomically(dir, names.avatarFileName, images.avatar);
+  await writeAtomically(dir, names.fileName, images.full);
+};
+
+const removeImages = async (dataDir: string, names: string[]) => {
+  for (const name of names) if (assetFileNameOf(`/api/asset/file/${name}`)) await rm(`${assetsDirOf(dataDir)}/${name}`, { force: true });
+};
+
+/** The files `ownerId` uploaded, from their uploads stream. */
+const uploadsOf = async (ctx: SliceContext, ownerId: string) =>
+  (await ctx.store.readStream(streams.uploads(ownerId))).flatMap((e) =>
+    e.type === 'ImageUploaded' ? [e.data as { fileName: string; avatarFileName: string }] : [],
+  );
+
+/**
+ * Erasure: every file the subject uploaded (saved as a picture or not) is deleted. Safe to repeat. Runs
+ * after the key is gone: an upload racing the erasure either is on record by then (deleted here) or sees the
+ * erased key after writing and deletes its own files (the upload route).
+ */
+export const deleteUploadsOf = async (ctx: SliceContext, subjectId: string) => {
+  for (const upload of await uploadsOf(ctx, subjectId)) await removeImages(ctx.config.dataDir, [upload.fileName, upload.avatarFileName]);
 };
 
 /**
@@ -61,6 +113,7 @@ const storeImage = async (dataDir: string, bytes: Buffer, extension: string) => 
 export const assetRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   // Multipart parsing only in this scope; other slices may register their own.
   if (!app.hasDecorator('multipartErrors')) await app.register(multipart);
+  ctx.erasure.register((subjectId) => deleteUploadsOf(ctx, subjectId));
 
   app.put('/api/asset/image', { config: { access: rules.anyUser } }, async (request) => {
     if (!request.isMultipart()) throw badRequest(IMAGE_MESSAGES.noFile);
@@ -77,17 +130,37 @@ export const assetRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.noFile);
     const type = sniffImageType(bytes);
     if (!type) throw new DomainError(IMAGE_MESSAGES.wrongType, 415);
-    const fileName = await storeImage(ctx.config.dataDir, bytes, type);
-    return [{ url: assetUrlOf(fileName) }];
+    const images = await reencodeImage(bytes, type).catch(() => {
+      throw badRequest(IMAGE_MESSAGES.unreadable);
+    });
+    const ownerId = request.session!.id;
+    const stored = namesFor(ownerId, images, type);
+    // The owner goes on record before any file exists, so erasure finds every file (a crash in between leaves
+    // a record without a file, which is harmless).
+    const { version, data } = catalogue.validate('ImageUploaded', { subjectId: ownerId, ...stored });
+    await ctx.store.append(
+      streams.uploads(ownerId),
+      [{ id: randomUUID(), type: 'ImageUploaded', version, data, metadata: ctx.commands.metadataOf(contextOf(request, ctx.now())) }],
+      { expected: 'any' },
+    );
+    await writeImages(ctx.config.dataDir, stored, images);
+    if (await ctx.vault.isErased(ownerId)) {
+      // The account was erased while this upload ran: its erasure may have missed these files.
+      await removeImages(ctx.config.dataDir, [stored.fileName, stored.avatarFileName]);
+      throw unauthorized('This account has been terminated');
+    }
+    return [{ url: assetUrlOf(stored.fileName) }];
   });
 
   app.post('/api/asset/updateImage', { config: { access: rules.anyUser } }, async (request, reply) => {
     const { imageURL } = updateImageRequest.parse(request.body ?? {});
     const fileName = assetFileNameOf(imageURL)!;
-    if (!(await exists(`${assetsDirOf(ctx.config.dataDir)}/${fileName}`))) throw badRequest(IMAGE_MESSAGES.unknownImage);
     const session = request.session!;
     const streamOf = ownStream[session.type];
     if (!streamOf) throw forbidden(NO_PROFILE_PICTURE);
+    // Only a picture the caller uploaded (and that still exists): another person's file would vanish with their erasure.
+    const own = (await uploadsOf(ctx, session.id)).some((u) => u.fileName === fileName);
+    if (!own || !(await exists(`${assetsDirOf(ctx.config.dataDir)}/${fileName}`))) throw badRequest(IMAGE_MESSAGES.unknownImage);
     const { version, data } = catalogue.validate('ProfileImageChanged', { subjectId: session.id, imageURL });
     try {
       const result = await ctx.store.append(

@@ -13,6 +13,21 @@ export interface CommandApiDeps {
   pool?: Pool;
 }
 
+/**
+ * What a slice does when a subject is erased, besides what the read models do on PersonalDataErased: the
+ * account slice runs every registered step right after it deleted the key, before PersonalDataErased (e.g.
+ * the content slice deletes the subject's uploaded files). Steps must be safe to repeat and need no key.
+ */
+export const createErasureSteps = () => {
+  const steps: ((subjectId: string) => Promise<void>)[] = [];
+  return {
+    register: (step: (subjectId: string) => Promise<void>) => void steps.push(step),
+    run: async (subjectId: string) => {
+      for (const step of steps) await step(subjectId);
+    },
+  };
+};
+
 /** What every slice's routes use: the handler, reservations and a clock. Built once per app. */
 export const createSliceContext = (deps: CommandApiDeps) => ({
   ...deps,
@@ -20,5 +35,6 @@ export const createSliceContext = (deps: CommandApiDeps) => ({
   commands: createCommandHandler(deps.store),
   reservations: createReservations(deps.store, deps.vault),
   limits: createAttemptLimits(deps),
+  erasure: createErasureSteps(),
 });
 export type SliceContext = ReturnType<typeof createSliceContext>;

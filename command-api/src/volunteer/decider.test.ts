@@ -35,7 +35,7 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 
 const registered: VolunteerEvent = {
   type: 'VolunteerRegistered',
-  data: { volunteerId, registrationNo: 'VOL-000001', birthYear: 1995, emailSecretHash: 'hash-1', personal },
+  data: { volunteerId, registrationNo: 'VOL-000001', emailSecretHash: 'hash-1', personal },
 };
 const emailVerified: VolunteerEvent = { type: 'VolunteerEmailVerified', data: { volunteerId } };
 const codeSent = (sentAt: Date, codeHash = 'code-1'): VolunteerEvent => ({
@@ -51,8 +51,6 @@ const profile: VolunteerBioProfile = {
   currentNationality: 'Sri Lankan',
   countries: [],
   contributeDistrict: 'Colombo',
-  contributeDivisionalSecretariat: 'Dehiwala',
-  contributegnDivision: 'Kawdana East',
   firstLanguage: 1,
   otherLanguages: [3],
   preferredLanguage: 1,
@@ -122,12 +120,12 @@ const reject: VolunteerCommand = { type: 'RejectVolunteer', volunteerId, adminId
 describe('volunteer decider: registration and e-mail', () => {
   it('registers a new volunteer', () =>
     given([])
-      .when({ type: 'RegisterVolunteer', volunteerId, registrationNo: 'VOL-000001', birthYear: 1995, emailSecretHash: 'hash-1', personal })
+      .when({ type: 'RegisterVolunteer', volunteerId, registrationNo: 'VOL-000001', emailSecretHash: 'hash-1', personal })
       .then([registered]));
 
   it('refuses to register the same volunteer twice', () =>
     given([registered])
-      .when({ type: 'RegisterVolunteer', volunteerId, registrationNo: 'VOL-000002', birthYear: 1995, emailSecretHash: 'h', personal })
+      .when({ type: 'RegisterVolunteer', volunteerId, registrationNo: 'VOL-000002', emailSecretHash: 'h', personal })
       .thenThrows('This volunteer is already registered', 400));
 
   it('verifies the e-mail with the right secret', () =>

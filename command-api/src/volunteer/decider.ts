@@ -95,7 +95,6 @@ export type VolunteerCommand =
       type: 'RegisterVolunteer';
       volunteerId: string;
       registrationNo: string;
-      birthYear: number;
       emailSecretHash: string;
       personal: Sealed;
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { birthYearFromNic, streams, volunteerRegistrationRequest } from '@nvp/events';
+import { streams, volunteerRegistrationRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infra/http';
 import { badRequest } from '../infra/errors';
@@ -42,7 +42,7 @@ export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const { result } = await ctx.commands.handle(
       owner,
       volunteerDecider,
-      { type: 'RegisterVolunteer', volunteerId, registrationNo, birthYear: birthYearFromNic(body.nic)!, emailSecretHash: secret.hash, personal },
+      { type: 'RegisterVolunteer', volunteerId, registrationNo, emailSecretHash: secret.hash, personal },
       contextOf(request, now),
     );
     return { message: REGISTERED, id: volunteerId, registrationNo, position: positionOf(result) };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Icon, Slider } from '@blueprintjs/core';
 import { api, errorText } from '../api';
+import { avatarUrlOf, AVATAR_SIZE } from '@nvp/events/browser';
 import { useT } from '../i18n';
 import { upload } from '../reference/upload';
 
@@ -35,21 +36,27 @@ const initialsOf = (name: string) =>
     .join('')
     .toUpperCase();
 
-/** A round profile picture, or a placeholder (initials or a person icon) when there is none or it fails to load. */
+/**
+ * A round profile picture, or a placeholder (initials or a person icon) when there is none or it fails to load.
+ * Up to 200 px it shows the server's 200 px rendition (smaller to download), falling back to the full picture
+ * (pictures uploaded before renditions existed have none).
+ */
 export const Avatar = ({ imageURL, size = 200, name }: AvatarProps) => {
   const { t } = useT();
-  const [failedURL, setFailedURL] = useState<string>();
+  const [failed, setFailed] = useState<string[]>([]);
   const round = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
-  if (imageURL && failedURL !== imageURL) {
+  const candidates = imageURL ? [...new Set([size <= AVATAR_SIZE ? avatarUrlOf(imageURL) : imageURL, imageURL])] : [];
+  const src = candidates.find((url) => !failed.includes(url));
+  if (src) {
     return (
       <img
-        src={imageURL}
+        src={src}
         alt={name ? t('reference.picture.alt', { name }) : t('reference.picture.altNoName')}
         width={size}
         height={size}
         style={{ ...round, objectFit: 'cover' }}
         data-testid="avatar"
-        onError={() => setFailedURL(imageURL)}
+        onError={() => setFailed((urls) => [...urls, src])}
       />
     );
   }

@@ -42,7 +42,6 @@ describe('event catalogue', () => {
       catalogue.validate('VolunteerRegistered', {
         volunteerId: '7d1e2f3a-0000-4000-8000-000000000001',
         registrationNo: 'VOL-000001',
-        birthYear: 1990,
         emailSecretHash: 'h',
         personal: { email: 'plain@example.lk' },
       }),

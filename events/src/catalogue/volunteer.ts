@@ -18,18 +18,31 @@ import {
 
 const volunteerId = z.string().uuid();
 
-/** Sealed with the volunteer's key: { firstName, lastName, nic, email, dateOfBirth, passwordHash, emailSecret }. */
+const volunteerRegisteredV1 = z.object({
+  volunteerId,
+  registrationNo: z.string(),
+  birthYear: z.number().int(),
+  emailSecretHash: z.string(),
+  personal: sealedSchema,
+});
+
+/**
+ * Sealed with the volunteer's key: { firstName, lastName, nic, email, passwordHash, emailSecret }.
+ * v2 dropped the clear `birthYear` of v1: with the profile's district and gender it singled people out after
+ * their erasure; readers derive the year from the sealed NIC (so it goes with the key). v1 events keep it in
+ * the stored row (the log is immutable); the upcaster drops it for readers.
+ */
 export const VolunteerRegistered = defineEvent(
   'volunteer',
   'VolunteerRegistered',
   z.object({
     volunteerId,
     registrationNo: z.string(),
-    birthYear: z.number().int(),
     emailSecretHash: z.string(),
     personal: sealedSchema,
   }),
-  'A person registered as a volunteer; status EMAIL_UNVERIFIED.',
+  'A person registered as a volunteer; status EMAIL_UNVERIFIED. The birth year is not in clear: it comes from the sealed NIC.',
+  { 1: { schema: volunteerRegisteredV1, upcast: (data) => { const { birthYear: _, ...rest } = data as z.infer<typeof volunteerRegisteredV1>; return rest; } } },
 );
 export const VolunteerEmailVerified = defineEvent(
   'volunteer',
@@ -66,11 +79,8 @@ export const VolunteerPhoneVerified = defineEvent(
 
 const ids = z.array(z.number().int().positive());
 
-/**
- * The parts of a bio that reports use and that do not identify a person on their own; everything else
- * (names, NIC, dates, addresses, contacts, free texts, the sensitive yes/no answers) is sealed.
- */
-export const volunteerBioProfile = z.object({
+/** v1's clear part of a bio: it still held the divisional secretariat and GN division. */
+const volunteerBioProfileV1 = z.object({
   gender: z.enum(genders),
   civilStatus: z.enum(civilStatuses),
   familyCount: z.number().int().positive(),
@@ -99,6 +109,14 @@ export const volunteerBioProfile = z.object({
   emergencyWill: z.enum(yesNo),
   emergencyPast: z.enum(yesNo),
 });
+
+/**
+ * The parts of a bio that reports use and that do not identify a person on their own; everything else
+ * (names, NIC, dates, addresses, contacts, free texts, the sensitive yes/no answers) is sealed. Since v2 of
+ * VolunteerBioSubmitted the divisional secretariat and GN division are sealed too: a GN division holds a few
+ * hundred households, so with gender, family size and education it would single a person out after erasure.
+ */
+export const volunteerBioProfile = volunteerBioProfileV1.omit({ contributeDivisionalSecretariat: true, contributegnDivision: true });
 export type VolunteerBioProfile = z.infer<typeof volunteerBioProfile>;
 /** The bio fields that go into `profile`; every other bio field is sealed in `personal`. */
 export const volunteerBioProfileFields = Object.keys(volunteerBioProfile.shape) as (keyof VolunteerBioProfile)[];
@@ -108,7 +126,19 @@ export const VolunteerBioSubmitted = defineEvent(
   'VolunteerBioSubmitted',
   z.object({ volunteerId, profile: volunteerBioProfile, personal: sealedSchema }),
   'The volunteer saved the bio (first time: status REFEREE_INCOMPLETE; later: an edit). Sealed: title, nameInNic, nic, dates, ' +
-    'countryOfBirth, addresses, contacts, degree/employment titles, otherSkills, specialCondition, disabled, convicted, abuse and the detail texts.',
+    'countryOfBirth, addresses, contacts, divisional secretariat and GN division (v2), degree/employment titles, otherSkills, ' +
+    'specialCondition, disabled, convicted, abuse and the detail texts.',
+  {
+    1: {
+      schema: z.object({ volunteerId, profile: volunteerBioProfileV1, personal: sealedSchema }),
+      // The v1 row keeps them (the log is immutable); readers of the current version do not see them in clear.
+      upcast: (data) => {
+        const d = data as { volunteerId: string; profile: z.infer<typeof volunteerBioProfileV1>; personal: unknown };
+        const { contributeDivisionalSecretariat: _ds, contributegnDivision: _gn, ...profile } = d.profile;
+        return { ...d, profile };
+      },
+    },
+  },
 );
 
 export const RefereeAdded = defineEvent(

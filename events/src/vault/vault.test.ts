@@ -1,6 +1,7 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testMasterKey } from '../testing';
-import { createVault, type Vault } from './vault';
+import { createVault, deriveVaultKey, LEGACY_VAULT_MESSAGE, VAULT_KEY_LABELS, vaultSchema, type Vault } from './vault';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let vault: Vault;
@@ -41,5 +42,63 @@ describe('personal-data vault', () => {
     expect(vault.blindIndex('email', 'a@b.lk')).toBe(vault.blindIndex('email', 'a@b.lk'));
     expect(vault.blindIndex('email', 'a@b.lk')).not.toBe(vault.blindIndex('nic', 'a@b.lk'));
     expect(vault.blindIndex('email', 'a@b.lk')).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+describe('vault keys: derived per purpose, caches that cannot outlive an erasure', () => {
+  it('derives the blind-index key and the wrapping key from the master key with distinct HKDF labels', async () => {
+    const masterBytes = Buffer.from(master, 'hex');
+    const indexKey = deriveVaultKey(masterBytes, VAULT_KEY_LABELS.blindIndex);
+    const wrappingKey = deriveVaultKey(masterBytes, VAULT_KEY_LABELS.wrapping);
+    expect(indexKey.equals(wrappingKey)).toBe(false);
+    expect(indexKey.equals(masterBytes) || wrappingKey.equals(masterBytes)).toBe(false);
+    const hmac = (key: Buffer) => createHmac('sha256', key).update('email:a@b.lk').digest('hex').slice(0, 40);
+    expect(vault.blindIndex('email', 'a@b.lk')).toBe(hmac(indexKey));
+    expect(vault.blindIndex('email', 'a@b.lk')).not.toBe(hmac(masterBytes));
+    expect(vault.blindIndex('email', 'a@b.lk')).not.toBe(hmac(wrappingKey));
+
+    // The subject keys in the table are wrapped with the derived wrapping key, not with the master key.
+    await vault.seal('subject-derived', { name: 'Saman' });
+    const { rows } = await db.pool.query<{ wrapped_key: Buffer }>('SELECT wrapped_key FROM vault_keys WHERE subject = $1', ['subject-derived']);
+    const w = rows[0].wrapped_key;
+    const unwrap = (key: Buffer) => {
+      const d = createDecipheriv('aes-256-gcm', key, w.subarray(0, 12));
+      d.setAuthTag(w.subarray(12, 28));
+      return Buffer.concat([d.update(w.subarray(28)), d.final()]);
+    };
+    expect(unwrap(wrappingKey)).toHaveLength(32);
+    expect(() => unwrap(masterBytes)).toThrow();
+  });
+
+  it('refuses to start on a key table wrapped the old way (with the master key itself), saying what to do', async () => {
+    const legacy = await createTestDatabase('vault_legacy');
+    try {
+      const masterBytes = Buffer.from(master, 'hex');
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', masterBytes, iv);
+      const data = Buffer.concat([cipher.update(randomBytes(32)), cipher.final()]);
+      await legacy.pool.query(vaultSchema);
+      await legacy.pool.query('INSERT INTO vault_keys (subject, wrapped_key) VALUES ($1, $2)', ['old-subject', Buffer.concat([iv, cipher.getAuthTag(), data])]);
+      await expect(createVault(legacy.pool, master)).rejects.toThrow(LEGACY_VAULT_MESSAGE);
+    } finally {
+      await legacy.close();
+    }
+  });
+
+  it('once erase() has resolved in one process, another process that had the key cached can no longer open', async () => {
+    // Two vaults on one database stand for two processes (command-api erases, projections had the key cached).
+    const eraser = await createVault(db.pool, master, { keyCacheMs: 2000 });
+    const reader = await createVault(db.pool, master, { keyCacheMs: 2000 });
+    const sealed = await eraser.seal('subject-cached', { email: 'cached@example.lk' });
+    expect(await reader.open(sealed)).toEqual({ email: 'cached@example.lk' }); // now cached in the reader
+    // Control: the reader really serves from its cache (the key row is gone, yet it still opens).
+    const { rows } = await db.pool.query('SELECT wrapped_key FROM vault_keys WHERE subject = $1', ['subject-cached']);
+    await db.pool.query('UPDATE vault_keys SET wrapped_key = NULL WHERE subject = $1', ['subject-cached']);
+    expect(await reader.open(sealed)).toEqual({ email: 'cached@example.lk' });
+    await db.pool.query('UPDATE vault_keys SET wrapped_key = $2 WHERE subject = $1', ['subject-cached', rows[0].wrapped_key]);
+
+    await eraser.erase('subject-cached');
+    expect(await reader.open(sealed)).toBeUndefined();
+    expect(await eraser.open(sealed)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 
 /**
@@ -21,6 +22,10 @@ export interface Vault {
   seal(subject: string, value: unknown): Promise<Sealed>;
   /** The plain value, or `undefined` when the subject has been erased. */
   open<T>(sealed: Sealed): Promise<T | undefined>;
+  /**
+   * Deletes the subject's key. Resolves only once no process can still hold a cached copy (see
+   * VAULT_KEY_CACHE_MS): after that, nothing sealed for the subject decrypts anywhere.
+   */
   erase(subject: string): Promise<void>;
   isErased(subject: string): Promise<boolean>;
   /** Keyed hash for lookups (reservation streams) that must not reveal the value. */
@@ -50,30 +55,77 @@ CREATE TABLE IF NOT EXISTS vault_keys (
   erased_at timestamptz
 );`;
 
-export const createVault = async (pool: pg.Pool, masterKeyHex: string): Promise<Vault> => {
+/**
+ * The master key is never used directly: HKDF-SHA256 derives one key per purpose, so the key that wraps
+ * subject keys and the key of the blind indexes are independent (knowing or misusing one tells nothing
+ * about the other). Changing a label changes every derived value; see docs/decisions.md (Vault keys).
+ */
+const HKDF_SALT = 'nvp/vault';
+export const VAULT_KEY_LABELS = { wrapping: 'nvp/vault/wrapping-key/v1', blindIndex: 'nvp/vault/blind-index/v1' } as const;
+export const deriveVaultKey = (master: Buffer, label: string) => Buffer.from(hkdfSync('sha256', master, HKDF_SALT, label, 32));
+
+/**
+ * How long a process may use a subject key it read from the table without reading it again. `erase`
+ * returns only after this long has passed since the key row was deleted, so when an erasure is
+ * acknowledged no process anywhere (command-api, query-api, projections share only PostgreSQL) still holds
+ * the key: whatever it cached was read before the delete and has expired. Erased (null) entries are kept.
+ */
+export const VAULT_KEY_CACHE_MS = 500;
+
+export interface VaultOptions {
+  /** Lifetime of a cached subject key (default VAULT_KEY_CACHE_MS); `erase` waits this long. */
+  keyCacheMs?: number;
+}
+
+export const LEGACY_VAULT_MESSAGE =
+  'The vault keys in this database were wrapped with the master key itself (before per-purpose key derivation). ' +
+  'This is a development database from an older version: delete the data directory (DATA_DIR, default .data) and start again.';
+
+export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: VaultOptions = {}): Promise<Vault> => {
   const master = Buffer.from(masterKeyHex, 'hex');
   if (master.length !== 32) throw new Error('VAULT_MASTER_KEY must be 64 hex characters (32 bytes)');
+  const wrappingKey = deriveVaultKey(master, VAULT_KEY_LABELS.wrapping);
+  const indexKey = deriveVaultKey(master, VAULT_KEY_LABELS.blindIndex);
+  const cacheMs = options.keyCacheMs ?? VAULT_KEY_CACHE_MS;
   await pool.query(vaultSchema);
-  const cache = new Map<string, Buffer | null>();
+  /** `loadedAt` is taken before the SELECT is sent, so an entry never outlives `loadedAt + cacheMs` of the snapshot it came from. */
+  const cache = new Map<string, { key: Buffer | null; loadedAt: number }>();
 
   const wrap = (key: Buffer) => {
-    const { iv, data, tag } = encrypt(master, key);
+    const { iv, data, tag } = encrypt(wrappingKey, key);
     return Buffer.concat([iv, tag, data]);
   };
-  const unwrap = (wrapped: Buffer) => decrypt(master, wrapped.subarray(0, 12), wrapped.subarray(28), wrapped.subarray(12, 28));
+  const unwrapWith = (kek: Buffer, wrapped: Buffer) => decrypt(kek, wrapped.subarray(0, 12), wrapped.subarray(28), wrapped.subarray(12, 28));
+  const unwrap = (wrapped: Buffer) => unwrapWith(wrappingKey, wrapped);
+
+  // A key table written by the older scheme (keys wrapped with the raw master key) would fail on every
+  // open with an opaque decryption error; say what it is instead.
+  const { rows: sample } = await pool.query<{ wrapped_key: Buffer }>('SELECT wrapped_key FROM vault_keys WHERE wrapped_key IS NOT NULL LIMIT 1');
+  if (sample[0]) {
+    const opens = (kek: Buffer) => {
+      try {
+        unwrapWith(kek, sample[0].wrapped_key);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (!opens(wrappingKey) && opens(master)) throw new Error(LEGACY_VAULT_MESSAGE);
+  }
 
   const keyFor = async (subject: string, create: boolean): Promise<Buffer | null> => {
     const cached = cache.get(subject);
-    if (cached !== undefined) return cached;
+    if (cached && (cached.key === null || performance.now() - cached.loadedAt < cacheMs)) return cached.key;
+    const loadedAt = performance.now();
     if (create) {
-      await pool.query('INSERT INTO vault_keys (subject, wrapped_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        subject,
-        wrap(randomBytes(32)),
-      ]);
+      await pool.query('INSERT INTO vault_keys (subject, wrapped_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [subject, wrap(randomBytes(32))]);
     }
     const { rows } = await pool.query<{ wrapped_key: Buffer | null }>('SELECT wrapped_key FROM vault_keys WHERE subject = $1', [subject]);
     const key = rows[0]?.wrapped_key ? unwrap(rows[0].wrapped_key) : null;
-    if (key || rows[0]) cache.set(subject, key);
+    if (rows[0] && cacheMs > 0) {
+      cache.delete(subject); // re-insert at the end: the map's order is then roughly least recently loaded first
+      cache.set(subject, { key, loadedAt });
+    }
     if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
     return key;
   };
@@ -97,14 +149,16 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string): Promise<
          ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, erased_at = now()`,
         [subject],
       );
-      cache.set(subject, null);
+      cache.set(subject, { key: null, loadedAt: performance.now() });
+      // Every other process's copy was read before the delete committed: wait until it has expired.
+      if (cacheMs > 0) await new Promise((resolve) => setTimeout(resolve, cacheMs + 1));
     },
     async isErased(subject) {
       const { rows } = await pool.query('SELECT 1 FROM vault_keys WHERE subject = $1 AND wrapped_key IS NULL', [subject]);
       return rows.length > 0;
     },
     blindIndex(kind, value) {
-      return createHmac('sha256', master).update(`${kind}:${value}`).digest('hex').slice(0, 40);
+      return createHmac('sha256', indexKey).update(`${kind}:${value}`).digest('hex').slice(0, 40);
     },
   };
 };

@@ -6,7 +6,8 @@ import { createClient, type ClickHouseClient } from '@clickhouse/client';
  */
 export interface Analytics {
   readonly kind: 'chdb' | 'clickhouse';
-  exec(sql: string): Promise<void>;
+  /** A statement without result; `params` bind `{name:Type}` placeholders. */
+  exec(sql: string, params?: Record<string, unknown>): Promise<void>;
   insert(table: string, rows: Record<string, unknown>[]): Promise<void>;
   query<T>(sql: string, params?: Record<string, unknown>): Promise<T[]>;
   ping(): Promise<boolean>;
@@ -15,8 +16,8 @@ export interface Analytics {
 
 const fromClient = (client: ClickHouseClient, kind: Analytics['kind']): Analytics => ({
   kind,
-  async exec(sql) {
-    await client.command({ query: sql });
+  async exec(sql, params) {
+    await client.command({ query: sql, query_params: params });
   },
   async insert(table, rows) {
     if (rows.length) await client.insert({ table, values: rows, format: 'JSONEachRow' });

@@ -1,6 +1,6 @@
 import { deliveryWarnings, type PlatformConfig, type Pool } from '@nvp/events';
 import { createHttpSmsSender } from './http-sms';
-import { createOutboxMailer, createOutboxSms, ensureOutboxSchema } from './outbox';
+import { createOutboxMailer, createOutboxSms, deleteOutboxAbout, ensureOutboxSchema } from './outbox';
 import type { Mailer, SmsSender } from './ports';
 import { createSmtpMailer } from './smtp';
 
@@ -14,6 +14,8 @@ export interface Notifiers {
   sms: SmsSender;
   /** Which adapter each channel uses, for the start-up log and the admin console. */
   describe: { email: 'smtp' | 'outbox'; sms: 'http' | 'outbox' };
+  /** Erasure: deletes whatever copies of messages about the subject were kept (the outbox); sent mail is gone. */
+  forget(subjectId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,9 @@ export const createNotifiers = async (
     mailer: smtp ?? createOutboxMailer(pool),
     sms: sms ?? createOutboxSms(pool),
     describe: { email: smtp ? 'smtp' : 'outbox', sms: sms ? 'http' : 'outbox' },
+    async forget(subjectId) {
+      if (!smtp || !sms) await deleteOutboxAbout(pool, subjectId);
+    },
     async close() {
       smtp?.close();
     },

@@ -23,7 +23,9 @@ CREATE TABLE IF NOT EXISTS outbox (
   body text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX IF NOT EXISTS outbox_recipient_idx ON outbox (recipient, id DESC);`;
+CREATE INDEX IF NOT EXISTS outbox_recipient_idx ON outbox (recipient, id DESC);
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS about text;
+CREATE INDEX IF NOT EXISTS outbox_about_idx ON outbox (about);`;
 
 /** Creates the outbox table; safe when several services start at once. */
 export const ensureOutboxSchema = async (pool: Pool) => {
@@ -41,22 +43,30 @@ export const ensureOutboxSchema = async (pool: Pool) => {
   }
 };
 
-const insert = (db: Queryable, channel: OutboxChannel, recipient: string, subject: string | null, body: string) =>
-  db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [channel, recipient, subject, body]);
+const insert = (db: Queryable, channel: OutboxChannel, recipient: string, subject: string | null, body: string, about: string | undefined) =>
+  db.query('INSERT INTO outbox (channel, recipient, subject, body, about) VALUES ($1, $2, $3, $4, $5)', [channel, recipient, subject, body, about ?? null]);
+
+/**
+ * Erasure: every stored message about the subject (to them, or about them to a referee) is deleted. The
+ * messages were sent because of the subject's own events, so `about` names them all.
+ */
+export const deleteOutboxAbout = async (db: Queryable, subjectId: string) => {
+  await db.query('DELETE FROM outbox WHERE about = $1', [subjectId]);
+};
 
 /**
  * The embedded default: mail is not delivered but kept in the outbox, which the console shows in
  * development. Only the plain-text body is kept (every message has one).
  */
 export const createOutboxMailer = (db: Queryable): Mailer => ({
-  async send({ to, subject, text }) {
-    await insert(db, 'email', to, subject, text);
+  async send({ to, subject, text, about }) {
+    await insert(db, 'email', to, subject, text, about);
   },
 });
 
 export const createOutboxSms = (db: Queryable): SmsSender => ({
-  async send({ to, text }) {
-    await insert(db, 'sms', to, null, text);
+  async send({ to, text, about }) {
+    await insert(db, 'sms', to, null, text, about);
   },
 });
 

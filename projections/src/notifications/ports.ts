@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The subject the message is about (whose event caused it): erasing that subject deletes stored copies. */
+  about?: string;
 }
 
 export interface Mailer {
@@ -15,6 +17,8 @@ export interface Mailer {
 export interface Sms {
   to: string;
   text: string;
+  /** As Mail.about. */
+  about?: string;
 }
 
 export interface SmsSender {

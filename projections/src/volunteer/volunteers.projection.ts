@@ -1,4 +1,4 @@
-import { refereeRatingNames, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
+import { birthYearFromNic, refereeRatingNames, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 
 interface VolunteerPersonal {
@@ -24,11 +24,15 @@ const accountEventTypes = ['ProfileImageChanged', 'AccountSuspended', 'AccountUn
 /**
  * One row per volunteer account (status, registration, phone, bio, picture, standing, approval) and one
  * row per referee a volunteer named. The bio is kept whole in `bio` (request shape) and its non-identifying
- * part in `profile`. Erasure nulls every personal column and the personal jsonb parts; the profile stays.
+ * part in `profile`. Erasure nulls every personal column and the personal jsonb parts, and the
+ * quasi-identifiers (birth year; divisional secretariat and GN division in the profile); the rest of the
+ * profile stays for reports.
  */
 export const volunteersProjection = (vault: Vault): PostgresProjection => ({
   kind: 'postgres',
   name: 'volunteers',
+  // 2: birth year from the sealed NIC (VolunteerRegistered v2), quasi-identifiers nulled on erasure.
+  version: 2,
   eventTypes: [
     'VolunteerRegistered',
     'VolunteerEmailVerified',
@@ -105,7 +109,7 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
           await client.query(
             `INSERT INTO ${t} (id, registration_no, status, first_name, last_name, email, nic, birth_year, erased, registered_at)
              VALUES ($1, $2, 'EMAIL_UNVERIFIED', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-            [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, d.birthYear, !p, at],
+            [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, (p && birthYearFromNic(p.nic)) ?? null, !p, at],
           );
           break;
         }
@@ -126,10 +130,18 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
           const bio = personal ? { ...personal, ...d.profile } : null;
           await client.query(
             `UPDATE ${t} SET profile = $2, bio = $3, contribute_district = $4, bio_submitted_at = $5,
-               nic = COALESCE($6, nic),
+               nic = COALESCE($6, nic), birth_year = COALESCE($7, birth_year),
                status = CASE WHEN status = 'BIO_INCOMPLETE' THEN 'REFEREE_INCOMPLETE' ELSE status END
              WHERE id = $1`,
-            [d.volunteerId, JSON.stringify(d.profile), bio && JSON.stringify(bio), d.profile.contributeDistrict, at, (personal?.nic as string) ?? null],
+            [
+              d.volunteerId,
+              JSON.stringify(d.profile),
+              bio && JSON.stringify(bio),
+              d.profile.contributeDistrict,
+              at,
+              (personal?.nic as string) ?? null,
+              typeof personal?.nic === 'string' ? (birthYearFromNic(personal.nic) ?? null) : null,
+            ],
           );
           break;
         }
@@ -209,7 +221,8 @@ const applyAccountEvent = async (
     case 'PersonalDataErased':
       await client.query(
         `UPDATE ${t} SET first_name = NULL, last_name = NULL, email = NULL, nic = NULL, phone_number = NULL, bio = NULL,
-           image_url = NULL, rejection_reason = NULL, erased = true WHERE id = $1`,
+           image_url = NULL, rejection_reason = NULL, birth_year = NULL,
+           profile = profile - 'contributeDivisionalSecretariat' - 'contributegnDivision', erased = true WHERE id = $1`,
         [d.subjectId],
       );
       await client.query(
