@@ -34,7 +34,7 @@ describe('authorization matrix', () => {
     expect((computeAccess(principals['volunteer:suspended']!) >>> bit.SUSPENDED) & 1).toBe(1);
   });
 
-  it.each(Object.keys(matrix))('%s: allowed callers pass, everyone else gets 401 (anonymous, suspended) or 403', async (route) => {
+  it.each(Object.keys(matrix))('%s: allowed callers pass, everyone else gets 401 (anonymous, suspended) or 403; nobody gets a 5xx', async (route) => {
     const [method, url] = route.split(' ');
     const outcomes: Record<Role, number> = {};
     for (const role of roles) {
@@ -51,6 +51,9 @@ describe('authorization matrix', () => {
         return [role, role === 'anonymous' || role === 'volunteer:suspended' ? 401 : 403];
       }),
     );
+    // A server error is never an answer: an allowed caller with an empty body gets a 4xx, not a crash.
+    const failures = Object.entries(outcomes).filter(([, status]) => status >= 500);
+    expect(failures, 'callers answered with a 5xx').toEqual([]);
     const actual = Object.fromEntries(roles.map((role) => [role, [401, 403].includes(outcomes[role]) ? outcomes[role] : 'allowed']));
     expect(actual).toEqual(expected);
   });
