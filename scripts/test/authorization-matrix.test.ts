@@ -4,6 +4,8 @@ import { computeAccess, bit } from '@nvp/events';
 import { startTestPlatform } from './harness';
 import { principals, roles, type Role } from './authorization/roles';
 import { matrix } from './authorization';
+import { objectExempt, objectRows } from './authorization/objects';
+import { buildWorld, type World } from './authorization/world';
 
 /**
  * Every API route the platform registers × every kind of caller, against an explicit expectation.
@@ -56,5 +58,24 @@ describe('authorization matrix', () => {
     expect(failures, 'callers answered with a 5xx').toEqual([]);
     const actual = Object.fromEntries(roles.map((role) => [role, [401, 403].includes(outcomes[role]) ? outcomes[role] : 'allowed']));
     expect(actual).toEqual(expected);
+  });
+});
+
+describe("object level: acting on another subject's object is refused and changes nothing of theirs", () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(t.api, t.platform.url);
+  }, 120_000);
+
+  it('every route with a path parameter has an object-level row or a reason not to', () => {
+    const withParameter = t.platform.routes.map((r) => `${r.method} ${r.url}`).filter((route) => route.includes('/:'));
+    const covered = new Set([...objectRows.map((row) => row.route), ...Object.keys(objectExempt)]);
+    expect(withParameter.filter((route) => !covered.has(route)), 'routes with a parameter and no object-level row').toEqual([]);
+    const registered = new Set(t.platform.routes.map((r) => `${r.method} ${r.url}`));
+    expect([...covered].filter((route) => !registered.has(route)), 'object-level rows for routes that do not exist').toEqual([]);
+  });
+
+  it.each(objectRows.map((row) => [row.route, row.case, row] as const))('%s: %s', async (_route, _case, row) => {
+    await row.run(world);
   });
 });
