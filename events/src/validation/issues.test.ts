@@ -47,6 +47,8 @@ describe('400 answers: the first failing value and a message in the spec style',
   it("keeps a schema's own message for a value of the right kind, and zod's text becomes 'Required' for an absent value", () => {
     expect(answer(z.object({ n: z.number().min(1, 'v.volunteer.positive') }), { n: 0 })).toEqual({ message: 'Should be greater than 0', field: 'n' });
     expect(answer(z.object({ n: z.number() }), {})).toEqual({ message: 'Required', field: 'n' });
+    // A schema's own text (not a key) is kept for an absent value too.
+    expect(answer(z.object({ u: z.string({ error: 'Upload an image first' }) }), {})).toEqual({ message: 'Upload an image first', field: 'u' });
   });
 
   it('never follows __proto__ when looking up the value', () => {

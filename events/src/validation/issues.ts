@@ -41,6 +41,9 @@ export const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =
   return current;
 };
 
+/** How zod 4's default English messages begin ("Invalid input: expected string…", "Too small: …"). */
+const ZOD_DEFAULT = /^(Invalid (input|option|element|key|string|number|date|format|type|value)|Too (small|big)|Unrecognized key)/;
+
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The path as API clients name it: `firstLanguage`, `referee.email`, `otherLanguages.2`; undefined for the body itself. */
@@ -54,7 +57,8 @@ export const fieldPath = (path: readonly PropertyKey[]) => (path.length ? path.m
 export const describeIssue = (issue: IssueLike, input: unknown): { message: string; field?: string } => {
   const field = fieldPath(issue.path);
   const present = !isEmpty(valueAt(input, issue.path));
-  const own = Object.prototype.hasOwnProperty.call(validationMessages, issue.message);
+  // Ours: a message key, or a schema's own text (not one of zod's default English sentences).
+  const own = Object.prototype.hasOwnProperty.call(validationMessages, issue.message) || !ZOD_DEFAULT.test(issue.message);
   // A schema that says only 'Required' for any refusal (e.g. `z.enum(…, { error: 'v.required' })`).
   const saysRequired = !own || translateMessage(issue.message, 'en') === 'Required';
   let message = issue.message;
