@@ -110,7 +110,7 @@ describe('phone verification', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: wrong }, proof)).toMatchObject({
       status: 400,
-      body: { message: 'The verification code is not correct' },
+      body: { message: 'The verification code is not correct', field: 'phoneToken' },
     });
     expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: '12345' }, proof)).toMatchObject({
       status: 400,

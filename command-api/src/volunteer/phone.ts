@@ -75,7 +75,7 @@ export const phoneRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
       { type: 'VerifyPhone', volunteerId, codeHash: codeHash(volunteerId, body.phoneToken.trim()), now, personal },
       contextOf(request, now),
     );
-    if (events.some((e) => e.type === 'VolunteerPhoneCodeRejected')) throw badRequest(WRONG_CODE);
+    if (events.some((e) => e.type === 'VolunteerPhoneCodeRejected')) throw badRequest(WRONG_CODE, 'phoneToken');
     return { message: PHONE_VERIFIED, position: positionOf(result) };
   });
 };
