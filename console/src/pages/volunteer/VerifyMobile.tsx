@@ -101,7 +101,8 @@ export const VerifyMobile = () => {
       </div>
     );
 
-  if (!session && !proofKey)
+  // A VIO's or an admin's session proves no volunteer account.
+  if (session?.type !== 'VOLUNTEER' && !proofKey)
     return (
       <div className="page page-narrow">
         <Card elevation={2} className="auth-card-wide phone-card">
