@@ -356,6 +356,10 @@ suite('volunteer onboarding journey', () => {
     const volunteer = newVolunteer('Kamala');
     const refereeEmail = `referee-${unique()}@example.lk`;
     const page = await browser.fresh({ language: 'en' });
+    // Without a session or the mailed key the phone page asks for a login instead of offering the form.
+    await page.goto(`${BASE}/verifyMobile/${encodeURIComponent(volunteer.email)}`);
+    expect((await page.getByTestId('phone-need-proof').innerText()).trim()).toBe(en['volunteer.phone.needProof']);
+    expect(await page.locator('input[name="phoneNumber"]').count()).toBe(0);
     await register(page, volunteer, en);
 
     const code = await requestCode(page, volunteer);

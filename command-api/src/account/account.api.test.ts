@@ -165,12 +165,13 @@ describe('THE ERASURE TEST: termination followed by erasure leaves nothing perso
     const volunteer = await newVolunteer(t, { firstName: distinct.firstName, lastName: distinct.lastName, email: distinct.email, nic: distinct.nic, password });
 
     // Phone, bio and referee through the volunteer routes, so every kind of sealed part is in the log.
-    expect((await t.api.post('/api/volunteer/register/phone', { emailToken: distinct.email, phoneNumber: distinct.phone })).status).toBe(200);
+    // Phone binding needs proof of the account: here the volunteer's session.
+    let token = await t.api.login(distinct.email, password);
+    expect((await t.api.post('/api/volunteer/register/phone', { emailToken: distinct.email, phoneNumber: distinct.phone }, { token })).status).toBe(200);
     const sms = ((await t.api.get('/api/dev/outbox')).body as { to: string; channel: string; text: string }[]).find((m) => m.channel === 'sms' && m.to === distinct.phone);
     const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
     expect(code, 'SMS code in the outbox').toBeDefined();
-    expect((await t.api.post('/api/volunteer/verify/phone', { emailToken: distinct.email, phoneToken: code })).status).toBe(200);
-    let token = await t.api.login(distinct.email, password);
+    expect((await t.api.post('/api/volunteer/verify/phone', { emailToken: distinct.email, phoneToken: code }, { token })).status).toBe(200);
     const bio = await t.api.post(
       '/api/volunteer/bio/submit',
       validBio({ nic: distinct.nic, nameInNic: distinct.nameInNic, permanentStreet: distinct.street, residentialStreet: distinct.street, otherSkills: distinct.otherSkills, emergencyPastDescription: distinct.past }),

@@ -85,7 +85,7 @@ export const accountRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
 
   // Spec §2: the reset page shows SUCCESS or FAILED; a refusal answers 400 { status: 'FAILED', message }.
   app.put('/api/user/forgetPassword', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
-    const failed = (r: FastifyReply, status: number, message: string) => r.code(status).send({ status: 'FAILED', message });
+    const failed = (r: FastifyReply, status: number, message: string, field?: string) => r.code(status).send({ status: 'FAILED', message, ...(field === undefined ? {} : { field }) });
     try {
       const body = parse(resetPasswordRequest, request.body);
       const secret = splitSecret(body.token);
@@ -106,8 +106,8 @@ export const accountRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
       );
       return { status: 'SUCCESS', message: PASSWORD_RESET, position: positionOf(result) };
     } catch (error) {
-      if (error instanceof ZodError) return failed(reply, 400, firstMessage(error));
-      if (error instanceof DomainError) return failed(reply, error.status, error.message);
+      if (error instanceof ZodError) return failed(reply, 400, firstMessage(error, request.body));
+      if (error instanceof DomainError) return failed(reply, error.status, error.message, error.field);
       throw error;
     }
   });

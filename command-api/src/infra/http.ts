@@ -1,24 +1,52 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { ZodError, type z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { emailVerificationRequest, formatPosition, translateMessage, type AppendResult } from '@nvp/events';
+import { describeIssue, emailVerificationRequest, formatPosition, translateMessage, type AppendResult } from '@nvp/events';
 import { badRequest, DomainError, INVALID_LINK } from './errors';
 import type { CommandContext } from './command-handler';
 
 export const GENERIC_ERROR = 'Something went wrong!';
 
-/** Parses a body with a shared schema; a failure answers 400 with the first rule's message. */
-export const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => schema.parse(body ?? {});
+/** The first failing value of `input` as a 400 answer: `{ message, field }` (field absent when the body itself is wrong). */
+export const firstProblem = (error: ZodError, input: unknown) => {
+  const issue = error.issues[0];
+  const { message, field } = issue ? describeIssue(issue, input) : { message: 'v.required', field: undefined };
+  return field === undefined ? { message: translateMessage(message, 'en') } : { message: translateMessage(message, 'en'), field };
+};
 
-export const firstMessage = (error: ZodError) => translateMessage(error.issues[0]?.message ?? 'v.required', 'en');
+/** Parses a body with a shared schema; a failure answers 400 `{ message, field }` for the first failing value. */
+export const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
+  const input = body ?? {};
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const { message, field } = firstProblem(result.error, input);
+  throw badRequest(message, field);
+};
 
-/** Errors are JSON `{ message }`; unexpected ones are logged and answered generically. */
+export const firstMessage = (error: ZodError, input?: unknown) => firstProblem(error, input).message;
+
+/**
+ * Fastify's own refusals of a request (unreadable JSON, `__proto__` keys, too large, wrong content type) in the
+ * spec's plain words; anything else in the 4xx range keeps Fastify's text.
+ */
+const requestRefusals: Record<string, string> = {
+  // Also a body with `__proto__` or `constructor.prototype` keys (Fastify's secure JSON parsing refuses them).
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
+};
+
+/** Errors are JSON `{ message }` (400s also `field`); unexpected ones are logged and answered generically. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ZodError) return reply.code(400).send({ message: firstMessage(error) });
-    if (error instanceof DomainError) return reply.code(error.status).send({ message: error.message });
+    // A schema parsed outside `parse` (e.g. `schema.parse(request.body)`): the body is what it read.
+    if (error instanceof ZodError) return reply.code(400).send(firstProblem(error, request.body));
+    if (error instanceof DomainError) return reply.code(error.status).send(error.field === undefined ? { message: error.message } : { message: error.message, field: error.field });
     const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    const code = (error as FastifyError).code;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (code && requestRefusals[code]) || error.message });
     request.log.error(error);
     return reply.code(500).send({ message: GENERIC_ERROR });
   });

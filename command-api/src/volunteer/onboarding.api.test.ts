@@ -53,21 +53,23 @@ const registerVolunteer = async (label: string) => {
   expect(r.status).toBe(200);
   const secret = await t.api.mailedSecret(email, 'verifyEmail');
   expect((await t.api.post('/api/volunteer/verify/email', { emailToken: secret })).status).toBe(200);
-  return { id: r.body.id as string, email, nic, registrationNo: r.body.registrationNo as string };
+  return { id: r.body.id as string, email, nic, registrationNo: r.body.registrationNo as string, key: secret! };
 };
 
-const verifyPhone = async (email: string, phoneNumber = uniquePhone()) => {
-  expect((await t.api.post('/api/volunteer/register/phone', { emailToken: email, phoneNumber })).status).toBe(200);
+/** Phone binding with the mailed verification key as proof (header `tokenKey`, as the console sends it). */
+const verifyPhone = async (v: { email: string; key: string }, phoneNumber = uniquePhone()) => {
+  const proof = { headers: { tokenKey: v.key } };
+  expect((await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, proof)).status).toBe(200);
   const sms = await awaitMessage(phoneNumber, /\b\d{6}\b/, 'sms');
   const code = sms.text.match(/\b(\d{6})\b/)![1];
-  expect((await t.api.post('/api/volunteer/verify/phone', { emailToken: email, phoneToken: code })).status).toBe(200);
+  expect((await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code }, proof)).status).toBe(200);
   return phoneNumber;
 };
 
 /** Registered, e-mail and phone verified, bio saved: status REFEREE_INCOMPLETE. */
 const volunteerWithBio = async (label: string) => {
   const v = await registerVolunteer(label);
-  await verifyPhone(v.email);
+  await verifyPhone(v);
   let token = await t.api.login(v.email, 'secret-pass-1');
   const saved = await t.api.post('/api/volunteer/bio/submit', validBio({ nic: v.nic }), { token });
   expect(saved.status).toBe(200);
@@ -84,12 +86,14 @@ const addReferee = async (token: string, refereeEmail: string) => {
 };
 
 describe('phone verification', () => {
-  it('sends a 6-digit code by SMS in three languages and verifies the phone with it', async () => {
+  it('sends a 6-digit code by SMS in three languages and verifies the phone with it (mailed key as proof)', async () => {
     const v = await registerVolunteer('phone');
     const phoneNumber = uniquePhone();
-    const sent = await t.api.post('/api/volunteer/register/phone', { emailToken: v.email.toUpperCase(), phoneNumber });
+    // The mailed key itself as `emailToken`, as POST /api/volunteer/verify/email takes it.
+    const sent = await t.api.post('/api/volunteer/register/phone', { emailToken: v.key, phoneNumber });
     expect(sent).toMatchObject({ status: 200, body: { message: 'A verification code was sent to your mobile phone' } });
     expect(sent.body.position).toMatch(/^\d+\/\d+$/);
+    const proof = { headers: { tokenKey: v.key } };
 
     const sms = await awaitMessage(phoneNumber, /\b\d{6}\b/, 'sms');
     const code = sms.text.match(/\b(\d{6})\b/)![1];
@@ -98,24 +102,24 @@ describe('phone verification', () => {
     expect(sms.text).toMatch(/[\u0B80-\u0BFF]/); // Tamil
 
     // One code a minute.
-    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber })).toMatchObject({
+    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, proof)).toMatchObject({
       status: 400,
       body: { message: 'Please wait a minute before asking for a new code' },
     });
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: wrong })).toMatchObject({
+    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: wrong }, proof)).toMatchObject({
       status: 400,
-      body: { message: 'The verification code is not correct' },
+      body: { message: 'The verification code is not correct', field: 'phoneToken' },
     });
-    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: '12345' })).toMatchObject({
+    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: '12345' }, proof)).toMatchObject({
       status: 400,
-      body: { message: 'The code has 6 characters' },
+      body: { message: 'The code has 6 characters', field: 'phoneToken' },
     });
 
-    const verified = await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code });
+    const verified = await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code }, proof);
     expect(verified).toMatchObject({ status: 200, body: { message: 'Your mobile number is verified' } });
-    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code })).toMatchObject({
+    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code }, proof)).toMatchObject({
       status: 400,
       body: { message: 'Your mobile number is already verified' },
     });
@@ -129,46 +133,91 @@ describe('phone verification', () => {
     expect(account.body).toMatchObject({ registerStatus: 'BIO_INCOMPLETE', phoneNumber, bio: null, isRefereeFilled: false });
   });
 
+  it("binds the phone with the volunteer's own session as proof", async () => {
+    const v = await registerVolunteer('session');
+    const token = await t.api.login(v.email, 'secret-pass-1');
+    const phoneNumber = uniquePhone();
+    expect((await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, { token })).status).toBe(200);
+    const code = (await awaitMessage(phoneNumber, /\b\d{6}\b/, 'sms')).text.match(/\b(\d{6})\b/)![1];
+    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code }, { token })).toMatchObject({ status: 200 });
+    const fresh = await t.api.login(v.email, 'secret-pass-1');
+    expect((await t.api.get('/api/volunteer/bio/get', fresh)).body).toMatchObject({ registerStatus: 'BIO_INCOMPLETE', phoneNumber });
+  });
+
+  it('refuses an e-mail address without proof, with one answer whether or not it is registered, and binds nothing', async () => {
+    const v = await registerVolunteer('victim');
+    const phoneNumber = uniquePhone();
+    const registered = await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber });
+    const unknown = await t.api.post('/api/volunteer/register/phone', { emailToken: `nobody.${randomUUID().slice(0, 8)}@example.lk`, phoneNumber });
+    const expected = { status: 401, body: { message: 'Please log in, or open the link in your verification email, to verify your mobile number' } };
+    expect(registered).toMatchObject(expected);
+    expect(unknown).toMatchObject(expected);
+    expect(registered.body).toEqual(unknown.body);
+    // Resend and check need the same proof.
+    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: '123456' })).toMatchObject(expected);
+    // A forged key (the victim's id, a guessed secret) is refused the same way.
+    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, { headers: { tokenKey: `${v.id}.guessed` } })).toMatchObject(expected);
+    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: `${v.id}.guessed`, phoneNumber })).toMatchObject(expected);
+
+    // Another volunteer's session, a VIO's session: refused; the victim's account is untouched.
+    const attacker = await registerVolunteer('attacker');
+    const attackerToken = await t.api.login(attacker.email, 'secret-pass-1');
+    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, { token: attackerToken })).toMatchObject({
+      status: 403,
+      body: { message: 'You can only verify the mobile number of your own account' },
+    });
+    const vioToken = tokenFor({ type: 'VIO', status: 'APPROVED' });
+    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, { token: vioToken })).toMatchObject({
+      status: 403,
+      body: { message: expected.body.message },
+    });
+    await t.platform.projections.runner.caughtUp();
+    expect((await outbox()).some((m) => m.to === phoneNumber), 'no SMS went to the attacker').toBe(false);
+    const victimToken = await t.api.login(v.email, 'secret-pass-1');
+    expect(decodeToken(victimToken).status).toBe('MOBILE_UNVERIFIED');
+    expect((await t.api.get('/api/volunteer/bio/get', victimToken)).body).toMatchObject({ registerStatus: 'MOBILE_UNVERIFIED', phoneNumber: null });
+  });
+
   it('needs a new code after five wrong ones', async () => {
     const v = await registerVolunteer('attempts');
     const phoneNumber = uniquePhone();
-    await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber });
+    const proof = { headers: { tokenKey: v.key } };
+    await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber }, proof);
     const code = (await awaitMessage(phoneNumber, /\b\d{6}\b/, 'sms')).text.match(/\b(\d{6})\b/)![1];
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
-      expect((await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: wrong })).body.message).toBe('The verification code is not correct');
+      expect((await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: wrong }, proof)).body.message).toBe('The verification code is not correct');
     }
-    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code })).toMatchObject({
+    expect(await t.api.post('/api/volunteer/verify/phone', { emailToken: v.email, phoneToken: code }, proof)).toMatchObject({
       status: 400,
       body: { message: 'Too many wrong codes, please ask for a new one' },
     });
   });
 
   it.each([
-    [{ phoneNumber: '077123456' }, 'Phone number is not valid'],
-    [{ phoneNumber: '' }, 'Required'],
-    [{ emailToken: '' }, 'Required'],
-  ])('refuses %o with "%s"', async (overrides, message) => {
+    [{ phoneNumber: '077123456' }, 'Phone number is not valid', 'phoneNumber'],
+    [{ phoneNumber: '' }, 'Required', 'phoneNumber'],
+    [{ phoneNumber: 771234567 }, 'Should be a text', 'phoneNumber'],
+    [{ emailToken: '' }, 'Required', 'emailToken'],
+  ])('refuses %o with "%s" naming %s', async (overrides, message, field) => {
     expect(await t.api.post('/api/volunteer/register/phone', { emailToken: 'x@example.lk', phoneNumber: '0771234567', ...overrides })).toMatchObject({
       status: 400,
-      body: { message },
+      body: { message, field },
     });
   });
 
-  it('refuses an unknown e-mail, an unverified e-mail and a VIO', async () => {
-    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: 'nobody@example.lk', phoneNumber: '0771234567' })).toMatchObject({
-      status: 404,
-      body: { message: 'No volunteer account was found for this email' },
-    });
+  it("refuses an unverified e-mail and a VIO's key", async () => {
     const email = `unverified.${randomUUID().slice(0, 8)}@example.lk`;
     await t.api.post('/api/volunteer/register/email', { firstName: 'Un', lastName: 'Verified', nic: uniqueNic(), email, password: 'secret-pass-1' });
-    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: email, phoneNumber: '0771234567' })).toMatchObject({
+    const key = await t.api.mailedSecret(email, 'verifyEmail');
+    expect(await t.api.post('/api/volunteer/register/phone', { emailToken: email, phoneNumber: '0771234567' }, { headers: { tokenKey: key! } })).toMatchObject({
       status: 400,
       body: { message: 'Please verify your email address first' },
     });
     const vioEmail = `org.${randomUUID().slice(0, 8)}@example.lk`;
     await t.api.post('/api/vio/registration/register', { name: 'Org', email: vioEmail, password: 'org-pass-123', type: 'SCHOOL' });
-    expect((await t.api.post('/api/volunteer/register/phone', { emailToken: vioEmail, phoneNumber: '0771234567' })).status).toBe(404);
+    const vioKey = await t.api.mailedSecret(vioEmail, 'verifyVioEmail');
+    expect((await t.api.post('/api/volunteer/register/phone', { emailToken: vioEmail, phoneNumber: '0771234567' }, { headers: { tokenKey: vioKey! } })).status).toBe(401);
   });
 });
 
@@ -176,7 +225,7 @@ describe('bio', () => {
   let volunteer: Awaited<ReturnType<typeof registerVolunteer>> & { token: string };
   beforeAll(async () => {
     const v = await registerVolunteer('bio');
-    await verifyPhone(v.email);
+    await verifyPhone(v);
     volunteer = { ...v, token: await t.api.login(v.email, 'secret-pass-1') };
   });
 
@@ -279,7 +328,7 @@ describe('referee, review and admin decision', () => {
 
   it('refuses a referee before the bio', async () => {
     const v = await registerVolunteer('no-bio');
-    await verifyPhone(v.email);
+    await verifyPhone(v);
     const token = await t.api.login(v.email, 'secret-pass-1');
     expect(await t.api.post('/api/volunteer/referee/information', validReferee(), { token })).toMatchObject({
       status: 400,
@@ -529,7 +578,7 @@ describe('personal data', () => {
 
   it('keeps bio, phone and referee data out of the log in clear', async () => {
     const v = await registerVolunteer('secretive');
-    const phone = await verifyPhone(v.email);
+    const phone = await verifyPhone(v);
     const token = await t.api.login(v.email, 'secret-pass-1');
     const bio = validBio({
       nic: v.nic,

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../api';
 import { useT } from '../i18n';
 import { decodeJwt } from '../session/token';
+import { rememberPhoneProof } from './volunteer/phoneProof';
 
 export const PROFILE_INCOMPLETE_KEY = 'profileIncomplete';
 
@@ -27,6 +28,8 @@ export const VerifyEmail = () => {
       .then((response) => {
         localStorage.setItem(PROFILE_INCOMPLETE_KEY, 'true');
         const email = response?.email ?? decodeJwt<{ email?: string }>(secretKey)?.email;
+        // The mailed key is the proof phone verification asks for when the volunteer is not logged in.
+        if (!isVio && email) rememberPhoneProof(email, secretKey);
         setState({ phase: 'done', message: response?.message ?? t('verify.successTitle'), email });
       })
       .catch((error) => setState({ phase: 'failed', message: errorText(error, t('error.generic')) }));

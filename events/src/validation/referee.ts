@@ -91,7 +91,10 @@ export const phoneNumberForm = z.object({ phoneNumber: required().regex(TEN_DIGI
 /** Spec §5 / §9: the SMS code has exactly 6 characters. */
 export const smsCodeForm = z.object({ phoneToken: required().length(6, 'v.volunteer.smsCode') });
 
-/** POST /api/volunteer/register/phone: `emailToken` is the volunteer's e-mail address (as in /verifyMobile/{email}). */
+/**
+ * POST /api/volunteer/register/phone: `emailToken` is the volunteer's e-mail address (as in /verifyMobile/{email})
+ * beside a session, or the e-mailed verification key; the address alone proves nothing (command-api volunteer/phone.ts).
+ */
 export const phoneRegistrationRequest = phoneNumberForm.extend({ emailToken: required() });
 /** POST /api/volunteer/verify/phone. */
 export const phoneVerificationRequest = smsCodeForm.extend({ emailToken: required() });

@@ -2,7 +2,8 @@ import { adminsWith, everyone, volunteers, type Role } from './roles';
 
 /** Who may call each route of the volunteer slice (see roles.ts for the caller names). */
 export const volunteerRows: Record<string, Role[]> = {
-  // Phone verification names the account by e-mail (spec /verifyMobile/{email}); the state check is in the decider.
+  // Phone verification: anyone may call, but the route wants proof of the account (the volunteer's session or the
+  // mailed verification key), see the object-level rows; the state check is in the decider.
   'POST /api/volunteer/register/phone': everyone,
   'POST /api/volunteer/verify/phone': everyone,
   // Every volunteer, whatever the status: the decider answers 400 for a wrong status.

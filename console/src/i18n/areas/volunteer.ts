@@ -52,6 +52,7 @@ export const volunteerMessages = defineArea({
     'volunteer.phone.verifiedTitle': 'Mobile number verified',
     'volunteer.phone.verified': 'Your mobile number is verified',
     'volunteer.phone.toProfile': 'Complete my profile',
+    'volunteer.phone.needProof': 'To verify your mobile number, log in, or open the link in your verification email again.',
 
     'volunteer.bio.pageTitle': 'My Volunteer Profile',
     'volunteer.bio.languagesBanner': 'This form is available in English, Sinhala and Tamil. Choose the language you are most comfortable with.',
@@ -325,6 +326,7 @@ export const volunteerMessages = defineArea({
     'volunteer.phone.verifiedTitle': 'ජංගම දුරකථන අංකය තහවුරු විය',
     'volunteer.phone.verified': 'ඔබගේ ජංගම දුරකථන අංකය තහවුරු කර ඇත',
     'volunteer.phone.toProfile': 'මගේ පැතිකඩ සම්පූර්ණ කරන්න',
+    'volunteer.phone.needProof': 'ඔබගේ ජංගම දුරකථන අංකය තහවුරු කිරීමට, පිවිසෙන්න, නැතහොත් ඔබගේ තහවුරු කිරීමේ විද්‍යුත් තැපෑලේ ඇති සබැඳිය නැවත විවෘත කරන්න.',
 
     'volunteer.bio.pageTitle': 'මගේ ස්වේච්ඡා සේවක පැතිකඩ',
     'volunteer.bio.languagesBanner': 'මෙම පෝරමය ඉංග්‍රීසි, සිංහල සහ දෙමළ භාෂාවලින් ලබා ගත හැක. ඔබට වඩාත් පහසු භාෂාව තෝරන්න.',
@@ -598,6 +600,7 @@ export const volunteerMessages = defineArea({
     'volunteer.phone.verifiedTitle': 'கைபேசி எண் உறுதிப்படுத்தப்பட்டது',
     'volunteer.phone.verified': 'உங்கள் கைபேசி எண் உறுதிப்படுத்தப்பட்டது',
     'volunteer.phone.toProfile': 'என் சுயவிவரத்தை நிறைவுசெய்',
+    'volunteer.phone.needProof': 'உங்கள் கைபேசி எண்ணை உறுதிப்படுத்த, உள்நுழையவும், அல்லது உங்கள் உறுதிப்படுத்தல் மின்னஞ்சலில் உள்ள இணைப்பை மீண்டும் திறக்கவும்.',
 
     'volunteer.bio.pageTitle': 'எனது தன்னார்வலர் சுயவிவரம்',
     'volunteer.bio.languagesBanner': 'இப்படிவம் ஆங்கிலம், சிங்களம், தமிழ் ஆகிய மொழிகளில் கிடைக்கிறது. உங்களுக்கு வசதியான மொழியைத் தேர்ந்தெடுக்கவும்.',

@@ -6,6 +6,7 @@ import { api, errorText } from '../../api';
 import { TextField, useSchemaForm } from '../../components/form';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
+import { forgetPhoneProof, phoneProofFor } from './phoneProof';
 import './volunteer.css';
 
 type Step = 'phone' | 'code' | 'verifying' | 'done';
@@ -13,7 +14,9 @@ type Step = 'phone' | 'code' | 'verifying' | 'done';
 /**
  * /verifyMobile/:email (spec §2): step 1 the phone number and 'Send code', step 2 the 6-digit code from
  * the SMS with 'Resend code'; a loader while verifying, then success (offer Log in) or the server's
- * message, else 'Something went wrong!'.
+ * message, else 'Something went wrong!'. Every call carries proof of the account: the session token (sent by
+ * `api`) or the mailed verification key kept by /verifyEmail (header `tokenKey`); without either the page asks
+ * the volunteer to log in instead of offering a form the server would refuse.
  */
 export const VerifyMobile = () => {
   const { t, v } = useT();
@@ -27,6 +30,8 @@ export const VerifyMobile = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string>('');
+  const [proofKey] = useState(() => phoneProofFor(email));
+  const proof = proofKey ? { tokenKey: proofKey } : undefined;
 
   const sendCode = async () => {
     const data = phoneForm.validate();
@@ -35,7 +40,7 @@ export const VerifyMobile = () => {
     setFailure(null);
     setNotice(null);
     try {
-      await api('/api/volunteer/register/phone', { method: 'POST', body: { emailToken: email, phoneNumber: data.phoneNumber } });
+      await api('/api/volunteer/register/phone', { method: 'POST', body: { emailToken: email, phoneNumber: data.phoneNumber }, headers: proof });
       // The server answers in English (the spec's wording); successes are shown in the interface language.
       setNotice(t('volunteer.phone.codeSent'));
       setStep('code');
@@ -52,7 +57,8 @@ export const VerifyMobile = () => {
     setStep('verifying');
     setFailure(null);
     try {
-      await api('/api/volunteer/verify/phone', { method: 'POST', body: { emailToken: email, phoneToken: data.phoneToken } });
+      await api('/api/volunteer/verify/phone', { method: 'POST', body: { emailToken: email, phoneToken: data.phoneToken }, headers: proof });
+      forgetPhoneProof();
       setSuccess(t('volunteer.phone.verified'));
       setStep('done');
     } catch (error) {
@@ -91,6 +97,20 @@ export const VerifyMobile = () => {
               )
             }
           />
+        </Card>
+      </div>
+    );
+
+  // A VIO's or an admin's session proves no volunteer account.
+  if (session?.type !== 'VOLUNTEER' && !proofKey)
+    return (
+      <div className="page page-narrow">
+        <Card elevation={2} className="auth-card-wide phone-card">
+          <H2>{t('volunteer.phone.title')}</H2>
+          <Callout intent="primary" icon="lock" className="form-callout" data-testid="phone-need-proof">
+            {t('volunteer.phone.needProof')}
+          </Callout>
+          <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate('/login')} />
         </Card>
       </div>
     );
