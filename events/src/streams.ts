@@ -5,6 +5,9 @@ export const streams = {
   admin: (id: string) => `admin-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
+  application: (id: string) => `application-${id}`,
+  /** The places (noOfVolunteers) of one opportunity, held by approved applications. */
+  applicationRoster: (opportunityId: string) => `application-roster-${opportunityId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

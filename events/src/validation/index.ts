@@ -5,3 +5,5 @@ export * from './account';
 export * from './volunteer-bio';
 export * from './referee';
 export * from './vio-profile';
+export * from './application';
+export * from './messages.application';
