@@ -4,6 +4,7 @@ import { volunteerEvents } from './volunteer';
 import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
+import { opportunityEvents } from './opportunity';
 
 export * from './define';
 export * from './common';
@@ -12,5 +13,6 @@ export * from './volunteer';
 export * from './vio';
 export * from './admin';
 export * from './account';
+export * from './opportunity';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...opportunityEvents]);
