@@ -4,6 +4,7 @@ import { volunteerEvents } from './volunteer';
 import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
+import { opportunityEvents } from './opportunity';
 import { applicationEvents } from './application';
 
 export * from './define';
@@ -13,6 +14,7 @@ export * from './volunteer';
 export * from './vio';
 export * from './admin';
 export * from './account';
+export * from './opportunity';
 export * from './application';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...applicationEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...opportunityEvents, ...applicationEvents]);

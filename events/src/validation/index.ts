@@ -5,5 +5,6 @@ export * from './account';
 export * from './volunteer-bio';
 export * from './referee';
 export * from './vio-profile';
+export * from './opportunity';
 export * from './application';
 export * from './messages.application';
