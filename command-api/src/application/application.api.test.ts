@@ -4,6 +4,7 @@ import { catalogue, sriLankanToday, streams, volunteerEvaluationCriteria, volunt
 import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
+import { postgresProjections, rebuildProjection } from '@nvp/projections';
 
 /**
  * Applications over HTTP on the whole platform: apply, the two reviews, places, agreements, completion,
@@ -292,5 +293,20 @@ describe('applications over HTTP', () => {
     expect(rows[0]).toEqual({ first_name: null, email: null, phone_number: null, vio_review: null, volunteer_review: null, hours: 12 });
     const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
     expect(vio.body.stats.volunteerHours).toBe(12);
+  });
+
+  it('a rebuilt read model equals the live one', async () => {
+    const pool = t.platform.infra.pool;
+    const snapshot = async () =>
+      Promise.all(
+        ['rm_application_opportunities', 'rm_applications', 'rm_contribution_stats'].map(
+          async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows,
+        ),
+      );
+    const before = await snapshot();
+    expect(before[1].length).toBeGreaterThan(0);
+    const projection = postgresProjections(t.platform.infra).find((p) => p.name === 'applications')!;
+    await rebuildProjection(t.platform.infra.store, pool, projection);
+    expect(await snapshot()).toEqual(before);
   });
 });
