@@ -285,6 +285,32 @@ describe('applications over HTTP', () => {
     expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 0, hours: 0, value: 0 });
   });
 
+  it('under concurrency: one application per volunteer, and never more approvals than places', async () => {
+    const contested = await createOpportunity('APPROVED', { title: 'Library reading hour' });
+    const dates = [nextDay(8, 'Saturday')];
+    const attempts = await Promise.all(
+      [tok.volunteer, tok.volunteer2, tok.volunteer, tok.volunteer2, tok.volunteer, tok.volunteer2].map((token) =>
+        t.api.post('/api/opportunity/apply', { opportunityId: contested, dates }, { token }),
+      ),
+    );
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(new Set(attempts.filter((r) => r.status !== 200).map((r) => r.body.message))).toEqual(new Set(['You have already applied for this opportunity']));
+    const applications = attempts.filter((r) => r.status === 200).map((r) => r.body.id as string);
+    for (const applicationId of applications) {
+      expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId, approve: true }, { token: tok.admin })).status).toBe(200);
+    }
+    const approvals = await Promise.all(applications.map((applicationId) => t.api.post('/api/vio/opportunity/apply/review', { applicationId, approve: true }, { token: tok.vio })));
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(approvals.find((r) => r.status === 400)!.body.message).toBe('All places of this opportunity are filled');
+    // Ignoring the approved one frees its place for the other.
+    const approved = applications[approvals.findIndex((r) => r.status === 200)];
+    const other = applications.find((a) => a !== approved)!;
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: approved, approve: false }, { token: tok.vio })).status).toBe(200);
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: other, approve: true }, { token: tok.vio })).status).toBe(200);
+    const approvedNow = (await t.api.get(`/api/opportunity/filtered-volunteers/${contested}?status=APPROVED`, tok.vio)).body as { applicationId: string }[];
+    expect(approvedNow.map((a) => a.applicationId)).toEqual([other]);
+  });
+
   it('erasure: a terminated volunteer disappears from the applicant table, the figures stay', async () => {
     const terminated = await t.api.post('/api/user/terminate/', { password: demoAccounts.volunteer.password }, { token: tok.volunteer });
     expect(terminated.status).toBe(200);
