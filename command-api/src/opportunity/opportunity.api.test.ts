@@ -354,3 +354,21 @@ describe('form data', () => {
   });
 });
 
+
+describe('erasure', () => {
+  it('a VIO that terminates its account: its opportunities leave the public list and their supervisor is shredded', async () => {
+    const leaving = await onboardVio(t, admin, { name: 'Leaving Organisation' });
+    const id = await posted({ title: 'Erasable Opportunity' }, leaving.token);
+    expect((await review(id, true)).status).toBe(200);
+    expect((await get(`/api/opportunity/get/${id}`, admin)).body.supervisorEmail).toBe('anoma@example.lk');
+    const terminated = await t.api.post('/api/user/terminate/', { password: 'org-pass-123' }, { token: leaving.token });
+    expect(terminated.status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    expect((await publicList('?searchValue=erasable')).map((o) => o.id)).not.toContain(id);
+    const { rows } = await t.platform.infra.pool.query('SELECT supervisor, vio_active FROM rm_opportunities WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ supervisor: null, vio_active: false });
+    const detail = (await get(`/api/opportunity/get/${id}`, admin)).body;
+    expect(detail.supervisor).toBeNull();
+    expect(detail.supervisorEmail).toBeUndefined();
+  });
+});
