@@ -13,6 +13,8 @@ import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
+import { opportunitiesProjection } from './opportunity/opportunities.projection';
+import { opportunityMailSink } from './opportunity/mails';
 import { applicationsProjection } from './application/applications.projection';
 import { applicationMails } from './application/mails';
 
@@ -27,6 +29,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),
+  opportunitiesProjection(infra.vault),
   applicationsProjection(infra.vault),
 ];
 
@@ -39,6 +42,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     ...postgresProjections(infra),
     registrationFactsProjection(analytics),
     mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
+    opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
     applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;

@@ -10,6 +10,7 @@ import { devQueryRoutes } from './dev/routes';
 import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
+import { opportunityQueryRoutes } from './opportunity/routes';
 import { applicationQueryRoutes } from './application/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
@@ -23,6 +24,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await volunteerQueryRoutes(app, deps);
   await applicationQueryRoutes(app, deps);
   await devQueryRoutes(app, deps);
+  await opportunityQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
 };
