@@ -5,6 +5,8 @@ import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/har
 import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
 import { postgresProjections, rebuildProjection } from '@nvp/projections';
+// The opportunity slice's valid form (a test fixture), to post an opportunity as a VIO would.
+import { validOpportunity } from '../opportunity/test-support';
 
 /**
  * Applications over HTTP on the whole platform: apply, the two reviews, places, agreements, completion,
@@ -311,14 +313,43 @@ describe('applications over HTTP', () => {
     expect(approvedNow.map((a) => a.applicationId)).toEqual([other]);
   });
 
+  it("with the opportunity slice's real calls: an organisation it is shared with co-manages volunteers, the owner keeps the credit", async () => {
+    const put = (route: string, body: unknown, token: string) => t.api.call('PUT', route, { body, token });
+    const created = await t.api.post('/api/vio/create-opportunity', validOpportunity({ title: 'Temple garden day', sdgNumbers: [11], noOfVolunteers: 2 }), { token: tok.vio });
+    expect(created.status).toBe(200);
+    const opportunity = created.body.id as string;
+    expect((await t.api.post('/api/admin/opportunity/review', { id: opportunity, approve: true }, { token: tok.admin })).status).toBe(200);
+    const applied = await t.api.post('/api/opportunity/apply', { opportunityId: opportunity, dates: [nextDay(8, 'Sunday')] }, { token: tok.volunteer2 });
+    expect(applied.status).toBe(200);
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.admin })).status).toBe(200);
+    // Before sharing, the second organisation may not act; after accepting, it may.
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.vio2 })).status).toBe(403);
+    expect((await t.api.post('/api/sharedOpportunity/request', { opportunityId: opportunity, primaryVio: id.vio, secondaryVio: id.vio2 }, { token: tok.vio })).status).toBe(200);
+    expect((await t.api.post('/api/sharedOpportunity/Accept', { opportunityId: opportunity, vioId: id.vio2, Accepted: true }, { token: tok.vio2 })).status).toBe(200);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunity}`, tok.vio2)).body).toHaveLength(1);
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.vio2 })).status).toBe(200);
+    const before = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body.stats;
+    expect((await put(`/api/opportunity/complete/${opportunity}`, {}, tok.vio)).status).toBe(200);
+    const ids2 = { volunteer: id.volunteer2, opportunity, vio: id.vio };
+    const hours = { review: '', recommend: true, hours: 5, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 5])) };
+    expect((await t.api.post('/api/feedback/submit/vio', { ...ids2, feedback: hours }, { token: tok.vio2 })).status).toBe(200);
+    const after = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body;
+    expect(after.stats.volunteerHours).toBe(before.volunteerHours + 5);
+    expect(after.stats.completedOpportunities).toBe(before.completedOpportunities + 1);
+    expect(after.sdgHours['11']).toBe(5);
+    expect((await t.api.get(`/api/vio/public-view/${id.vio2}`)).body.stats.volunteerHours).toBe(0);
+    expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 1, hours: 5, sdgs: { '11': 5 } });
+  });
+
   it('erasure: a terminated volunteer disappears from the applicant table, the figures stay', async () => {
+    const hoursBefore = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body.stats.volunteerHours;
     const terminated = await t.api.post('/api/user/terminate/', { password: demoAccounts.volunteer.password }, { token: tok.volunteer });
     expect(terminated.status).toBe(200);
     await t.platform.projections.runner.caughtUp();
     const { rows } = await t.platform.infra.pool.query(`SELECT first_name, email, phone_number, vio_review, volunteer_review, confirmed_hours::float8 AS hours FROM rm_applications WHERE id = $1`, [applicationId]);
     expect(rows[0]).toEqual({ first_name: null, email: null, phone_number: null, vio_review: null, volunteer_review: null, hours: 12 });
     const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
-    expect(vio.body.stats.volunteerHours).toBe(12);
+    expect(vio.body.stats.volunteerHours).toBe(hoursBefore);
   });
 
   it('a rebuilt read model equals the live one', async () => {
