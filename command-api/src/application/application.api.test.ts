@@ -311,6 +311,12 @@ describe('applications over HTTP', () => {
     expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: other, approve: true }, { token: tok.vio })).status).toBe(200);
     const approvedNow = (await t.api.get(`/api/opportunity/filtered-volunteers/${contested}?status=APPROVED`, tok.vio)).body as { applicationId: string }[];
     expect(approvedNow.map((a) => a.applicationId)).toEqual([other]);
+    // The one no longer taken is told so.
+    const everyone = (await t.api.get(`/api/opportunity/filtered-volunteers/${contested}`, tok.vio)).body as { applicationId: string; volunteerId: string; status: string }[];
+    const ignored = everyone.find((a) => a.applicationId === approved)!;
+    expect(ignored.status).toBe('VIO_REJECTED');
+    const email = ignored.volunteerId === id.volunteer ? demoAccounts.volunteer.email : demoAccounts.waitingVolunteer.email;
+    await awaitMail(email, /Library reading hour.*could not take you this time/);
   });
 
   it("with the opportunity slice's real calls: an organisation it is shared with co-manages volunteers, the owner keeps the credit", async () => {
