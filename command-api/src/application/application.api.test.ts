@@ -6,7 +6,7 @@ import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
 import { postgresProjections, rebuildProjection } from '@nvp/projections';
 // The opportunity slice's valid form (a test fixture), to post an opportunity as a VIO would.
-import { validOpportunity } from '../opportunity/test-support';
+import { validOpportunity } from '../opportunity/fixtures';
 
 /**
  * Applications over HTTP on the whole platform: apply, the two reviews, places, agreements, completion,
