@@ -145,13 +145,15 @@ describe('applications over HTTP', () => {
   });
 
   it('lists my opportunities by Pending / Approved with a title search', async () => {
+    // (The demo data's own application of this volunteer is on another opportunity.)
     const pending = await t.api.get('/api/opportunity/userOpportunities?type=PENDING', tok.volunteer);
     expect(pending.status).toBe(200);
+    pending.body = pending.body.filter((a: { opportunity: { id: string } }) => a.opportunity.id === opportunityId);
     expect(pending.body).toHaveLength(1);
     expect(pending.body[0]).toMatchObject({ applicationId, status: 'PENDING', opportunity: { id: opportunityId, title: 'Beach clean-up at Mount Lavinia', Vio: { name: demoAccounts.vio.name } } });
     expect(pending.body[0].joiningDates).toEqual([saturday(), nextDay(8, 'Sunday')].sort());
     expect((await t.api.get('/api/opportunity/userOpportunities?type=APPROVED', tok.volunteer)).body).toEqual([]);
-    expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=BEACH', tok.volunteer)).body).toHaveLength(1);
+    expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=BEACH', tok.volunteer)).body.map((a: { applicationId: string }) => a.applicationId)).toEqual([applicationId]);
     expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=forest', tok.volunteer)).body).toEqual([]);
     // Another volunteer sees only their own.
     expect((await t.api.get('/api/opportunity/userOpportunities', tok.volunteer2)).body).toEqual([]);
