@@ -356,6 +356,8 @@ describe('applications over HTTP', () => {
     await t.platform.projections.runner.caughtUp();
     const { rows } = await t.platform.infra.pool.query(`SELECT first_name, email, phone_number, vio_review, volunteer_review, confirmed_hours::float8 AS hours FROM rm_applications WHERE id = $1`, [applicationId]);
     expect(rows[0]).toEqual({ first_name: null, email: null, phone_number: null, vio_review: null, volunteer_review: null, hours: 12 });
+    const applicants = (await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=APPROVED`, tok.vio)).body;
+    expect(applicants[0]).toMatchObject({ applicationId, erased: true, firstName: null, phoneNumber: null, volunteerHours: 12 });
     const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
     expect(vio.body.stats.volunteerHours).toBe(hoursBefore);
   });
