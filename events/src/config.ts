@@ -30,6 +30,8 @@ export interface PlatformConfig {
   trustProxy: boolean | number | string;
   /** Attempt limits of the public, costly routes (login, registration, password reset, codes, reviews). */
   rateLimits: RateLimitConfig;
+  /** LKR per volunteer hour: the "value of contribution" on profiles is confirmed hours × this rate. */
+  contributionHourlyRateLkr: number;
 }
 
 /** A limit: at most `max` counted attempts per `windowSeconds` (fixed window, counted in PostgreSQL). */
@@ -109,6 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
       loginFailures: limit(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 15 * 60),
       account: limit(env, 'RATE_LIMIT_ACCOUNT', 10, 60 * 60),
     },
+    contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 350),
   };
 };
 

@@ -3,10 +3,16 @@ export const streams = {
   volunteer: (id: string) => `volunteer-${id}`,
   vio: (id: string) => `vio-${id}`,
   admin: (id: string) => `admin-${id}`,
+  /** Formal and non-formal opportunities (sharing requests included). */
+  opportunity: (id: string) => `opportunity-${id}`,
+  /** One per volunteer × opportunity (the application slice). */
+  application: (id: string) => `application-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
   /** Every image a user uploaded (ImageUploaded), so erasure can delete the files. */
   uploads: (ownerId: string) => `uploads-${ownerId}`,
+  /** The places (noOfVolunteers) of one opportunity, held by approved applications. */
+  applicationRoster: (opportunityId: string) => `application-roster-${opportunityId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -13,6 +13,10 @@ import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
+import { opportunitiesProjection } from './opportunity/opportunities.projection';
+import { opportunityMailSink } from './opportunity/mails';
+import { applicationsProjection } from './application/applications.projection';
+import { applicationMails } from './application/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -25,6 +29,8 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),
+  opportunitiesProjection(infra.vault),
+  applicationsProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -39,6 +45,8 @@ export const createProjections = async (infra: Infrastructure, options: { public
       { ...volunteerMails, ...vioMails, ...accountMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
+    opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
+    applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -11,6 +11,8 @@ import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
 import { adminOutboxRoutes } from './admin/outbox';
+import { opportunityQueryRoutes } from './opportunity/routes';
+import { applicationQueryRoutes } from './application/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -21,7 +23,9 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await adminQueryRoutes(app, deps);
   await vioQueryRoutes(app, deps);
   await volunteerQueryRoutes(app, deps);
+  await applicationQueryRoutes(app, deps);
   await devQueryRoutes(app, deps);
+  await opportunityQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
   await adminOutboxRoutes(app, deps);

@@ -5,6 +5,8 @@ import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
 import { contentEvents } from './content';
+import { opportunityEvents } from './opportunity';
+import { applicationEvents } from './application';
 
 export * from './define';
 export * from './common';
@@ -14,5 +16,7 @@ export * from './vio';
 export * from './admin';
 export * from './account';
 export * from './content';
+export * from './opportunity';
+export * from './application';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents]);

@@ -2,6 +2,8 @@ import { volunteerValidationMessages } from './messages.volunteer';
 import { vioValidationMessages } from './messages.vio';
 import { accountValidationMessages } from './messages.account';
 import { typeValidationMessages } from './messages.types';
+import { opportunityValidationMessages } from './messages.opportunity';
+import { applicationValidationMessages } from './messages.application';
 
 /**
  * Validation messages, written once. Schemas carry the key; the console shows it in the interface
@@ -52,6 +54,6 @@ export type Language = 'en' | 'si' | 'ta';
 export type Translations = Record<string, Record<Language, string>>;
 
 /** Every validation message: the core ones plus each area's (volunteer bio, VIO profile, accounts…). */
-export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...typeValidationMessages };
+export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...typeValidationMessages, ...opportunityValidationMessages, ...applicationValidationMessages };
 
 export const translateMessage = (keyOrText: string, language: Language = 'en'): string => validationMessages[keyOrText]?.[language] ?? keyOrText;
