@@ -95,6 +95,12 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
       -- planner prefer a sequential ILIKE after a burst of writes.
       CREATE INDEX ON ${t} USING gin (title gin_trgm_ops) WITH (fastupdate = off) WHERE ${PUBLIC_OPPORTUNITY};
       CREATE INDEX ON ${t} (shared_with) WHERE shared_with IS NOT NULL;`,
+    /** The public list's totals by type (ALL, ONLINE, REGULAR): counting 10,000 rows on every visit would cost more than the page. */
+    opportunity_counts: (t) => `
+      CREATE TABLE ${t} (
+        type text PRIMARY KEY,
+        n int NOT NULL
+      );`,
     opportunity_shares: (t) => `
       CREATE TABLE ${t} (
         opportunity_id uuid NOT NULL,
@@ -111,6 +117,10 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
     const o = table('opportunities');
     const v = table('opportunity_vios');
     const s = table('opportunity_shares');
+    const c = table('opportunity_counts');
+    // Any of these can move an opportunity into or out of the public list: recount once at the end of the batch.
+    const movesPublicList = new Set(['OpportunityUpdated', 'OpportunityApproved', 'OpportunityCompleted', 'OpportunityDeleted', 'AccountTerminated']);
+    let recount = false;
 
     const vioOf = async (vioId: string) => {
       const { rows } = await client.query(`SELECT id, name, active FROM ${v} WHERE id = $1`, [vioId]);
@@ -126,6 +136,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
     for (const e of events) {
       const d = e.data as Data;
       const at = e.metadata.occurredAt;
+      recount ||= movesPublicList.has(e.type);
       switch (e.type) {
         case 'VioRegistered': {
           const p = await vault.open<{ email: string }>(d.personal);
@@ -234,6 +245,14 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
           break;
         }
       }
+    }
+    if (recount) {
+      await client.query(
+        `INSERT INTO ${c} (type, n)
+         SELECT t.type, (SELECT count(*) FROM ${o} WHERE ${PUBLIC_OPPORTUNITY} AND (t.type = 'ALL' OR ${o}.type = t.type))
+           FROM (VALUES ('ALL'), ('ONLINE'), ('REGULAR')) t(type)
+         ON CONFLICT (type) DO UPDATE SET n = excluded.n`,
+      );
     }
   },
 });
