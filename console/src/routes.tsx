@@ -11,7 +11,7 @@ import { InviteAdmin } from './pages/admin/InviteAdmin';
 import { ForgetPassword } from './pages/account/ForgetPassword';
 import { ResetPassword } from './pages/account/ResetPassword';
 import { Settings } from './pages/account/Settings';
-import { DevOutbox } from './pages/DevOutbox';
+import { AdminOutbox, DevOutbox } from './pages/DevOutbox';
 import { Landing } from './pages/Landing';
 import { Login } from './pages/Login';
 import { Register } from './pages/Register';
@@ -178,6 +178,8 @@ export const routes: AppRoute[] = [
   emergency('/createEmergencyVO', 'menu.createEmergencyVO'),
   verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
   verifiedEmergency('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
+  // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).
+  coreAdmin('/admin/outbox', undefined, AdminOutbox),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));

@@ -59,6 +59,8 @@ describe('client IP and attempt limits', () => {
     const custom = loadConfig({ RATE_LIMIT_IP_MAX: '5', RATE_LIMIT_IP_WINDOW_SECONDS: '60', RATE_LIMIT_LOGIN_FAILURES_MAX: '3' }).rateLimits;
     expect(custom.ip).toEqual({ max: 5, windowSeconds: 60 });
     expect(custom.loginFailures.max).toBe(3);
+    // An empty or nonsensical value keeps the default rather than refusing everything (0) or nothing (NaN).
+    expect(loadConfig({ RATE_LIMIT_IP_MAX: '', RATE_LIMIT_ACCOUNT_MAX: 'ten', RATE_LIMIT_LOGIN_FAILURES_MAX: '0' }).rateLimits).toEqual(loadConfig({}).rateLimits);
   });
 });
 

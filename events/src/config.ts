@@ -54,9 +54,15 @@ export interface RateLimitConfig {
   account: Limit;
 }
 
+/** A positive whole number from the environment; anything else (empty, 0, text) keeps the default. */
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
 const limit = (env: NodeJS.ProcessEnv, name: string, max: number, windowSeconds: number): Limit => ({
-  max: Number(env[`${name}_MAX`] ?? max),
-  windowSeconds: Number(env[`${name}_WINDOW_SECONDS`] ?? windowSeconds),
+  max: positive(env[`${name}_MAX`], max),
+  windowSeconds: positive(env[`${name}_WINDOW_SECONDS`], windowSeconds),
 });
 
 const trustProxyOf = (value: string | undefined): PlatformConfig['trustProxy'] => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, suite } from 'vitest';
-import { BASE, createBrowserSession, screenshot, submitLogin, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, screenshot, submitLogin, unique } from './support';
 
 /**
  * The console under the platform's strict Content-Security-Policy, and the answer to too many attempts.
@@ -45,5 +45,18 @@ suite('security in the browser', () => {
     await submitLogin(page, email, 'wrong-again-pass');
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('Too many attempts, please try again in 15 minutes');
     await screenshot(page, 'security-too-many-attempts');
+  });
+
+  it('a core admin reads the mail kept instead of sent on /admin/outbox', async () => {
+    await fetch(`${BASE}/api/user/forgetPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL }) });
+    const page = await browser.fresh();
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await page.goto(`${BASE}/admin/outbox`);
+    await page.getByRole('heading', { name: 'Undelivered mail and SMS' }).waitFor();
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return page.getByTestId('outbox-item').filter({ hasText: ADMIN_EMAIL! }).filter({ hasText: '/forgetPassword/' }).count();
+    }).toBeGreaterThan(0);
+    await screenshot(page, 'security-admin-outbox');
   });
 });

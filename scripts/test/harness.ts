@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@nvp/events/testing';
-import type { PlatformConfig } from '@nvp/events';
+import { parsePosition, type PlatformConfig } from '@nvp/events';
 import { startPlatform, type StartedPlatform } from '../platform';
 
 export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
@@ -28,13 +28,19 @@ export const startTestPlatform = async (label: string, overrides: Partial<Platfo
   };
 };
 
-export const createClient = (platform: Pick<StartedPlatform, 'url'>) => {
+export const createClient = (platform: Pick<StartedPlatform, 'url'> & Partial<Pick<StartedPlatform, 'projections'>>) => {
   let lastPosition: string | undefined;
   const call = async (method: string, route: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.token = options.token;
-    if (method === 'GET' && lastPosition) headers['x-nvp-position'] = lastPosition;
+    if (method === 'GET' && lastPosition) {
+      headers['x-nvp-position'] = lastPosition;
+      // The server makes only signed-in reads wait for the position. An anonymous read here is the same person
+      // looking right after their write, so the test waits for the read models itself.
+      const position = parsePosition(lastPosition);
+      if (!headers.token && !headers.authorization && position) await platform.projections?.runner.waitFor(position, 5_000);
+    }
     const response = await fetch(`${platform.url}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();
     const body = text ? JSON.parse(text) : undefined;

@@ -23,6 +23,8 @@ export interface AttemptCount {
 export interface AttemptStore {
   hit(key: string, windowMs: number): Promise<AttemptCount>;
   peek(key: string): Promise<AttemptCount>;
+  /** Takes one hit back (an attempt that turned out not to count), never below zero. */
+  forgive(key: string): Promise<void>;
 }
 
 export const ensureAttemptSchema = async (pool: Pool) => {
@@ -69,6 +71,9 @@ export const createAttemptStore = (pool: Pool): AttemptStore => {
         [key],
       );
       return rows[0] ? { current: rows[0].hits, ttl: Math.max(0, Number(rows[0].ttl)) } : { current: 0, ttl: 0 };
+    },
+    async forgive(key) {
+      await pool.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > now()', [key]);
     },
   };
 };

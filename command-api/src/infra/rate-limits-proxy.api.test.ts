@@ -51,6 +51,15 @@ describe('per account, whatever the client IP', () => {
     expect(other).toMatchObject({ status: 401, body: { message: 'Error' } });
   });
 
+  it('lets no more than 10 parallel wrong guesses through for one e-mail', async () => {
+    const email = `parallel-${Date.now()}@example.lk`;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => post(proxied, '/api/authenticate/login', { email, password: `guess-${i}-pass` }, { 'x-forwarded-for': `198.18.0.${i + 1}` })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+  });
+
   it('refuses the 11th reset mail for one e-mail within an hour, from any IP', async () => {
     expect(defaults.account).toEqual({ max: 10, windowSeconds: 3600 });
     for (let i = 1; i <= defaults.account.max; i++) {

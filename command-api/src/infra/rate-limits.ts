@@ -31,10 +31,13 @@ export interface AttemptLimits {
   perIp: { rateLimit?: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } };
   /** Counts one attempt of `action` for `account`; throws 429 (with retry-after) once over the account limit. */
   count(action: AttemptAction, account: string, reply: FastifyReply): Promise<void>;
-  /** Throws 429 while `account` has used up its failed logins, whatever the password. */
-  refuseWhileBlocked(action: 'login', account: string, reply: FastifyReply): Promise<void>;
-  /** A failed login for `account`. */
-  failed(action: 'login', account: string): Promise<void>;
+  /**
+   * Counts a login attempt for `account` before the password is checked (so parallel guesses cannot all slip
+   * under the limit), and throws 429 once its failures are used up, whatever the password.
+   */
+  beginLogin(account: string, reply: FastifyReply): Promise<void>;
+  /** The password was right: the attempt does not count as a failure. */
+  loginSucceeded(account: string): Promise<void>;
 }
 
 export const tooManyAttempts = (reply: FastifyReply, ttlMs: number) => {
@@ -49,7 +52,7 @@ export interface AttemptLimitDeps {
   pool?: Pool;
 }
 
-const noLimits: AttemptLimits = { perIp: {}, count: async () => undefined, refuseWhileBlocked: async () => undefined, failed: async () => undefined };
+const noLimits: AttemptLimits = { perIp: {}, count: async () => undefined, beginLogin: async () => undefined, loginSucceeded: async () => undefined };
 
 /**
  * Limits of the public, costly routes. Keys hold no e-mail or IP in clear: each is a keyed hash (the
@@ -73,12 +76,12 @@ export const createAttemptLimits = (deps: AttemptLimitDeps): AttemptLimits & { s
       const { current, ttl } = await store.hit(accountKey(action, account), limits.account.windowSeconds * 1000);
       if (current > limits.account.max) throw tooManyAttempts(reply, ttl);
     },
-    async refuseWhileBlocked(action, account, reply) {
-      const { current, ttl } = await store.peek(accountKey(action, account));
-      if (current >= limits.loginFailures.max) throw tooManyAttempts(reply, ttl);
+    async beginLogin(account, reply) {
+      const { current, ttl } = await store.hit(accountKey('login', account), limits.loginFailures.windowSeconds * 1000);
+      if (current > limits.loginFailures.max) throw tooManyAttempts(reply, ttl);
     },
-    async failed(action, account) {
-      await store.hit(accountKey(action, account), limits.loginFailures.windowSeconds * 1000);
+    async loginSucceeded(account) {
+      await store.forgive(accountKey('login', account));
     },
   };
 };

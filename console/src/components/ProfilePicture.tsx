@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+// The cropper's own stylesheet as a file: under the CSP it may not inject a <style> element (see below).
+import 'react-easy-crop/react-easy-crop.css';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Icon, Slider } from '@blueprintjs/core';
 import { api, errorText } from '../api';
 import { avatarUrlOf, AVATAR_SIZE } from '@nvp/events/browser';
@@ -212,6 +214,7 @@ export const ProfilePictureDialog = ({ isOpen, onClose, onSaved }: ProfilePictur
                 cropSize={{ width: CROP_SIZE, height: CROP_SIZE }}
                 cropShape="round"
                 showGrid={false}
+                disableAutomaticStylesInjection
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
                 onInteractionStart={cropChanged}

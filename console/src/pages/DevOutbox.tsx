@@ -1,7 +1,7 @@
 import { Button, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useGet } from '../hooks';
-import { useT } from '../i18n';
+import { useT, type MessageId } from '../i18n';
 
 interface OutboxMessage {
   to: string;
@@ -33,24 +33,23 @@ const formatDate = (iso: string, locale: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale === 'en' ? 'en-GB' : locale);
 };
 
-/** /dev/outbox: the development mail/SMS outbox (GET /api/dev/outbox, latest first). */
-export const DevOutbox = () => {
+/** Mail and SMS kept instead of sent, latest first, from `source`. */
+const Outbox = ({ source, title, subtitle, unavailable }: { source: string; title: MessageId; subtitle: MessageId; unavailable: MessageId }) => {
   const { t, language } = useT();
-  const { load, reload } = useGet<OutboxMessage[]>('/api/dev/outbox', t('error.generic'));
+  const { load, reload } = useGet<OutboxMessage[]>(source, t('error.generic'));
   return (
     <div className="page page-medium">
       <div className="page-header">
         <div>
-          <H2>{t('outbox.title')}</H2>
-          <p className="muted">{t('outbox.subtitle')}</p>
+          <H2>{t(title)}</H2>
+          <p className="muted">{t(subtitle)}</p>
         </div>
         <Button icon="refresh" text={t('common.refresh')} onClick={reload} />
       </div>
       {load.state === 'loading' ? (
         <NonIdealState icon={<Spinner />} title={t('common.loading')} />
       ) : load.state === 'error' ? (
-        // The API exists only in development (NODE_ENV=development or DEV_OUTBOX=true).
-        <NonIdealState icon="disable" title={t('security.outboxUnavailable')} description={load.message} />
+        <NonIdealState icon="disable" title={t(unavailable)} description={load.message} />
       ) : load.data.length === 0 ? (
         <NonIdealState icon="inbox" title={t('outbox.empty')} />
       ) : (
@@ -77,3 +76,11 @@ export const DevOutbox = () => {
     </div>
   );
 };
+
+/** /dev/outbox: the development outbox (GET /api/dev/outbox), which exists only in development. */
+export const DevOutbox = () => <Outbox source="/api/dev/outbox" title="outbox.title" subtitle="outbox.subtitle" unavailable="security.outboxUnavailable" />;
+
+/** /admin/outbox: core admins read what was kept because no SMTP relay or SMS gateway is configured. */
+export const AdminOutbox = () => (
+  <Outbox source="/api/admin/outbox" title="security.adminOutbox.title" subtitle="security.adminOutbox.subtitle" unavailable="security.adminOutbox.none" />
+);
