@@ -98,7 +98,7 @@ describe('formal opportunity: create', () => {
     ['sdgNumbers (18)', { sdgNumbers: [18] }, 'Choose from the list'],
     ['coreFunctions (19)', { coreFunctions: [19] }, 'Choose from the list'],
     ['category (12)', { category: 12 }, 'Choose from the list'],
-    ['type', { type: 'HYBRID' }, 'Required'],
+    ['type', { type: 'HYBRID' }, 'Should be one of the listed values'],
     ['trainingDetails when training is provided', { trainingDetails: '' }, 'Required'],
     ['coveredExpenseDetails when expenses are covered', { isExpenseCovered: true, coveredExpenseDetails: '' }, 'Required'],
     ['isFullTime', { isFullTime: undefined }, 'Required'],
