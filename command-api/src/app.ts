@@ -9,6 +9,9 @@ import { registerErrorHandler } from './infra/http';
 import { volunteerRoutes } from './volunteer/routes';
 import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';
+import { contentRoutes } from './content/routes';
+import { documentRoutes } from './content/documents';
+import { complaintRoutes } from './complaint/routes';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -21,4 +24,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await volunteerRoutes(app, ctx);
   await vioRoutes(app, ctx);
   await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
+  await contentRoutes(app, ctx);
+  await app.register(documentRoutes, ctx); // own scope, like the assets
+  await complaintRoutes(app, ctx);
 };

@@ -13,6 +13,9 @@ import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
+import { contentProjection } from './content/content.projection';
+import { complaintsProjection } from './complaint/complaints.projection';
+import { complaintMails } from './complaint/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -25,6 +28,8 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),
+  contentProjection(infra.vault),
+  complaintsProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -35,7 +40,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
   const projections: Projection[] = [
     ...postgresProjections(infra),
     registrationFactsProjection(analytics),
-    mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
+    mailSink({ ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

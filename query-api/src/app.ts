@@ -10,6 +10,8 @@ import { devQueryRoutes } from './dev/routes';
 import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
+import { siteQueryRoutes } from './content/site';
+import { complaintQueryRoutes } from './complaint/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -23,4 +25,6 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await devQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
+  await siteQueryRoutes(app, deps);
+  await complaintQueryRoutes(app, deps);
 };

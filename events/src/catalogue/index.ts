@@ -4,6 +4,8 @@ import { volunteerEvents } from './volunteer';
 import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
+import { contentEvents } from './content';
+import { complaintEvents } from './complaint';
 
 export * from './define';
 export * from './common';
@@ -12,5 +14,7 @@ export * from './volunteer';
 export * from './vio';
 export * from './admin';
 export * from './account';
+export * from './content';
+export * from './complaint';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...complaintEvents]);
