@@ -61,7 +61,8 @@ export const storyRequest = z.object({
   name: required(100, 'v.max100'),
   description: required(2000, 'v.content.max2000'),
   imageURL: z
-    .union([imageUrl, z.literal(DEFAULT_STORY_IMAGE), z.literal(''), z.null(), z.undefined()])
+    .union([imageUrl, z.literal(DEFAULT_STORY_IMAGE), z.literal(''), z.null()])
+    .optional()
     .transform((value) => value || DEFAULT_STORY_IMAGE),
 });
 export const storyUpdateRequest = storyRequest.extend({ id: z.string({ error: 'v.required' }).min(1, 'v.required') });
