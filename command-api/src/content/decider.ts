@@ -11,7 +11,8 @@ export const NEWS_NOT_FOUND = 'News item not found';
 export const STORY_NOT_FOUND = 'Story not found';
 export const PARTNER_NOT_FOUND = 'Partner not found';
 
-type NewsTexts = NewsRequest;
+/** English title and body; Sinhala and Tamil versions are optional. */
+type NewsTexts = Pick<NewsRequest, 'title' | 'body'> & Partial<Omit<NewsRequest, 'title' | 'body'>>;
 
 // ---- News ---------------------------------------------------------------------------------------------
 
