@@ -2,8 +2,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
-import { bootstrapCoreAdmin, commandApi, createSliceContext } from '@nvp/command-api';
+import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
+import { bootstrapCoreAdmin, commandApi, createSliceContext, registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
 import { createHealthCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
 
@@ -38,15 +38,17 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     analytics: projections.analytics,
     kafkaEnabled: projections.kafkaEnabled,
     mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+    warnings: deliveryWarnings(config),
   });
 
-  const server = Fastify({ logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1024 * 1024 });
+  const server = Fastify({ logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1024 * 1024, ...proxyOptions(config) });
+  await registerSecurityHeaders(server); // APIs and console alike
   const routes: StartedPlatform['routes'] = [];
   server.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
-  const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret };
+  const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool };
   await server.register(commandApi, commandDeps);
   await server.register(queryApi, {
     config,

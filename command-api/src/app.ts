@@ -6,6 +6,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { createSliceContext, type CommandApiDeps } from './infra/deps';
 import { registerErrorHandler } from './infra/http';
+import { registerAttemptLimits } from './infra/rate-limits';
 import { volunteerRoutes } from './volunteer/routes';
 import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';
@@ -18,6 +19,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   const ctx = createSliceContext(deps);
   registerErrorHandler(app);
   await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store, ctx.now) });
+  await registerAttemptLimits(app, deps, ctx.limits); // before the routes: it reads their `config.rateLimit`
   await authRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await accountRoutes(app, ctx);

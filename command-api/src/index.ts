@@ -1,3 +1,5 @@
 export { commandApi } from './app';
 export { bootstrapCoreAdmin } from './admin/bootstrap';
 export { createSliceContext, type CommandApiDeps } from './infra/deps';
+export { registerSecurityHeaders, proxyOptions, CONTENT_SECURITY_POLICY } from './infra/security-headers';
+export { TOO_MANY_ATTEMPTS } from './infra/rate-limits';

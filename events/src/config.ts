@@ -24,7 +24,44 @@ export interface PlatformConfig {
   devOutbox: boolean;
   readYourWritesTimeoutMs: number;
   tokenTtlSeconds: number;
+  /** NODE_ENV=production: secrets must come from the environment; development conveniences are off. */
+  production: boolean;
+  /** Fastify `trustProxy`: off unless TRUST_PROXY is set (true, a hop count, or addresses/CIDRs/names). */
+  trustProxy: boolean | number | string;
+  /** Attempt limits of the public, costly routes (login, registration, password reset, codes, reviews). */
+  rateLimits: RateLimitConfig;
 }
+
+/** A limit: at most `max` counted attempts per `windowSeconds` (fixed window, counted in PostgreSQL). */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Per client IP (every attempt on the guarded routes) and per account (the e-mail an attempt names):
+ * failed logins, registrations, reset mails, code requests and wrong codes.
+ */
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** Every attempt on one of the guarded routes, per client IP and route. */
+  ip: Limit;
+  /** Failed logins per e-mail address, whatever the IP. */
+  loginFailures: Limit;
+  /** Registrations, reset mails and phone-code requests and checks per e-mail address. */
+  account: Limit;
+}
+
+const limit = (env: NodeJS.ProcessEnv, name: string, max: number, windowSeconds: number): Limit => ({
+  max: Number(env[`${name}_MAX`] ?? max),
+  windowSeconds: Number(env[`${name}_WINDOW_SECONDS`] ?? windowSeconds),
+});
+
+const trustProxyOf = (value: string | undefined): PlatformConfig['trustProxy'] => {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
 
 const list = (value: string | undefined) =>
   value
@@ -35,26 +72,55 @@ const list = (value: string | undefined) =>
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig => ({
-  port: Number(env.PORT ?? 8080),
-  host: env.HOST ?? '0.0.0.0',
-  dataDir: env.DATA_DIR ?? '.data',
-  databaseUrl: env.DATABASE_URL || undefined,
-  kurrentdbUrl: env.KURRENTDB_URL || undefined,
-  clickhouseUrl: env.CLICKHOUSE_URL || undefined,
-  kafkaBrokers: list(env.KAFKA_BROKERS),
-  kafkaTopic: env.KAFKA_TOPIC ?? 'nvp.events',
-  smtpUrl: env.SMTP_URL || undefined,
-  mailFrom: env.MAIL_FROM ?? 'National Volunteering Platform <no-reply@volunteer.gov.lk>',
-  smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
-  smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
-  jwtSecret: env.JWT_SECRET || undefined,
-  vaultMasterKey: env.VAULT_MASTER_KEY || undefined,
-  adminEmail: env.ADMIN_EMAIL || undefined,
-  adminPassword: env.ADMIN_PASSWORD || undefined,
-  publicUrl: env.PUBLIC_URL || undefined,
-  demoData: flag(env.DEMO_DATA, false),
-  devOutbox: flag(env.DEV_OUTBOX, !env.SMTP_URL),
-  readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 3000),
-  tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
-});
+/**
+ * Development conveniences (the outbox API and page, demo data) are on only when asked for:
+ * NODE_ENV=development (`npm start`) or DEV_OUTBOX / DEMO_DATA; never under NODE_ENV=production.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig => {
+  const production = env.NODE_ENV === 'production';
+  const development = env.NODE_ENV === 'development';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    kurrentdbUrl: env.KURRENTDB_URL || undefined,
+    clickhouseUrl: env.CLICKHOUSE_URL || undefined,
+    kafkaBrokers: list(env.KAFKA_BROKERS),
+    kafkaTopic: env.KAFKA_TOPIC ?? 'nvp.events',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'National Volunteering Platform <no-reply@volunteer.gov.lk>',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    vaultMasterKey: env.VAULT_MASTER_KEY || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    demoData: !production && flag(env.DEMO_DATA, false),
+    devOutbox: !production && flag(env.DEV_OUTBOX, development),
+    readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 3000),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    production,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimits: {
+      enabled: flag(env.RATE_LIMIT, true),
+      ip: limit(env, 'RATE_LIMIT_IP', 300, 15 * 60),
+      loginFailures: limit(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 15 * 60),
+      account: limit(env, 'RATE_LIMIT_ACCOUNT', 10, 60 * 60),
+    },
+  };
+};
+
+/**
+ * What the platform says, loudly, when a channel is not delivered and no development outbox shows it:
+ * in the log at start and on /api/health. Empty when mail and SMS go out (or in development).
+ */
+export const deliveryWarnings = (config: Pick<PlatformConfig, 'smtpUrl' | 'smsGatewayUrl' | 'devOutbox'>): string[] => {
+  if (config.devOutbox) return [];
+  const kept = 'kept in the outbox table, readable only by core admins (GET /api/admin/outbox)';
+  return [
+    ...(config.smtpUrl ? [] : [`MAIL IS NOT DELIVERED: SMTP_URL is not set; mail is ${kept}`]),
+    ...(config.smsGatewayUrl ? [] : [`SMS ARE NOT DELIVERED: SMS_GATEWAY_URL is not set; SMS are ${kept}`]),
+  ];
+};

@@ -11,10 +11,31 @@ import type { EventStore } from './store/port';
 import { createVault } from './vault/vault';
 
 /**
+ * What a production start is missing: JWT_SECRET (at least 32 characters) and VAULT_MASTER_KEY (64 hex
+ * characters) must come from the environment, never from a file generated beside the data.
+ */
+export const missingProductionSecrets = (config: Pick<PlatformConfig, 'jwtSecret' | 'vaultMasterKey'>) => {
+  const missing: string[] = [];
+  if (!config.jwtSecret || config.jwtSecret.length < 32) missing.push('JWT_SECRET (at least 32 characters)');
+  if (!config.vaultMasterKey || !/^[0-9a-fA-F]{64}$/.test(config.vaultMasterKey)) missing.push('VAULT_MASTER_KEY (64 hex characters)');
+  return missing;
+};
+
+/**
  * Secrets come from the environment; the embedded default generates them once into the data
- * directory (mode 600) so a restart keeps sessions and encrypted data readable.
+ * directory (mode 600) so a restart keeps sessions and encrypted data readable. Under NODE_ENV=production
+ * nothing is generated: a start without both secrets in the environment is refused, with one clear log line.
  */
 export const loadSecrets = async (config: PlatformConfig) => {
+  if (config.production) {
+    const missing = missingProductionSecrets(config);
+    if (missing.length) {
+      const message = `NODE_ENV=production: refusing to start without ${missing.join(' and ')} set in the environment (e.g. \`openssl rand -hex 32\`)`;
+      console.error(`FATAL ${message}`);
+      throw new Error(message);
+    }
+    return { jwtSecret: config.jwtSecret!, vaultMasterKey: config.vaultMasterKey! };
+  }
   const file = path.join(config.dataDir, 'secrets.json');
   const stored: Record<string, string> = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
   const secrets = {

@@ -1,6 +1,7 @@
 // query-api as its own service (distributed deployment): reads read models, waits on stored checkpoints.
 import Fastify from 'fastify';
-import { loadConfig, openInfrastructure } from '@nvp/events';
+import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
+import { registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
 import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
 import { waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { queryApi } from './app';
@@ -11,7 +12,10 @@ const infra = await openInfrastructure(config);
 const analytics = await createAnalytics({ url: config.clickhouseUrl, path: `${config.dataDir}/chdb` });
 // Not started: used only to report the projections service's lag from the stored checkpoints.
 const observer = createProjectionRunner({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra) });
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...proxyOptions(config) });
+await registerSecurityHeaders(app);
+// Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
+for (const warning of deliveryWarnings(config)) app.log.warn(warning);
 await app.register(queryApi, {
   config,
   pool: infra.pool,
@@ -26,6 +30,7 @@ await app.register(queryApi, {
     analytics,
     kafkaEnabled: Boolean(config.kafkaBrokers?.length),
     mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+    warnings: deliveryWarnings(config),
   }),
 });
 await app.listen({ port: config.port, host: config.host });

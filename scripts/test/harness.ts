@@ -2,16 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@nvp/events/testing';
+import type { PlatformConfig } from '@nvp/events';
 import { startPlatform, type StartedPlatform } from '../platform';
 
 export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
 
 /** The whole platform on a fresh database and a free port, as `npm start` runs it. */
-export const startTestPlatform = async (label: string) => {
+export const startTestPlatform = async (label: string, overrides: Partial<PlatformConfig> = {}) => {
   const db = await createTestDatabase(label);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `nvp-${label}-`));
   const platform = await startPlatform(
-    { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined },
+    { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined, ...overrides },
     { quiet: true },
   );
   const api = createClient(platform);

@@ -66,8 +66,9 @@ export const accountRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
    * Always 200 with the same body, and the work happens after the answer, so neither the answer nor its
    * timing tells whether the e-mail has an account. No `position` either, for the same reason.
    */
-  app.post('/api/user/forgetPassword', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/user/forgetPassword', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const { email } = parse(forgotPasswordRequest, request.body);
+    await ctx.limits.count('forgot-password', email, reply);
     const context = contextOf(request, ctx.now());
     void (async () => {
       const { owner } = await ctx.reservations.holder('email', email);
@@ -83,12 +84,13 @@ export const accountRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
   });
 
   // Spec §2: the reset page shows SUCCESS or FAILED; a refusal answers 400 { status: 'FAILED', message }.
-  app.put('/api/user/forgetPassword', { config: { access: 'everyone' } }, async (request, reply) => {
+  app.put('/api/user/forgetPassword', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const failed = (r: FastifyReply, status: number, message: string) => r.code(status).send({ status: 'FAILED', message });
     try {
       const body = parse(resetPasswordRequest, request.body);
       const secret = splitSecret(body.token);
       const found = secret && (await findSubjectStream(ctx, secret.subjectId, ['volunteer', 'vio', 'admin', 'emergency']));
+      if (secret) await ctx.limits.count('reset-password', secret.subjectId, reply);
       if (!secret || !found) throw badRequest(RESET_INVALID);
       const now = ctx.now();
       // Refuse a bad link before the costly hashing; the decider checks again when appending.

@@ -76,10 +76,11 @@ export const adminRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     }
   });
 
-  app.post('/api/admin/register', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/admin/register', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const body = parse(adminRegistrationRequest, request.body);
     const secret = splitSecret(body.token);
     if (!secret || !isUuid(secret.subjectId)) throw badRequest(INVALID_INVITATION);
+    await ctx.limits.count('admin-register', secret.subjectId, reply);
     const streamId = streams.admin(secret.subjectId);
     const now = ctx.now();
     // Refuse a bad, used or expired link before the costly hashing; the decider checks again when appending.

@@ -14,12 +14,17 @@ export const authRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   // Verifying against a dummy hash for unknown e-mails keeps both failures equally slow.
   const dummyHash = await hashPassword('not-a-real-password');
 
-  app.post('/api/authenticate/login', { config: { access: 'everyone' } }, async (request, reply) => {
+  // Per IP (every attempt) and per account (failed logins, whatever the IP): see docs/decisions.md.
+  app.post('/api/authenticate/login', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const { email, password } = parse(loginSchema, request.body);
+    await ctx.limits.refuseWhileBlocked('login', email, reply);
     const { owner } = await ctx.reservations.holder('email', email);
     const account = owner ? await loadAccount(ctx.store, ctx.vault, owner, ctx.now()) : undefined;
     const ok = await verifyPassword(account?.passwordHash ?? dummyHash, password);
-    if (!account || !ok) return reply.code(401).send({ message: LOGIN_FAILED });
+    if (!account || !ok) {
+      await ctx.limits.failed('login', email);
+      return reply.code(401).send({ message: LOGIN_FAILED });
+    }
     // The password is right: a suspended or terminated account is told why instead of 'Error'.
     const refusal = standingRefusal(account.standing);
     if (refusal) return reply.code(401).send({ message: refusal });

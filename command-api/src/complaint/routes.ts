@@ -25,9 +25,11 @@ interface Submitted {
  * the complainant's key, so erasing the account erases its complaints.
  */
 export const complaintRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
-  app.post('/api/complaint/add', { config: { access: rules.emailVerifiedVolunteerOrVio, denied: COMPLAINT_DENIED } }, async (request) => {
+  // Limited per IP and per account (sec-config's attempt limits): a complaint is free text an admin must read.
+  app.post('/api/complaint/add', { config: { access: rules.emailVerifiedVolunteerOrVio, denied: COMPLAINT_DENIED, ...ctx.limits.perIp } }, async (request, reply) => {
     const body = parse(complaintRequest, request.body);
     const session = request.session!;
+    await ctx.limits.count('complaint', session.id, reply);
     const complaintId = randomUUID();
     const userType = session.type === 'VIO' ? 'VIO' : 'VOLUNTEER';
     const personal = await ctx.vault.seal(session.id, {

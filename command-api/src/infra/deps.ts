@@ -1,6 +1,7 @@
-import type { EventStore, PlatformConfig, Vault } from '@nvp/events';
+import type { EventStore, PlatformConfig, Pool, Vault } from '@nvp/events';
 import { createCommandHandler } from './command-handler';
 import { createReservations } from './reservations';
+import { createAttemptLimits } from './rate-limits';
 
 export interface CommandApiDeps {
   config: PlatformConfig;
@@ -8,6 +9,8 @@ export interface CommandApiDeps {
   vault: Vault;
   jwtSecret: string;
   now?: () => Date;
+  /** The shared PostgreSQL, for attempt counters (rate limits). Absent: no limits (a test mounting the API alone). */
+  pool?: Pool;
 }
 
 /** What every slice's routes use: the handler, reservations and a clock. Built once per app. */
@@ -16,5 +19,6 @@ export const createSliceContext = (deps: CommandApiDeps) => ({
   now: deps.now ?? (() => new Date()),
   commands: createCommandHandler(deps.store),
   reservations: createReservations(deps.store, deps.vault),
+  limits: createAttemptLimits(deps),
 });
 export type SliceContext = ReturnType<typeof createSliceContext>;

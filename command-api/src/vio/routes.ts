@@ -37,9 +37,10 @@ export const vioReviewers = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satis
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
-  app.post('/api/vio/registration/register', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/vio/registration/register', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const now = ctx.now();
     const body = parse(vioRegistrationRequest, request.body);
+    await ctx.limits.count('vio-register', body.email, reply);
     const vioId = randomUUID();
     const owner = streams.vio(vioId);
     if (!(await ctx.reservations.claim('email', body.email, owner, now))) throw badRequest(EMAIL_TAKEN);

@@ -26,8 +26,9 @@ export const phoneRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     return idOf(owner);
   };
 
-  app.post('/api/volunteer/register/phone', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/volunteer/register/phone', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const body = parse(phoneRegistrationRequest, request.body);
+    await ctx.limits.count('phone-send', body.emailToken, reply);
     const volunteerId = await volunteerByEmail(body.emailToken);
     const code = newPhoneCode();
     const now = ctx.now();
@@ -41,8 +42,9 @@ export const phoneRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     return { message: CODE_SENT, position: positionOf(result) };
   });
 
-  app.post('/api/volunteer/verify/phone', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/volunteer/verify/phone', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const body = parse(phoneVerificationRequest, request.body);
+    await ctx.limits.count('phone-verify', body.emailToken, reply);
     const volunteerId = await volunteerByEmail(body.emailToken);
     const stream = streams.volunteer(volunteerId);
     const now = ctx.now();

@@ -42,13 +42,14 @@ export const refereeRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
     return { message: REFEREE_ADDED, token: await freshToken(app, ctx, volunteerId), position: positionOf(result) };
   });
 
-  app.post('/api/referee/review', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/referee/review', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const { refereeToken, otherInformation, accurate, relation, durationYears, durationMonths, consent: _, ...ratings } = parse(
       refereeReviewRequest,
       request.body,
     );
     const secret = splitSecret(refereeToken.trim());
     if (!secret) throw notFound(INVALID_REFEREE_LINK);
+    await ctx.limits.count('referee-review', secret.subjectId, reply);
     const { owner } = await ctx.reservations.holder('referee', secret.subjectId);
     if (!owner || sliceOf(owner) !== 'volunteer') throw notFound(INVALID_REFEREE_LINK);
     const volunteerId = idOf(owner);

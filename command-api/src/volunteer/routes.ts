@@ -18,9 +18,10 @@ export const NIC_TAKEN = 'A volunteer with this NIC is already registered';
 export const formatRegistrationNo = (prefix: 'VOL' | 'VIO', n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
 
 export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
-  app.post('/api/volunteer/register/email', { config: { access: 'everyone' } }, async (request) => {
+  app.post('/api/volunteer/register/email', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const now = ctx.now();
     const body = parse(volunteerRegistrationRequest(now), request.body);
+    await ctx.limits.count('volunteer-register', body.email, reply);
     const volunteerId = randomUUID();
     const owner = streams.volunteer(volunteerId);
     if (!(await ctx.reservations.claim('email', body.email, owner, now))) throw badRequest(EMAIL_TAKEN);

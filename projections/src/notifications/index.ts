@@ -1,4 +1,4 @@
-import type { PlatformConfig, Pool } from '@nvp/events';
+import { deliveryWarnings, type PlatformConfig, type Pool } from '@nvp/events';
 import { createHttpSmsSender } from './http-sms';
 import { createOutboxMailer, createOutboxSms, ensureOutboxSchema } from './outbox';
 import type { Mailer, SmsSender } from './ports';
@@ -23,9 +23,11 @@ export interface Notifiers {
  * is created whenever either channel uses it.
  */
 export const createNotifiers = async (
-  config: Pick<PlatformConfig, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'>,
+  config: Pick<PlatformConfig, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'> & Partial<Pick<PlatformConfig, 'devOutbox'>>,
   pool: Pool,
 ): Promise<Notifiers> => {
+  // Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
+  for (const warning of deliveryWarnings({ ...config, devOutbox: config.devOutbox ?? false })) console.warn(`WARNING ${warning}`);
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
   const sms = config.smsGatewayUrl ? createHttpSmsSender({ url: config.smsGatewayUrl, token: config.smsGatewayToken }) : undefined;
   if (!smtp || !sms) await ensureOutboxSchema(pool);

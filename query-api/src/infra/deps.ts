@@ -4,14 +4,16 @@ import type { EventStore, PlatformConfig, Position } from '@nvp/events';
 export interface HealthReport {
   status: 'ok' | 'degraded';
   components: Record<string, { ok: boolean; [detail: string]: unknown }>;
+  /** Operator attention needed while serving, e.g. mail not delivered. */
+  warnings?: string[];
 }
 
 export interface QueryApiDeps {
   config: PlatformConfig;
   pool: pg.Pool;
   jwtSecret: string;
-  /** The event log, read for account standing on every call (a suspension applies at once, without projection lag). */
-  store: Pick<EventStore, 'readStream'>;
+  /** The event log: account standing on every call (a suspension applies at once), and its barrier for read-your-writes. */
+  store: Pick<EventStore, 'readStream' | 'barrier'>;
   /** Resolves true once the read models have passed `position`, false when the bound ran out. */
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;

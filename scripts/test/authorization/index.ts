@@ -5,8 +5,9 @@ import { vioRows } from './vio';
 import { accountRows } from './account';
 import { contentRows } from './content';
 import { complaintRows } from './complaint';
+import { securityRows } from './security';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};
