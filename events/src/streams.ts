@@ -3,6 +3,10 @@ export const streams = {
   volunteer: (id: string) => `volunteer-${id}`,
   vio: (id: string) => `vio-${id}`,
   admin: (id: string) => `admin-${id}`,
+  /** Formal and non-formal opportunities (sharing requests included). */
+  opportunity: (id: string) => `opportunity-${id}`,
+  /** One per volunteer × opportunity (the application slice). */
+  application: (id: string) => `application-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
 } as const;

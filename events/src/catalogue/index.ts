@@ -4,6 +4,7 @@ import { volunteerEvents } from './volunteer';
 import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
+import { opportunityEvents } from './opportunity';
 import { contentEvents } from './content';
 import { complaintEvents } from './complaint';
 
@@ -14,7 +15,8 @@ export * from './volunteer';
 export * from './vio';
 export * from './admin';
 export * from './account';
+export * from './opportunity';
 export * from './content';
 export * from './complaint';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...complaintEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...opportunityEvents, ...contentEvents, ...complaintEvents]);

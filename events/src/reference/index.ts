@@ -7,3 +7,4 @@ export * from './lk-admin';
 export * from './countries';
 export * from './form-data';
 export * from './image-assets';
+export * from './opportunity-data';

@@ -5,4 +5,5 @@ export * from './account';
 export * from './volunteer-bio';
 export * from './referee';
 export * from './vio-profile';
+export * from './opportunity';
 export * from './content';

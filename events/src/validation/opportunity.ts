@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { categoryIds, coreFunctionIds, degreeIds, requiredSkillIds, sdgIds, subjectAreaIds } from '../reference/opportunity-data';
+
+/**
+ * Formal and non-formal opportunities (spec §3, §5, §9): the stored shapes (what the events carry) and the
+ * request schemas (what the console's forms and the command API check, written once). The request schemas
+ * accept the console's strings ('true', '3', ['1','2']) as well as proper JSON values and answer the stored shape.
+ * The location triple is checked against the reference data by the API (lk-admin reads files, not browser-safe).
+ */
+
+export const opportunityTypes = ['REGULAR', 'ONLINE'] as const;
+export type OpportunityType = (typeof opportunityTypes)[number];
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof weekdays)[number];
+export const opportunityTimes = ['Morning', 'Afternoon', 'Evening'] as const;
+export const opportunityLanguages = ['Sinhala', 'Tamil', 'English'] as const;
+/** Spec §4 lists PENDING too; nothing in the platform produces it (CREATED is "awaiting admin review"). */
+export const opportunityStatuses = ['CREATED', 'PENDING', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
+export type OpportunityStatus = (typeof opportunityStatuses)[number];
+export const nonFormalStatuses = ['CREATED', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
+export type NonFormalStatus = (typeof nonFormalStatuses)[number];
+
+/** Spec §9 limits. */
+export const OPPORTUNITY_LIMITS = {
+  descriptionMin: 350,
+  descriptionMax: 65536,
+  smsMax: 160,
+  defaultVolunteers: 1,
+  defaultWorkingHours: 6,
+  gridPageSize: 12,
+  vioPageSize: 10,
+  homeLimit: 30,
+} as const;
+
+/** The supervisor (contact person) fields: personal data, sealed with the owning VIO's key in the events. */
+export const supervisorFields = ['supervisorName', 'supervisorTitle', 'supervisorLandline', 'supervisorMobile', 'supervisorFax', 'supervisorEmail'] as const;
+export const supervisorSchema = z.object({
+  supervisorName: z.string(),
+  supervisorTitle: z.string(),
+  supervisorLandline: z.string(),
+  supervisorMobile: z.string(),
+  supervisorFax: z.string(),
+  supervisorEmail: z.string(),
+});
+export type Supervisor = z.infer<typeof supervisorSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ids = z.array(z.number().int().positive());
+
+/** What both kinds share, as stored (public part: no supervisor). */
+const commonStored = {
+  title: z.string(),
+  category: z.number().int().positive(),
+  noOfVolunteers: z.number().int().positive(),
+  designation: z.string(),
+  coreFunctions: ids,
+  sdgNumbers: ids,
+  requiredSkills: ids,
+  degreeLevelRequired: z.number().int().positive(),
+  subjectAreaRequired: ids,
+  language: z.enum(opportunityLanguages),
+  district: z.string(),
+  divisionalSecretariat: z.string(),
+  gnDivision: z.string(),
+  location: z.string(),
+  isFullTime: z.boolean(),
+  workingHourCount: z.number().int().positive(),
+  startDate: isoDate,
+  endDate: isoDate,
+  time: z.array(z.enum(opportunityTimes)),
+  isTrainingProvided: z.boolean(),
+  trainingDetails: z.string(),
+  isExpenseCovered: z.boolean(),
+  coveredExpenseDetails: z.string(),
+  specialRequirnments: z.string(),
+};
+
+/** A formal opportunity's public fields as the events carry them. */
+export const formalOpportunitySchema = z.object({
+  ...commonStored,
+  type: z.enum(opportunityTypes),
+  days: z.array(z.enum(weekdays)),
+  descriptionSinhala: z.string(),
+  descriptionEnglish: z.string(),
+  descriptionTamil: z.string(),
+  descriptionSMSSinhala: z.string(),
+  descriptionSMSEnglish: z.string(),
+  descriptionSMSTamil: z.string(),
+});
+export type FormalOpportunity = z.infer<typeof formalOpportunitySchema>;
+
+/** A non-formal opportunity (work already done, reported afterwards): one description, no type, days or SMS texts. */
+export const nonFormalOpportunitySchema = z.object({
+  ...commonStored,
+  description: z.string(),
+  averageVolunteerHours: z.number().int().positive(),
+  cardImage: z.string(),
+});
+export type NonFormalOpportunity = z.infer<typeof nonFormalOpportunitySchema>;
+
+// ── request rules ──────────────────────────────────────────────────────────────────────────────────
+const PHONE = /^\d{10}$/;
+const isRealDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+/** null/undefined count as empty, so the API may omit optional fields. */
+const blankable = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v == null ? '' : v), schema);
+const requiredText = (max = 255, maxKey = 'v.opp.max255') =>
+  blankable(z.string({ error: 'v.required' }).trim().min(1, { message: 'v.required', abort: true }).max(max, maxKey));
+const optionalText = (max = 255, maxKey = 'v.opp.max255') => blankable(z.string({ error: 'v.required' }).trim().max(max, maxKey));
+const requiredPhone = () => requiredText().refine((v) => PHONE.test(v), 'v.opp.phone');
+const optionalPhone = () => blankable(z.string({ error: 'v.opp.phone' }).trim().regex(/^(\d{10})?$/, 'v.opp.phone'));
+const email = () => requiredText().pipe(z.email('v.opp.email')).transform((v) => v.toLowerCase());
+const date = () => requiredText().refine(isRealDate, 'v.opp.date');
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => blankable(z.enum(values, { error: 'v.required' }));
+
+/** 'true'/'false' (form) or a boolean (API); required. */
+const bool = () =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'v.required' }));
+
+/** A whole number from a number or a digit string; empty takes the default (when there is one). */
+const count = (fallback?: number) =>
+  z.preprocess(
+    (v) => {
+      if (v == null || v === '') return fallback;
+      if (typeof v === 'string') return /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+      return v;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.opp.number') }).int('v.opp.number').min(1, 'v.opp.positive'),
+  );
+
+/** One id of a list: a number or a digit string, known to the list. */
+const idOf = (known: ReadonlySet<number>) =>
+  z.preprocess(
+    (v) => (v == null || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.opp.unknownChoice') }).refine((n) => known.has(n), 'v.opp.unknownChoice'),
+  );
+/** A list of ids (duplicates dropped); `atLeastOne` answers 'Required' for an empty list (spec §5). */
+const idList = (known: ReadonlySet<number>, atLeastOne: boolean) =>
+  z
+    .preprocess((v) => (v == null ? [] : v), z.array(idOf(known), { error: 'v.required' }))
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b))
+    .refine((list) => !atLeastOne || list.length > 0, 'v.required');
+const choiceList = <const T extends readonly [string, ...string[]]>(values: T, atLeastOne: boolean) =>
+  z
+    .preprocess((v) => (v == null ? [] : v), z.array(z.enum(values, { error: 'v.opp.unknownChoice' }), { error: 'v.required' }))
+    .transform((list) => values.filter((value) => list.includes(value)))
+    .refine((list) => !atLeastOne || list.length > 0, 'v.required');
+
+/** The clock of a request: `today` (YYYY-MM-DD). `keepStartDate`: an edit may keep a start date that has since passed. */
+export interface OpportunityRuleClock {
+  today: string;
+  keepStartDate?: string;
+}
+
+const sharedRequest = () => ({
+  title: requiredText(),
+  category: idOf(categoryIds),
+  noOfVolunteers: count(OPPORTUNITY_LIMITS.defaultVolunteers),
+  designation: optionalText(),
+  supervisorName: requiredText(),
+  supervisorTitle: optionalText(),
+  supervisorLandline: requiredPhone(),
+  supervisorMobile: requiredPhone(),
+  supervisorFax: optionalPhone(),
+  supervisorEmail: email(),
+  sdgNumbers: idList(sdgIds, true),
+  requiredSkills: idList(requiredSkillIds, true),
+  coreFunctions: idList(coreFunctionIds, false),
+  degreeLevelRequired: idOf(degreeIds),
+  subjectAreaRequired: idList(subjectAreaIds, false),
+  language: choice(opportunityLanguages),
+  district: requiredText(),
+  divisionalSecretariat: requiredText(),
+  gnDivision: requiredText(),
+  location: requiredText(),
+  isFullTime: bool(),
+  workingHourCount: count(OPPORTUNITY_LIMITS.defaultWorkingHours),
+  startDate: date(),
+  endDate: date(),
+  time: choiceList(opportunityTimes, true),
+  isTrainingProvided: bool(),
+  trainingDetails: optionalText(65536, 'v.opp.max65536'),
+  isExpenseCovered: bool(),
+  coveredExpenseDetails: optionalText(65536, 'v.opp.max65536'),
+  specialRequirnments: optionalText(65536, 'v.opp.max65536'),
+});
+
+type Issue = (path: string, message: string) => void;
+interface SharedValues {
+  startDate: string;
+  endDate: string;
+  isTrainingProvided: boolean;
+  trainingDetails: string;
+  isExpenseCovered: boolean;
+  coveredExpenseDetails: string;
+}
+const sharedRules = (values: SharedValues, issue: Issue) => {
+  if (values.isTrainingProvided === true && !values.trainingDetails) issue('trainingDetails', 'v.required');
+  if (values.isExpenseCovered === true && !values.coveredExpenseDetails) issue('coveredExpenseDetails', 'v.required');
+  if (isRealDate(values.startDate ?? '') && isRealDate(values.endDate ?? '') && values.endDate < values.startDate) issue('endDate', 'v.opp.endAfterStart');
+};
+
+const description = () => requiredText(OPPORTUNITY_LIMITS.descriptionMax, 'v.opp.max65536').refine((v) => v.length >= OPPORTUNITY_LIMITS.descriptionMin, 'v.opp.min350');
+const smsDescription = () => optionalText(OPPORTUNITY_LIMITS.smsMax, 'v.opp.max160');
+
+/** POST /api/vio/create-opportunity and PUT /api/opportunity/update/{id}. */
+export const formalOpportunityRequest = (clock: OpportunityRuleClock) =>
+  z
+    .object({
+      ...sharedRequest(),
+      type: choice(opportunityTypes),
+      days: choiceList(weekdays, true),
+      descriptionSinhala: description(),
+      descriptionEnglish: description(),
+      descriptionTamil: description(),
+      descriptionSMSSinhala: smsDescription(),
+      descriptionSMSEnglish: smsDescription(),
+      descriptionSMSTamil: smsDescription(),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        sharedRules(values, issue);
+        if (isRealDate(values.startDate ?? '') && values.startDate <= clock.today && values.startDate !== clock.keepStartDate) issue('startDate', 'v.opp.startFuture');
+      },
+      { when: () => true },
+    )
+    .transform(dropStaleDetails);
+
+/** POST /api/nonformal-opportunity/vio/create and PUT /api/nonformal-opportunity/vio/{id}: work already done. */
+export const nonFormalOpportunityRequest = (clock: OpportunityRuleClock) =>
+  z
+    .object({
+      ...sharedRequest(),
+      description: description(),
+      averageVolunteerHours: count(),
+      cardImage: optionalText(2048),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        sharedRules(values, issue);
+        // "Past" here means not in the future: today counts, so a one-day activity can be reported the same evening.
+        if (isRealDate(values.startDate ?? '') && values.startDate > clock.today) issue('startDate', 'v.opp.startPast');
+        if (isRealDate(values.endDate ?? '') && values.endDate > clock.today) issue('endDate', 'v.opp.endNotFuture');
+      },
+      { when: () => true },
+    )
+    .transform(dropStaleDetails);
+
+/** Details of a "no" answer are not kept (no hidden, stale text). */
+function dropStaleDetails<T extends SharedValues>(values: T): T {
+  return {
+    ...values,
+    trainingDetails: values.isTrainingProvided ? values.trainingDetails : '',
+    coveredExpenseDetails: values.isExpenseCovered ? values.coveredExpenseDetails : '',
+  };
+}
+
+export type FormalOpportunityValues = z.infer<ReturnType<typeof formalOpportunityRequest>>;
+export type NonFormalOpportunityValues = z.infer<ReturnType<typeof nonFormalOpportunityRequest>>;
+
+/** Splits parsed values into the public part and the supervisor (sealed) part. */
+export const splitOpportunity = <T extends Supervisor>(values: T) => {
+  const personal = {} as Supervisor;
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if ((supervisorFields as readonly string[]).includes(name)) personal[name as keyof Supervisor] = value as string;
+    else rest[name] = value;
+  }
+  return { opportunity: rest as Omit<T, keyof Supervisor>, personal };
+};
+
+// ── other bodies of §7 ──────────────────────────────────────────────────────────────────────────────
+const flag = () => bool();
+/** POST /api/admin/opportunity/review. */
+export const opportunityReviewRequest = z.object({ id: requiredText(), approve: flag() });
+/** POST /api/sharedOpportunity/request: the primary VIO is the caller (a different value is refused). */
+export const shareOpportunityRequest = z.object({ opportunityId: requiredText(), primaryVio: optionalText(), secondaryVio: requiredText() });
+/** POST /api/sharedOpportunity/Accept: `vioId` is the caller (the requested VIO); `Accepted` false rejects. */
+export const acceptSharedOpportunityRequest = z.object({ opportunityId: requiredText(), vioId: optionalText(), Accepted: flag() });
+/** The VIO's opportunity search (spec §7: query, status, pageNumber, pageSize default 10). */
+export const vioOpportunitySearchRequest = z.object({
+  query: optionalText(),
+  status: blankable(z.union([z.literal(''), z.literal('ALL'), z.enum(opportunityStatuses)], { error: 'v.opp.unknownChoice' })),
+  pageNumber: z.preprocess((v) => (v == null || v === '' ? 1 : Number(v)), z.number({ error: 'v.opp.number' }).int('v.opp.number').min(1, 'v.opp.positive')),
+  pageSize: z.preprocess(
+    (v) => (v == null || v === '' ? OPPORTUNITY_LIMITS.vioPageSize : Number(v)),
+    z.number({ error: 'v.opp.number' }).int('v.opp.number').min(1, 'v.opp.positive').max(100, 'v.opp.unknownChoice'),
+  ),
+});
