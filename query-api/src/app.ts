@@ -12,6 +12,7 @@ import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
 import { siteQueryRoutes } from './content/site';
 import { complaintQueryRoutes } from './complaint/routes';
+import { homeReportRoutes } from './reporting/home';
 import { adminOutboxRoutes } from './admin/outbox';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
@@ -28,5 +29,6 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
   await siteQueryRoutes(app, deps);
   await complaintQueryRoutes(app, deps);
+  await homeReportRoutes(app, deps);
   await adminOutboxRoutes(app, deps);
 };
