@@ -170,6 +170,9 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(taComplaint['complaint.submit.success']).waitFor();
 
+    // fresh() closed the first admin context: the admin signs in again in a context of their own.
+    admin = await browser.another();
+    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
     await admin.goto(`${BASE}/complaintList`);
     const row = admin.locator(`[data-testid="complaint-row"][data-title="${complaint.title}"]`);
     await row.waitFor();
