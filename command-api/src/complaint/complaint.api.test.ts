@@ -42,6 +42,9 @@ describe('complaints', () => {
     expect((await complaints()).find((c) => c.id === id)).toMatchObject({ state: 'RESOLVED', actionTaken: 'Helmets were delivered to the site.' });
     expect(await t.api.post(`/api/complaint/resolve/${id}`, { resolve: 'again' }, { token: admin })).toMatchObject({ status: 400, body: { message: 'This complaint is already resolved' } });
 
+    // The first complaint of this platform: the dashboard figure counts it as resolved.
+    expect((await t.api.get('/api/complaint/count', admin)).body).toEqual({ numComplaints: 1, ongoing: 0, resolved: 1 });
+
     const mails = await mailsTo(t, volunteer.email, /Helmets were delivered to the site\./);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Unsafe site');

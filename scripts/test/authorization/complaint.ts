@@ -8,5 +8,6 @@ export const complaintRows: Record<string, Role[]> = {
     ...viosIn('EMAILVERYFIED', 'PROFILECOMPLETED', 'APPROVED', 'REJECTED', 'TRANSFERRED'),
   ],
   'GET /api/complaint': admins,
+  'GET /api/complaint/count': admins,
   'POST /api/complaint/resolve/:id': admins,
 };

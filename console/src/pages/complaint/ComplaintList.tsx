@@ -139,8 +139,9 @@ export const ComplaintList = () => {
             setOpen(null);
           }}
         >
-          <Tab id="ONGOING" title={t('complaint.list.ONGOING')} />
-          <Tab id="RESOLVED" title={t('complaint.list.RESOLVED')} />
+          {(['ONGOING', 'RESOLVED'] as const).map((state) => (
+            <Tab key={state} id={state} title={t(`complaint.list.${state}`)} tagContent={load.state === 'ok' ? load.data.filter((c) => c.state === state).length : undefined} />
+          ))}
         </Tabs>
         {load.state === 'loading' ? (
           <NonIdealState icon={<Spinner />} title={t('common.loading')} />
