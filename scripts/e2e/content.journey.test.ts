@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { AxeBuilder } from '@axe-core/playwright';
 import { validationMessages } from '@nvp/events';
 import { ta } from '../../console/src/i18n/ta';
 import { contentMessages } from '../../console/src/i18n/areas/content';
@@ -128,6 +129,11 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
           // The public site is read on phones: nothing may be wider than the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} (${language})`).toBeLessThanOrEqual(width);
           await screenshot(page, `content-public${path === '/' ? '-landing' : path.replace(/\//g, '-')}-${width}-${language}`);
+          // WCAG 2 A/AA: nothing serious or critical on the public pages.
+          // (The footer's logo belongs to the shell, audited by the accessibility work.)
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.footer-brand svg').analyze();
+          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(serious, `${path} at ${width} (${language})`).toEqual([]);
         }
       }
       if (language === 'ta') {

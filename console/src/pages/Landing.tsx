@@ -85,12 +85,24 @@ const Statistics = ({ stats }: { stats: HomeStatistics }) => {
   );
 };
 
+/** Relative luminance (WCAG 2) of a #rrggbb colour. */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** White or near-black text, whichever contrasts more with the goal's official colour (several are too light for white). */
+const textOn = (hex: string) => {
+  const l = luminance(hex);
+  const dark = 0.0144; // #1c2127
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (dark + 0.05) ? '#ffffff' : '#1c2127';
+};
+
 const GoalTiles = ({ stats }: { stats: HomeStatistics }) => {
   const { t, language } = useT();
   return (
     <ul className="goal-grid" data-testid="goal-tiles">
       {stats.goals.map((goal) => (
-        <li key={goal.number} className="goal-tile" style={{ background: goal.colour }} data-goal={goal.number}>
+        <li key={goal.number} className="goal-tile" style={{ background: goal.colour, color: textOn(goal.colour) }} data-goal={goal.number}>
           <span className="goal-number">{goal.number}</span>
           <span className="goal-name">{language === 'si' ? goal.sinhala_name : language === 'ta' ? goal.tamil_name : goal.name}</span>
           <span className="goal-hours">{t('content.landing.hours', { hours: abbreviate(stats.numVolunteerHoursBySDG[String(goal.number)] ?? 0) })}</span>
@@ -109,7 +121,7 @@ export const Landing = () => {
     <div className="landing">
       <section id="home" className="hero">
         <div className="hero-inner">
-          <Logo size={72} />
+          <Logo size={72} title={t('app.logoAlt')} />
           <RotatingSlogan />
           <p className="hero-intro">{t('landing.intro')}</p>
           <div className="button-row hero-actions">
