@@ -149,8 +149,8 @@ describe('reference documents', () => {
     expect(file.headers.get('content-disposition')).toBe('inline; filename="privacy-policy-ta.pdf"');
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
 
-    // Replacing it serves the new bytes at the same address.
-    const next = pdf('tamil privacy policy, second edition');
+    // Replacing it (with a 5 MB edition) serves the new bytes at the same address.
+    const next = Buffer.concat([pdf('tamil privacy policy, second edition'), Buffer.alloc(5 * 1024 * 1024, 32)]);
     const replaced = await upload(t, 'PUT', '/api/document/privacy-policy/ta', next, { token: admin, field: 'file', type: 'application/pdf', filename: 'p2.pdf' });
     expect(replaced.status).toBe(200);
     expect((await getAfter('/api/document/list', replaced.body.position)).status).toBe(200);
