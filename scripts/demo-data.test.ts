@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bit, hasBit } from '@nvp/events';
-import { decodeToken, startTestPlatform } from './test/harness';
+import { ADMIN, decodeToken, startTestPlatform } from './test/harness';
 import { demoAccounts, loadDemoData } from './demo-data';
+import { demoContent } from './demo-content';
 
 /** `npm start` loads these; they go through the real calls, so a broken onboarding step breaks this test. */
 describe('demo data', () => {
@@ -27,6 +28,16 @@ describe('demo data', () => {
     expect(hasBit(approved.access, bit.VIO_APPROVED)).toBe(true);
     const waiting = decodeToken(await t.api.login(demoAccounts.waitingVio.email, demoAccounts.waitingVio.password));
     expect(waiting.status).toBe('PROFILECOMPLETED');
+  });
+
+  it('has news, stories and a partner for the landing page', async () => {
+    const admin = await t.api.login(ADMIN.email, ADMIN.password);
+    await t.platform.projections.runner.caughtUp(); // the demo's calls did not go through this client
+    const news = (await t.api.get('/api/news/home/list', admin)).body as { title: string; titleTamil?: string }[];
+    expect(news).toEqual([expect.objectContaining({ title: demoContent.news.title, titleTamil: demoContent.news.titleTamil })]);
+    const home = (await t.api.call('POST', '/api/report/home')).body;
+    expect(home.story.map((s: { name: string }) => s.name).sort()).toEqual(demoContent.stories.map((s) => s.name).sort());
+    expect(home.partner).toEqual([{ name: demoContent.partner, imageURL: expect.stringMatching(/^\/api\/asset\/file\//) }]);
   });
 
   it('loading twice changes nothing', async () => {

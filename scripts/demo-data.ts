@@ -2,6 +2,7 @@ import { lkAdmin } from '@nvp/events';
 import { validBio, validReferee, validReview } from '../command-api/src/volunteer/fixtures';
 import { validVioProfile } from '../command-api/src/vio/profile-fixtures';
 import type { StartedPlatform } from './platform';
+import { loadDemoContent } from './demo-content';
 
 /**
  * Accounts at each interesting point of onboarding, so a newcomer can look at every screen: an approved
@@ -86,6 +87,7 @@ export const loadDemoData = async (platform: StartedPlatform) => {
   await onboardVolunteer(demoAccounts.waitingVolunteer, false);
   await onboardVio(demoAccounts.vio, 'non-profit', true);
   await onboardVio(demoAccounts.waitingVio, 'private-acedemia', false);
+  if (admin) await loadDemoContent(platform.url, call, admin);
 
   console.log(`  Demo volunteer (approved):         ${demoAccounts.volunteer.email} / ${demoAccounts.volunteer.password}`);
   console.log(`  Demo volunteer (awaiting approval): ${demoAccounts.waitingVolunteer.email} / ${demoAccounts.waitingVolunteer.password}`);
