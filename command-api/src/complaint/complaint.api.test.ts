@@ -76,3 +76,16 @@ describe('complaints', () => {
     expect(await logText(`complaint-${id}`)).not.toMatch(/Silva|coordinator/);
   });
 });
+
+describe('read model', () => {
+  it('rebuilt from the log, rm_complaints equals the live table, erased complaints included', async () => {
+    const { postgresProjections, rebuildProjection } = await import('@nvp/projections');
+    const { pool, store, vault } = t.platform.infra;
+    await complaints(); // caught up with this file's writes
+    const rows = async () => (await pool.query('SELECT * FROM rm_complaints ORDER BY id')).rows;
+    const live = await rows();
+    expect(live.some((r) => r.erased)).toBe(true);
+    await rebuildProjection(store, pool, postgresProjections({ vault }).find((p) => p.name === 'complaints')!);
+    expect(await rows()).toEqual(live);
+  });
+});
