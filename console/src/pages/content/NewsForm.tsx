@@ -52,6 +52,7 @@ export const NewsForm = ({ initial, onSave, idPrefix, failure }: { initial: News
     if (saved && initial === emptyNews) {
       setValues(emptyNews);
       setAttempted(false);
+      setTranslations(false);
     }
   };
   const text = (field: keyof NewsValues, label: MessageId) => (
