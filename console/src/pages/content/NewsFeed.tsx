@@ -8,7 +8,7 @@ import './content.css';
 /** One news card: title, date, body cut to 3 lines with a more/less toggle when it is longer. */
 const NewsCard = ({ item }: { item: NewsItem }) => {
   const { t, language } = useT();
-  const { title, body, lang } = localisedNews(item, language);
+  const { title, body, titleLang, bodyLang } = localisedNews(item, language);
   const bodyRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);
@@ -18,12 +18,14 @@ const NewsCard = ({ item }: { item: NewsItem }) => {
   }, [body, open]);
   const bodyId = `news-body-${item.id}`;
   return (
-    <Card elevation={1} className="news-card" data-testid="news-card" lang={lang}>
-      <H3 className="news-title">{title}</H3>
+    <Card elevation={1} className="news-card" data-testid="news-card">
+      <H3 className="news-title" lang={titleLang}>
+        {title}
+      </H3>
       <time className="news-date" dateTime={item.date}>
         {displayDay(item.date)}
       </time>
-      <p ref={bodyRef} id={bodyId} className={open ? 'news-body' : 'news-body news-body-clamped'} data-testid="news-body">
+      <p ref={bodyRef} id={bodyId} lang={bodyLang} className={open ? 'news-body' : 'news-body news-body-clamped'} data-testid="news-body">
         {body}
       </p>
       {long || open ? (

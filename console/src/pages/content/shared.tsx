@@ -37,7 +37,8 @@ export interface NewsItem {
 export const localisedNews = (item: NewsItem, language: Language) => {
   const title = language === 'si' ? item.titleSinhala : language === 'ta' ? item.titleTamil : undefined;
   const body = language === 'si' ? item.bodySinhala : language === 'ta' ? item.bodyTamil : undefined;
-  return { title: title || item.title, body: body || item.body, translated: Boolean(title || body), lang: title || body ? language : 'en' };
+  // Each field says its own language, so screen readers read an English fallback as English.
+  return { title: title || item.title, body: body || item.body, titleLang: title ? language : 'en', bodyLang: body ? language : 'en' };
 };
 
 /** Spec §2: carousels show 3 items at width ≥ 1280, 2 at ≥ 960, else 1. */
