@@ -71,7 +71,17 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
     await admin.getByTestId('image-preview').waitFor();
     await admin.getByTestId('story-save').click();
     await admin.waitForURL((url) => url.pathname === '/admin/volunteerStory');
-    await admin.getByTestId('story-card').filter({ hasText: story.name }).waitFor();
+    const storyCard = admin.getByTestId('story-card').filter({ hasText: story.name });
+    await storyCard.waitFor();
+    // Edit keeps the picture and changes the text.
+    await storyCard.getByRole('button', { name: `Edit: ${story.name}` }).click();
+    await admin.waitForURL((url) => url.pathname.startsWith('/admin/editVolunteerStory/'));
+    expect(await admin.locator('input[name="name"]').inputValue()).toBe(story.name);
+    story.description = `${story.description} She now trains other volunteers.`;
+    await admin.locator('textarea[name="description"]').fill(story.description);
+    await admin.getByTestId('story-save').click();
+    await admin.waitForURL((url) => url.pathname === '/admin/volunteerStory');
+    await admin.getByTestId('story-card').filter({ hasText: 'She now trains other volunteers.' }).locator('img[src^="/api/asset/file/"]').waitFor();
 
     await admin.goto(`${BASE}/admin/addPartner`);
     await admin.locator('input[name="name"]').fill(partner);
@@ -99,7 +109,7 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
     await visitor.getByTestId('landing-statistics').waitFor();
     // The newest story and partner are first in their carousels (3 per slide at 1280).
     expect(await visitor.getByTestId('story-carousel').getAttribute('data-per-slide')).toBe('3');
-    await visitor.getByTestId('story-slide').filter({ hasText: story.name }).waitFor();
+    await visitor.getByTestId('story-slide').filter({ hasText: story.name }).filter({ hasText: 'She now trains other volunteers.' }).waitFor();
     await visitor.getByTestId('partner-carousel').getByRole('img', { name: new RegExp(partner) }).waitFor();
 
     await visitor.goto(`${BASE}/newsfeed`);
