@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bit, hasBit } from '@nvp/events';
-import { decodeToken, startTestPlatform } from './test/harness';
+import { ADMIN, decodeToken, startTestPlatform } from './test/harness';
 import { demoAccounts, demoApplication, demoOpportunities, loadDemoData } from './demo-data';
+import { demoContent } from './demo-content';
 
 /** `npm start` loads these; they go through the real calls, so a broken onboarding step breaks this test. */
 describe('demo data', () => {
@@ -41,6 +42,16 @@ describe('demo data', () => {
     const token = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
     const mine = (await t.api.get('/api/opportunity/userOpportunities?type=PENDING', token)).body as { status: string; joiningDates: string[]; opportunity: { title: string } }[];
     expect(mine.map((a) => [a.opportunity.title, a.status, a.joiningDates.length])).toEqual([[demoApplication.title, 'PENDING', 2]]);
+  });
+
+  it('has news, stories and a partner for the landing page', async () => {
+    const admin = await t.api.login(ADMIN.email, ADMIN.password);
+    await t.platform.projections.runner.caughtUp(); // the demo's calls did not go through this client
+    const news = (await t.api.get('/api/news/home/list', admin)).body as { title: string; titleTamil?: string }[];
+    expect(news).toEqual([expect.objectContaining({ title: demoContent.news.title, titleTamil: demoContent.news.titleTamil })]);
+    const home = (await t.api.call('POST', '/api/report/home')).body;
+    expect(home.story.map((s: { name: string }) => s.name).sort()).toEqual(demoContent.stories.map((s) => s.name).sort());
+    expect(home.partner).toEqual([{ name: demoContent.partner, imageURL: expect.stringMatching(/^\/api\/asset\/file\//) }]);
   });
 
   it('loading twice changes nothing', async () => {

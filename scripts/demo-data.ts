@@ -3,6 +3,7 @@ import { validBio, validReferee, validReview } from '../command-api/src/voluntee
 import { validVioProfile } from '../command-api/src/vio/profile-fixtures';
 import { dayFromToday, validOpportunity } from '../command-api/src/opportunity/fixtures';
 import type { StartedPlatform } from './platform';
+import { loadDemoContent } from './demo-content';
 
 /**
  * Accounts at each interesting point of onboarding, so a newcomer can look at every screen: an approved
@@ -88,6 +89,7 @@ export const loadDemoData = async (platform: StartedPlatform) => {
   await onboardVolunteer(demoAccounts.waitingVolunteer, false);
   await onboardVio(demoAccounts.vio, 'non-profit', true);
   await onboardVio(demoAccounts.waitingVio, 'private-acedemia', false);
+  if (admin) await loadDemoContent(platform.url, call, admin);
 
   // Opportunities of the approved demo VIO, posted and reviewed through the same calls: three approved (public),
   // one awaiting an admin.

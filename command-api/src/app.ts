@@ -12,6 +12,9 @@ import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';
 import { opportunityRoutes } from './opportunity/routes';
 import { applicationRoutes } from './application/routes';
+import { contentRoutes } from './content/routes';
+import { documentRoutes } from './content/documents';
+import { complaintRoutes } from './complaint/routes';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -27,4 +30,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await opportunityRoutes(app, ctx);
   await applicationRoutes(app, ctx);
   await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
+  await contentRoutes(app, ctx);
+  await app.register(documentRoutes, ctx); // own scope, like the assets
+  await complaintRoutes(app, ctx);
 };

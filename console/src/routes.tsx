@@ -31,6 +31,13 @@ import { RefereeFeedback } from './pages/volunteer/RefereeFeedback';
 import { VolunteerDetail } from './pages/admin/VolunteerDetail';
 import { VolunteerList, volunteerViewerRule } from './pages/admin/VolunteerList';
 import { VolunteerPublicProfile } from './pages/public/VolunteerPublicProfile';
+import { NewsFeed } from './pages/content/NewsFeed';
+import { AboutUs, ContactUs, EngageWithUs } from './pages/content/InfoPages';
+import { AdminNews } from './pages/content/AdminNews';
+import { AddPartner, AddStory, EditPartner, EditStory, PartnerList, StoryList } from './pages/content/ItemPages';
+import { AdminDocuments } from './pages/content/Documents';
+import { SubmitComplaint } from './pages/complaint/SubmitComplaint';
+import { ComplaintList } from './pages/complaint/ComplaintList';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -80,10 +87,10 @@ export const routes: AppRoute[] = [
   publicPage('/', Landing),
   { path: '/login', rule: rules.everyone, area: 'anonymousOnly', page: Login },
   { path: '/register', rule: rules.everyone, area: 'anonymousOnly', page: Register },
-  publicPage('/aboutus', undefined, 'menu.aboutUs'),
-  publicPage('/contactus', undefined, 'menu.contactUs'),
-  publicPage('/newsfeed', undefined, 'menu.newsfeed'),
-  publicPage('/engage-with-us', undefined, 'menu.engageWithUs'),
+  publicPage('/aboutus', AboutUs),
+  publicPage('/contactus', ContactUs),
+  publicPage('/newsfeed', NewsFeed),
+  publicPage('/engage-with-us', EngageWithUs),
   publicPage('/verifyEmail/:secretKey', VerifyEmail),
   publicPage('/verifyVioEmail/:secretKey', VerifyEmail),
   publicPage('/verifyMobile/:email', VerifyMobile),
@@ -98,7 +105,7 @@ export const routes: AppRoute[] = [
   publicPage('/refereeFeedback/:token', RefereeFeedback),
   publicPage('/admin/verify/:token', AdminRegister),
   publicPage('/dev/outbox', DevOutbox),
-  { path: '/submitComplaint', rule: rules.emailVerifiedVolunteerOrVio, area: 'complaint', title: 'menu.submitComplaint' },
+  { path: '/submitComplaint', rule: rules.emailVerifiedVolunteerOrVio, area: 'complaint', page: SubmitComplaint },
   // Any logged-in user (volunteer, VIO and emergency menus all link it).
   { path: '/settings', rule: rules.anyUser, area: 'user', page: Settings },
 
@@ -157,19 +164,21 @@ export const routes: AppRoute[] = [
   admin('/admin/subVioTransfer/:subVioId', 'menu.vioList'),
   admin('/admin/NonFormalVOApproval', 'menu.nonFormalApproval'),
   admin('/admin/NonFormalVO/:id', 'menu.nonFormalApproval'),
-  admin('/complaintList', 'menu.complaints'),
+  admin('/complaintList', undefined, ComplaintList),
   admin('/report', 'menu.reports'),
   admin('/admin/reports', 'menu.reports'),
   admin('/admin/report/:report', 'menu.reports'),
   admin('/admin/createemguser', 'menu.createEmgUser'),
   admin('/admin/emguserslist', 'menu.emgUsers'),
-  admin('/admin/news', 'menu.news'),
-  admin('/admin/volunteerStory', 'menu.stories'),
-  admin('/admin/addVolunteerStory', 'menu.stories'),
-  admin('/admin/editVolunteerStory/:id', 'menu.stories'),
-  admin('/admin/partners', 'menu.partners'),
-  admin('/admin/addPartner', 'menu.partners'),
-  admin('/admin/editPartner/:id', 'menu.partners'),
+  admin('/admin/news', undefined, AdminNews),
+  admin('/admin/volunteerStory', undefined, StoryList),
+  admin('/admin/addVolunteerStory', undefined, AddStory),
+  admin('/admin/editVolunteerStory/:id', undefined, EditStory),
+  admin('/admin/partners', undefined, PartnerList),
+  admin('/admin/addPartner', undefined, AddPartner),
+  admin('/admin/editPartner/:id', undefined, EditPartner),
+  // Reference documents of /aboutus (not a spec route): the platform's terms, published by a core admin.
+  coreAdmin('/admin/documents', undefined, AdminDocuments),
   admin('/admin/dashboard', 'menu.dashboard'),
 
   // Emergency-login area
@@ -247,6 +256,7 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/admin/news', label: 'menu.news', icon: 'feed' },
     { to: '/admin/volunteerStory', label: 'menu.stories', icon: 'book' },
     { to: '/admin/partners', label: 'menu.partners', icon: 'heart' },
+    { to: '/admin/documents', label: 'content.documents.title', icon: 'document' },
     { to: '/admin/invite', label: 'menu.inviteAdmin', icon: 'new-person' },
     { to: '/admin/adminlist', label: 'menu.adminList', icon: 'shield' },
     { to: '/admin/changepw', label: 'menu.changePassword', icon: 'key' },

@@ -17,6 +17,9 @@ import { opportunitiesProjection } from './opportunity/opportunities.projection'
 import { opportunityMailSink } from './opportunity/mails';
 import { applicationsProjection } from './application/applications.projection';
 import { applicationMails } from './application/mails';
+import { contentProjection } from './content/content.projection';
+import { complaintsProjection } from './complaint/complaints.projection';
+import { complaintMails } from './complaint/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -31,6 +34,8 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   accountsProjection(),
   opportunitiesProjection(infra.vault),
   applicationsProjection(infra.vault),
+  contentProjection(infra.vault),
+  complaintsProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -42,7 +47,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     ...postgresProjections(infra),
     registrationFactsProjection(analytics, vault),
     mailSink(
-      { ...volunteerMails, ...vioMails, ...accountMails },
+      { ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
     opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),

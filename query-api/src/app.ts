@@ -10,6 +10,9 @@ import { devQueryRoutes } from './dev/routes';
 import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
+import { siteQueryRoutes } from './content/site';
+import { complaintQueryRoutes } from './complaint/routes';
+import { homeReportRoutes } from './reporting/home';
 import { adminOutboxRoutes } from './admin/outbox';
 import { opportunityQueryRoutes } from './opportunity/routes';
 import { applicationQueryRoutes } from './application/routes';
@@ -28,5 +31,8 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await opportunityQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
+  await siteQueryRoutes(app, deps);
+  await complaintQueryRoutes(app, deps);
+  await homeReportRoutes(app, deps);
   await adminOutboxRoutes(app, deps);
 };

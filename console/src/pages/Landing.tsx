@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, H2, H4, Icon } from '@blueprintjs/core';
+import { Button, Card, H2, H3, H4, Icon, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useT, type MessageId } from '../i18n';
+import { api } from '../api';
+import { abbreviate, Carousel } from './content/shared';
+import './content/content.css';
 
 const slogans: MessageId[] = ['landing.slogan1', 'landing.slogan2', 'landing.slogan3'];
 const SLOGAN_MS = 7000;
@@ -24,14 +27,101 @@ const RotatingSlogan = () => {
   );
 };
 
+/** What POST /api/report/home answers (spec §3 Statistics), plus the 17 goals' names and colours. */
+interface HomeStatistics {
+  numVolunteersRegistered: number;
+  numViosRegistered: number;
+  numVolunteersMobilized: number;
+  numVolunteerHoursContributed: number;
+  valueOfContribution: number;
+  numVolunteerHoursBySDG: Record<string, number>;
+  goals: { number: number; colour: string; name: string; sinhala_name: string; tamil_name: string }[];
+  story: { name: string; description: string; imageURL: string }[];
+  partner: { name: string; imageURL: string }[];
+}
+
+const areas: { label: MessageId; icon: IconName }[] = [
+  { label: 'content.landing.area.community', icon: 'people' },
+  { label: 'content.landing.area.education', icon: 'learning' },
+  { label: 'content.landing.area.environment', icon: 'tree' },
+  { label: 'content.landing.area.emergency', icon: 'lifesaver' },
+  { label: 'content.landing.area.health', icon: 'heart' },
+  { label: 'content.landing.area.culture', icon: 'bank-account' },
+];
+
+/** Statistics, goal tiles and the story and partner carousels: one call; if it fails the rest of the page stands. */
+const useHomeStatistics = () => {
+  const [stats, setStats] = useState<HomeStatistics | null | 'failed'>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<HomeStatistics>('/api/report/home', { method: 'POST', signal: controller.signal })
+      .then(setStats)
+      .catch(() => !controller.signal.aborted && setStats('failed'));
+    return () => controller.abort();
+  }, []);
+  return stats;
+};
+
+const Statistics = ({ stats }: { stats: HomeStatistics }) => {
+  const { t } = useT();
+  const items: { label: MessageId; value: string }[] = [
+    { label: 'content.landing.stat.volunteers', value: abbreviate(stats.numVolunteersRegistered) },
+    { label: 'content.landing.stat.vios', value: abbreviate(stats.numViosRegistered) },
+    { label: 'content.landing.stat.mobilized', value: abbreviate(stats.numVolunteersMobilized) },
+    { label: 'content.landing.stat.hours', value: t('content.landing.hours', { hours: abbreviate(stats.numVolunteerHoursContributed) }) },
+    { label: 'content.landing.stat.value', value: t('content.landing.lkr', { value: stats.valueOfContribution.toFixed(2) }) },
+  ];
+  return (
+    <ul className="stat-grid" data-testid="landing-statistics" style={{ listStyle: 'none', padding: 0 }}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Card className="stat-card" elevation={1}>
+            <span className="stat-value">{item.value}</span>
+            <span>{t(item.label)}</span>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** Relative luminance (WCAG 2) of a #rrggbb colour. */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** White or near-black text, whichever contrasts more with the goal's official colour (several are too light for white). */
+const textOn = (hex: string) => {
+  const l = luminance(hex);
+  const dark = 0.0144; // #1c2127
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (dark + 0.05) ? '#ffffff' : '#1c2127';
+};
+
+const GoalTiles = ({ stats }: { stats: HomeStatistics }) => {
+  const { t, language } = useT();
+  return (
+    <ul className="goal-grid" data-testid="goal-tiles">
+      {stats.goals.map((goal) => (
+        <li key={goal.number} className="goal-tile" style={{ background: goal.colour, color: textOn(goal.colour) }} data-goal={goal.number}>
+          <span className="goal-number">{goal.number}</span>
+          <span className="goal-name">{language === 'si' ? goal.sinhala_name : language === 'ta' ? goal.tamil_name : goal.name}</span>
+          <span className="goal-hours">{t('content.landing.hours', { hours: abbreviate(stats.numVolunteerHoursBySDG[String(goal.number)] ?? 0) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
 export const Landing = () => {
   const { t } = useT();
   const navigate = useNavigate();
+  const stats = useHomeStatistics();
+  const loaded = stats && stats !== 'failed' ? stats : null;
   return (
     <div className="landing">
       <section id="home" className="hero">
         <div className="hero-inner">
-          <Logo size={72} />
+          <Logo size={72} title={t('app.logoAlt')} />
           <RotatingSlogan />
           <p className="hero-intro">{t('landing.intro')}</p>
           <div className="button-row hero-actions">
@@ -41,23 +131,91 @@ export const Landing = () => {
         </div>
       </section>
 
+      <section className="landing-section" aria-labelledby="areas-title">
+        <H2 id="areas-title">{t('content.landing.areasTitle')}</H2>
+        <ul className="area-grid">
+          {areas.map((area) => (
+            <li key={area.label}>
+              <Icon icon={area.icon} size={28} className="choice-icon" />
+              <span>{t(area.label)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="landing-section" aria-labelledby="stats-title">
+        <H2 id="stats-title">{t('content.landing.statsTitle')}</H2>
+        {loaded ? <Statistics stats={loaded} /> : stats === 'failed' ? <p className="muted">{t('content.landing.statsUnavailable')}</p> : null}
+      </section>
+
+      {loaded ? (
+        <section className="landing-section" aria-labelledby="goals-title">
+          <H2 id="goals-title">{t('content.landing.goalsTitle')}</H2>
+          <p>{t('content.landing.goalsText')}</p>
+          <GoalTiles stats={loaded} />
+        </section>
+      ) : null}
+
       <section id="regOps" className="landing-section">
         <H2>{t('landing.regOpsTitle')}</H2>
         <div className="choice-grid">
           <Card className="choice-card" elevation={1}>
             <Icon icon="person" size={36} className="choice-icon" />
-            <H4>{t('register.asVolunteer')}</H4>
+            <H3>{t('register.asVolunteer')}</H3>
             <p className="muted">{t('landing.regOpsVolunteer')}</p>
             <Button intent="primary" text={t('landing.registerVolunteer')} onClick={() => navigate('/register?registerAs=volunteer')} />
           </Card>
           <Card className="choice-card" elevation={1}>
             <Icon icon="office" size={36} className="choice-icon" />
-            <H4>{t('register.asVio')}</H4>
+            <H3>{t('register.asVio')}</H3>
             <p className="muted">{t('landing.regOpsVio')}</p>
             <Button intent="primary" text={t('landing.registerVio')} onClick={() => navigate('/register?registerAs=vio')} />
           </Card>
         </div>
       </section>
+
+      {loaded ? (
+        <section className="landing-section" aria-labelledby="stories-title">
+          <H2 id="stories-title">{t('content.landing.storiesTitle')}</H2>
+          {loaded.story.length === 0 ? (
+            <p className="muted">{t('content.landing.noStories')}</p>
+          ) : (
+            <Carousel
+              testId="story-carousel"
+              label={t('content.landing.storiesTitle')}
+              items={loaded.story}
+              render={(story) => (
+                <Card key={`${story.name}-${story.imageURL}`} className="story-card" elevation={1} data-testid="story-slide">
+                  <img src={story.imageURL} alt={t('content.image.alt', { name: story.name })} />
+                  <H3>{story.name}</H3>
+                  <p>{story.description}</p>
+                </Card>
+              )}
+            />
+          )}
+        </section>
+      ) : null}
+
+      {loaded ? (
+        <section className="landing-section" aria-labelledby="partners-title">
+          <H2 id="partners-title">{t('content.landing.partnersTitle')}</H2>
+          {loaded.partner.length === 0 ? (
+            <p className="muted">{t('content.landing.noPartners')}</p>
+          ) : (
+            <Carousel
+              testId="partner-carousel"
+              label={t('content.landing.partnersTitle')}
+              items={loaded.partner}
+              render={(partner) => (
+                <Card key={`${partner.name}-${partner.imageURL}`} className="partner-card" elevation={1} data-testid="partner-slide">
+                  <img src={partner.imageURL} alt={t('content.image.logoAlt', { name: partner.name })} />
+                  <span>{partner.name}</span>
+                </Card>
+              )}
+            />
+          )}
+        </section>
+      ) : null}
 
       <section id="aboutUs" className="landing-section landing-about">
         <H2>{t('landing.aboutTitle')}</H2>

@@ -7,6 +7,7 @@ import { accountEvents } from './account';
 import { contentEvents } from './content';
 import { opportunityEvents } from './opportunity';
 import { applicationEvents } from './application';
+import { complaintEvents } from './complaint';
 
 export * from './define';
 export * from './common';
@@ -18,5 +19,6 @@ export * from './account';
 export * from './content';
 export * from './opportunity';
 export * from './application';
+export * from './complaint';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents]);

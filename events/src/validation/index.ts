@@ -9,3 +9,4 @@ export * from './issues';
 export * from './opportunity';
 export * from './application';
 export * from './messages.application';
+export * from './content';

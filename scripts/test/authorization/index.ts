@@ -4,11 +4,12 @@ import { volunteerRows } from './volunteer';
 import { vioRows } from './vio';
 import { accountRows } from './account';
 import { contentRows } from './content';
+import { complaintRows } from './complaint';
 import { securityRows } from './security';
 import { opportunityRows } from './opportunity';
 import { applicationRows } from './application';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, securityRows, opportunityRows, applicationRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

@@ -1,0 +1,58 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, Card, H2, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
+import { useGet } from '../../hooks';
+import { useT } from '../../i18n';
+import { displayDay, localisedNews, type NewsItem } from './shared';
+import './content.css';
+
+/** One news card: title, date, body cut to 3 lines with a more/less toggle when it is longer. */
+const NewsCard = ({ item }: { item: NewsItem }) => {
+  const { t, language } = useT();
+  const { title, body, titleLang, bodyLang } = localisedNews(item, language);
+  const bodyRef = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [long, setLong] = useState(false);
+  useLayoutEffect(() => {
+    const el = bodyRef.current;
+    if (el && !open) setLong(el.scrollHeight > el.clientHeight + 1);
+  }, [body, open]);
+  const bodyId = `news-body-${item.id}`;
+  return (
+    <Card elevation={1} className="news-card" data-testid="news-card">
+      <H3 className="news-title" lang={titleLang}>
+        {title}
+      </H3>
+      <time className="news-date" dateTime={item.date}>
+        {displayDay(item.date)}
+      </time>
+      <p ref={bodyRef} id={bodyId} lang={bodyLang} className={open ? 'news-body' : 'news-body news-body-clamped'} data-testid="news-body">
+        {body}
+      </p>
+      {long || open ? (
+        <Button variant="minimal" size="small" aria-expanded={open} aria-controls={bodyId} text={t(open ? 'content.news.less' : 'content.news.more')} onClick={() => setOpen((o) => !o)} data-testid="news-toggle" />
+      ) : null}
+    </Card>
+  );
+};
+
+/** /newsfeed (public): ACTIVE news, newest first, in the interface language with English fallback. Spec §8: a failed fetch shows nothing. */
+export const NewsFeed = () => {
+  const { t } = useT();
+  const { load } = useGet<NewsItem[]>('/api/news/home/list', '');
+  return (
+    <div className="page page-medium">
+      <H2>{t('content.news.title')}</H2>
+      {load.state === 'loading' ? (
+        <NonIdealState icon={<Spinner />} title={t('common.loading')} />
+      ) : load.state === 'error' ? null : load.data.length === 0 ? (
+        <NonIdealState icon="feed" title={t('content.news.empty')} />
+      ) : (
+        <div className="news-list">
+          {load.data.map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+};

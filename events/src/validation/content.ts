@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Forms of the content and complaint slices (spec §5: news, volunteer story, partner, complaint) shared by the
+ * console and the command API. Limits the spec leaves open are decided in docs/decisions.md ("content").
+ */
+
+/** The reference documents of /aboutus (spec §2), each in Sinhala, Tamil and English. */
+export const documentKeys = ['conditions-of-service', 'copyright-and-terms-of-use', 'privacy-policy', 'engagement-guidelines'] as const;
+export type DocumentKey = (typeof documentKeys)[number];
+export const documentLanguages = ['si', 'ta', 'en'] as const;
+export type DocumentLanguage = (typeof documentLanguages)[number];
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MESSAGES = {
+  noFile: 'Choose a PDF file to upload',
+  wrongType: 'Only PDF files are allowed',
+  tooLarge: 'The document must be at most 10 MB',
+  unknown: 'Unknown document',
+} as const;
+/** A PDF starts with `%PDF-` (ISO 32000); the declared type and file name are not trusted. */
+export const isPdf = (bytes: Uint8Array) => bytes.length > 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
+
+export const complaintUserTypes = ['VOLUNTEER', 'VIO'] as const;
+export const complaintStates = ['ONGOING', 'RESOLVED'] as const;
+export type ComplaintState = (typeof complaintStates)[number];
+export const newsStatuses = ['ACTIVE', 'ARCHIVED'] as const;
+export type NewsStatus = (typeof newsStatuses)[number];
+
+/** Spec §5 'default image URL used if no image chosen' for a story: a picture shipped with the console. */
+export const DEFAULT_STORY_IMAGE = '/images/story-default.svg';
+
+const required = (max: number, tooLong: string) => z.string({ error: 'v.required' }).trim().min(1, 'v.required').max(max, tooLong);
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const NEWS_TITLE_MAX = 200;
+export const NEWS_BODY_MAX = 10_000;
+
+/** POST /api/news/admin/create and PUT /api/news/admin/{id}: title and body (spec), optional Sinhala and Tamil versions. */
+export const newsRequest = z.object({
+  title: required(NEWS_TITLE_MAX, 'v.content.max200'),
+  body: required(NEWS_BODY_MAX, 'v.content.max10000'),
+  titleSinhala: optionalText(NEWS_TITLE_MAX, 'v.content.max200'),
+  bodySinhala: optionalText(NEWS_BODY_MAX, 'v.content.max10000'),
+  titleTamil: optionalText(NEWS_TITLE_MAX, 'v.content.max200'),
+  bodyTamil: optionalText(NEWS_BODY_MAX, 'v.content.max10000'),
+});
+export type NewsRequest = z.infer<typeof newsRequest>;
+
+/** Story and partner pictures are our uploaded assets (PUT /api/asset/image) or, for a story, the default one. */
+// Only the URL's shape is checked: the asset pipeline owns how files are stored and named.
+const imageUrl = z.string().trim().regex(/^\/api\/asset\/file\/[A-Za-z0-9._-]+$/, 'v.content.image');
+
+/** POST /api/admin/story/create (name, description, imageURL); no image means the default picture. */
+export const storyRequest = z.object({
+  name: required(100, 'v.max100'),
+  description: required(2000, 'v.content.max2000'),
+  imageURL: z
+    .union([imageUrl, z.literal(DEFAULT_STORY_IMAGE), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || DEFAULT_STORY_IMAGE),
+});
+export const storyUpdateRequest = storyRequest.extend({ id: z.string({ error: 'v.required' }).min(1, 'v.required') });
+export type StoryRequest = z.infer<typeof storyRequest>;
+
+/** POST /api/admin/partner/create (name, imageURL): the logo is required ('A image is required'). */
+export const partnerRequest = z.object({
+  name: required(100, 'v.max100'),
+  imageURL: z.string({ error: 'v.content.imageRequired' }).trim().min(1, 'v.content.imageRequired').pipe(imageUrl),
+});
+export const partnerUpdateRequest = partnerRequest.extend({ id: z.string({ error: 'v.required' }).min(1, 'v.required') });
+export type PartnerRequest = z.infer<typeof partnerRequest>;
+
+/** POST /api/complaint/add: title and description required, registration number optional (spec §5). */
+export const complaintRequest = z.object({
+  title: required(200, 'v.content.max200'),
+  description: required(5000, 'v.content.max5000'),
+  registrationNo: optionalText(30, 'v.max30').nullable().transform((value) => value ?? undefined),
+});
+export type ComplaintRequest = z.infer<typeof complaintRequest>;
+
+/** POST /api/complaint/resolve/{id}: `{ resolve }`, the action taken; required, since it is mailed to the complainant. */
+export const resolveComplaintRequest = z.object({
+  resolve: required(2000, 'v.content.max2000'),
+});
+
+/** PUT /api/news/admin/archive/{id}: no body toggles (spec); `{ status }` sets it, so two admins cannot undo each other. */
+export const newsStatusRequest = z.object({ status: z.enum(newsStatuses).optional() });
+
+/** Where uploaded documents live: `<DATA_DIR>/documents/<sha256>.pdf`, content-addressed like the image assets. */
+export const documentsDirOf = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}/documents`;
+export const DOCUMENT_FILE_NAME = /^[0-9a-f]{64}\.pdf$/;
+export const isDocumentKey = (value: string): value is DocumentKey => (documentKeys as readonly string[]).includes(value);
+export const isDocumentLanguage = (value: string): value is DocumentLanguage => (documentLanguages as readonly string[]).includes(value);
+/** The stable public address of a document in one language (the newest upload). */
+export const documentUrlOf = (key: DocumentKey, language: DocumentLanguage) => `/api/document/file/${key}/${language}`;

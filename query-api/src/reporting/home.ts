@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { rules, sdgGoals } from '@nvp/events';
+import type { QueryApiDeps } from '../infra/deps';
+
+/**
+ * POST /api/report/home (spec §7, no body): the landing's five statistics, hours per goal, stories and partners.
+ * Until the reports issue builds the ClickHouse figures, it answers the real counts the read models have:
+ * approved volunteers and VIOs that are not terminated; mobilised volunteers, hours and their value are 0.
+ * The 17 goals (number, colour, names in three languages) come along so the tiles have one source.
+ */
+export const homeReportRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  app.post('/api/report/home', { config: { access: rules.everyone } }, async () => {
+    const [volunteers, vios, stories, partners] = await Promise.all([
+      deps.pool.query(`SELECT count(*)::int AS n FROM rm_volunteers WHERE status = 'FULLY_REGISTERED' AND standing <> 'TERMINATED' AND NOT erased`),
+      deps.pool.query(`SELECT count(*)::int AS n FROM rm_vios WHERE status = 'APPROVED' AND NOT terminated AND NOT erased`),
+      deps.pool.query(`SELECT name, description, image_url FROM rm_stories ORDER BY created_at DESC, id`),
+      deps.pool.query(`SELECT name, image_url FROM rm_partners ORDER BY created_at, id`),
+    ]);
+    const hoursBySdg = Object.fromEntries(sdgGoals.map((g) => [String(g.sdg_number), 0]));
+    return {
+      numVolunteersRegistered: volunteers.rows[0].n as number,
+      numViosRegistered: vios.rows[0].n as number,
+      numVolunteersMobilized: 0,
+      numVolunteerHoursContributed: 0,
+      valueOfContribution: 0,
+      numVolunteerHoursBySDG: hoursBySdg,
+      goals: sdgGoals.map((g) => ({ number: g.sdg_number, colour: g.colour, name: g.name, sinhala_name: g.sinhala_name, tamil_name: g.tamil_name })),
+      story: stories.rows.map((r) => ({ name: r.name, description: r.description, imageURL: r.image_url })),
+      partner: partners.rows.map((r) => ({ name: r.name, imageURL: r.image_url })),
+    };
+  });
+};
