@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import sharp from 'sharp';
-import { segmentOfVioType } from '@nvp/events';
+import { segmentOfVioType, volunteerEvaluationCriteria, volunteerFeedbackRatingNames } from '@nvp/events';
 import { validBio, validReferee, validReview } from '../../../command-api/src/volunteer/fixtures';
+import { validNonFormal, validOpportunity } from '../../../command-api/src/opportunity/fixtures';
 import { uploadPicture, type World } from './world';
 
 /**
@@ -18,6 +19,22 @@ export interface ObjectRow {
 }
 
 const refused = (reply: { status: number }, ...statuses: number[]) => expect(statuses, `answered ${reply.status}`).toContain(reply.status);
+
+const volunteerFeedback = () => ({
+  review: 'Taken over by C',
+  satisfied: 1,
+  informationMethod: 'NVS',
+  recommend: false,
+  contributionHours: 1,
+  ...Object.fromEntries(volunteerFeedbackRatingNames.map((n) => [n, 1])),
+});
+const opportunityOf = (w: World, id: string) => w.api.get(`/api/opportunity/get/${id}`, w.vioB.token);
+/** VIO B's view of the applicants of its opportunity (stage two: SELECTED, APPROVED, VIO_REJECTED). */
+const applicantsOf = async (w: World) => {
+  const r = await w.api.get(`/api/opportunity/filtered-volunteers/${w.opportunities.formal}`, w.vioB.token);
+  expect(r.status).toBe(200);
+  return r.body as { applicationId: string; volunteerId: string; status: string }[];
+};
 
 const bioOf = async (w: World, who: World['volunteerA']) => (await w.api.get('/api/volunteer/bio/get', who.token)).body;
 const stillLogsIn = async (w: World, who: { email: string; password: string }) => {
@@ -276,6 +293,147 @@ export const objectRows: ObjectRow[] = [
       await stillLogsIn(w, w.vioB);
     },
   },
+  // ── opportunities: VIO C (approved) acts on VIO B's; VIO B's own call succeeds, so each check can fail ──
+  {
+    route: 'PUT /api/opportunity/update/:id',
+    case: "VIO C edits VIO B's opportunity: refused; B's title and status stay",
+    run: async (w) => {
+      const { formal } = w.opportunities;
+      refused(await w.api.call('PUT', `/api/opportunity/update/${formal}`, { body: validOpportunity({ title: 'Taken over by C' }), token: w.vioC.token }), 403);
+      expect((await opportunityOf(w, formal)).body).toMatchObject({ title: validOpportunity().title, status: 'APPROVED', vioId: w.vioB.id });
+    },
+  },
+  {
+    route: 'PUT /api/opportunity/complete/:id',
+    case: "VIO C completes VIO B's opportunity: refused; it stays approved",
+    run: async (w) => {
+      const { formal } = w.opportunities;
+      refused(await w.api.call('PUT', `/api/opportunity/complete/${formal}`, { token: w.vioC.token }), 403);
+      expect((await opportunityOf(w, formal)).body).toMatchObject({ status: 'APPROVED' });
+    },
+  },
+  {
+    route: 'DELETE /api/opportunity/delete/:id',
+    case: "VIO C deletes VIO B's opportunity: refused; it is still there",
+    run: async (w) => {
+      const { formal } = w.opportunities;
+      refused(await w.api.call('DELETE', `/api/opportunity/delete/${formal}`, { token: w.vioC.token }), 403);
+      const still = await opportunityOf(w, formal);
+      expect(still.status).toBe(200);
+      expect(still.body).toMatchObject({ status: 'APPROVED' });
+    },
+  },
+  {
+    route: 'PUT /api/nonformal-opportunity/vio/:id',
+    case: "VIO C edits VIO B's non-formal opportunity: refused; B's title stays",
+    run: async (w) => {
+      const { nonFormal } = w.opportunities;
+      refused(await w.api.call('PUT', `/api/nonformal-opportunity/vio/${nonFormal}`, { body: validNonFormal({ title: 'Taken over by C' }), token: w.vioC.token }), 403);
+      const b = await w.api.get(`/api/nonformal-opportunity/get/${nonFormal}`, w.vioB.token);
+      expect(b.status).toBe(200);
+      expect(b.body).toMatchObject({ title: validNonFormal().title, vioId: w.vioB.id });
+    },
+  },
+  {
+    route: 'GET /api/nonformal-opportunity/get/:id',
+    case: "VIO C reads VIO B's non-formal opportunity: not found (B reads it)",
+    run: async (w) => {
+      const { nonFormal } = w.opportunities;
+      const c = await w.api.get(`/api/nonformal-opportunity/get/${nonFormal}`, w.vioC.token);
+      refused(c, 404);
+      expect(JSON.stringify(c.body)).not.toContain(validNonFormal().title);
+      expect((await w.api.get(`/api/nonformal-opportunity/get/${nonFormal}`, w.vioB.token)).status).toBe(200);
+    },
+  },
+  {
+    route: 'GET /api/sharedOpportunity/candidates/:id',
+    case: "VIO C lists share candidates of VIO B's opportunity: not found (B lists them)",
+    run: async (w) => {
+      const { formal } = w.opportunities;
+      refused(await w.api.get(`/api/sharedOpportunity/candidates/${formal}`, w.vioC.token), 404);
+      const b = await w.api.get(`/api/sharedOpportunity/candidates/${formal}`, w.vioB.token);
+      expect(b.status).toBe(200);
+      expect((b.body as { id: string }[]).map((v) => v.id)).toContain(w.vioC.id);
+    },
+  },
+  {
+    route: 'GET /api/opportunity/filtered-volunteers/:id',
+    case: "VIO C lists the applicants of VIO B's opportunity: refused, no names (B sees them)",
+    run: async (w) => {
+      const { formal, volunteerD } = w.opportunities;
+      const c = await w.api.get(`/api/opportunity/filtered-volunteers/${formal}`, w.vioC.token);
+      refused(c, 403);
+      expect(JSON.stringify(c.body)).not.toContain(volunteerD.id);
+      expect(JSON.stringify((await applicantsOf(w)).map((a) => a.volunteerId))).toContain(volunteerD.id);
+    },
+  },
+  // ── applications named in the body ──
+  {
+    route: 'POST /api/vio/opportunity/apply/review',
+    case: "VIO C approves an applicant of VIO B's opportunity: refused; the application stays SELECTED",
+    run: async (w) => {
+      const { applicationC } = w.opportunities;
+      refused(await w.api.post('/api/vio/opportunity/apply/review', { applicationId: applicationC, approve: true }, { token: w.vioC.token }), 403);
+      refused(await w.api.post('/api/vio/opportunity/apply/review', { applicationId: applicationC, approve: false }, { token: w.vioC.token }), 403);
+      expect((await applicantsOf(w)).find((a) => a.applicationId === applicationC)).toMatchObject({ status: 'SELECTED' });
+    },
+  },
+  {
+    route: 'POST /api/agreement/confirm/volunteer',
+    case: "volunteer C confirms volunteer D's agreement: refused; D's agreement stays open and unconfirmed",
+    run: async (w) => {
+      const { formal, volunteerC, volunteerD } = w.opportunities;
+      const ids = { volunteerId: volunteerD.id, opportunityId: formal, vioId: w.vioB.id };
+      refused(await w.api.post('/api/agreement/confirm/volunteer', ids, { token: volunteerC.token }), 403, 404);
+      const d = await w.api.get(`/api/agreement/fetch/volunteer?${new URLSearchParams(ids)}`, volunteerD.token);
+      expect(d.status).toBe(200);
+      expect(d.body).toMatchObject({ status: 'APPROVED', open: true, agreement: { volunteer: false } });
+      // C cannot read D's agreement either.
+      refused(await w.api.get(`/api/agreement/fetch/volunteer?${new URLSearchParams(ids)}`, volunteerC.token), 403, 404);
+    },
+  },
+  {
+    route: 'POST /api/agreement/confirm/vio',
+    case: "VIO C confirms the agreement of an applicant of VIO B's opportunity: refused; it stays unconfirmed",
+    run: async (w) => {
+      const { formal, volunteerD } = w.opportunities;
+      const ids = { volunteerId: volunteerD.id, opportunityId: formal, vioId: w.vioB.id };
+      refused(await w.api.post('/api/agreement/confirm/vio', ids, { token: w.vioC.token }), 403, 404);
+      refused(await w.api.post('/api/agreement/confirm/vio', { ...ids, vioId: w.vioC.id }, { token: w.vioC.token }), 403, 404);
+      const b = await w.api.get(`/api/agreement/fetch/vio?${new URLSearchParams(ids)}`, w.vioB.token);
+      expect(b.status).toBe(200);
+      expect(b.body).toMatchObject({ open: true, agreement: { vio: false } });
+    },
+  },
+  {
+    route: 'POST /api/feedback/submit/volunteer',
+    case: "volunteer C gives feedback as volunteer D on D's application: refused; D has given none",
+    run: async (w) => {
+      const { formal, volunteerC, volunteerD } = w.opportunities;
+      const body = { volunteer: volunteerD.id, opportunity: formal, vio: { id: w.vioB.id }, feedback: volunteerFeedback() };
+      // Only an ownership refusal passes: without the check this would be 400 (the opportunity is not completed).
+      refused(await w.api.post('/api/feedback/submit/volunteer', body, { token: volunteerC.token }), 403, 404);
+      const ids = { volunteerId: volunteerD.id, opportunityId: formal, vioId: w.vioB.id };
+      const d = await w.api.get(`/api/feedback/fetch/volunteer?${new URLSearchParams(ids)}`, volunteerD.token);
+      expect(d.status).toBe(200);
+      expect(d.body).toMatchObject({ alreadySubmitted: false });
+    },
+  },
+  {
+    route: 'POST /api/feedback/submit/vio',
+    case: "VIO C rates volunteer D on VIO B's opportunity: refused; VIO B has given none",
+    run: async (w) => {
+      const { formal, volunteerD } = w.opportunities;
+      const feedback = { review: 'Taken over by C', recommend: false, hours: 1, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 1])) };
+      for (const vio of [w.vioB.id, w.vioC.id]) {
+        refused(await w.api.post('/api/feedback/submit/vio', { volunteer: volunteerD.id, opportunity: formal, vio: { id: vio }, feedback }, { token: w.vioC.token }), 403, 404);
+      }
+      const ids = { volunteerId: volunteerD.id, opportunityId: formal, vioId: w.vioB.id };
+      const b = await w.api.get(`/api/feedback/fetch/vio?${new URLSearchParams(ids)}`, w.vioB.token);
+      expect(b.status).toBe(200);
+      expect(b.body).toMatchObject({ alreadySubmitted: false });
+    },
+  },
 ];
 
 /**
@@ -284,4 +442,10 @@ export const objectRows: ObjectRow[] = [
  */
 export const objectExempt: Record<string, string> = {
   'GET /api/asset/file/:name': 'pictures are public, content-addressed files: the name is the hash of the bytes, not an owner',
+  'GET /api/opportunity/list/:status':
+    'the parameter is a status, not an object of someone: the list is for admins with APPROVE_OPPORTUNITIES or CONFIRM_VOLUNTEERS; others are refused in command-api/src/opportunity/opportunity.api.test.ts ("admins without APPROVE_OPPORTUNITIES or CONFIRM_VOLUNTEERS, VIOs and volunteers cannot list by status")',
+  'GET /api/opportunity/get/:id':
+    'an approved or completed opportunity is public; one awaiting review or rejected is answered 404 to other VIOs and the public, checked in command-api/src/opportunity/opportunity.api.test.ts ("is hidden from the public and from other VIOs until approved")',
+  'PUT /api/nonformal-opportunity/admin/approve/:id/:flag':
+    'any admin holding APPROVE_OPPORTUNITIES may review any non-formal opportunity (no owner among admins); VIOs and other admins are refused by the role matrix, the review itself in command-api/src/opportunity/opportunity.api.test.ts ("a VIO reports one; only it and admins see it…")',
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { lkAdmin, segmentOfVioType, type VioType } from '@nvp/events';
-import { validBio, validReferee } from '../../../command-api/src/volunteer/fixtures';
+import { validBio, validReferee, validReview } from '../../../command-api/src/volunteer/fixtures';
+import { dayFromToday, validNonFormal, validOpportunity } from '../../../command-api/src/opportunity/fixtures';
 import { validVioProfile } from '../../../command-api/src/vio/profile-fixtures';
 import { ADMIN, type createClient } from '../harness';
 
@@ -92,6 +93,40 @@ const newAdmin = async (api: Api, coreToken: string) => {
   return { id: invited.id as string, email, password, token: await api.login(email, password) };
 };
 
+/** A volunteer made FULLY_REGISTERED as people would: its referee answers, an admin approves; logged in again. */
+const approvedVolunteer = async (api: Api, url: string, coreToken: string, label: string, red: number) => {
+  const v = await newVolunteer(api, url, label, red);
+  must(`referee review ${label}`, await api.post('/api/referee/review', { ...validReview(), refereeToken: v.refereeToken }));
+  must(`approve ${label}`, await api.post('/api/admin/volunteer/approve', { id: v.id, approve: true }, { token: coreToken }));
+  return { ...v, token: await api.login(v.email, v.password) };
+};
+
+/** The first Saturday at least 8 days from today (the valid opportunity starts in 7 days, on weekends). */
+const nextSaturday = () => {
+  for (let i = 8; ; i++) if (new Date(`${dayFromToday(i)}T00:00:00Z`).getUTCDay() === 6) return dayFromToday(i);
+};
+
+/**
+ * VIO B's objects for the opportunity and application rows: an approved formal opportunity with two applicants
+ * (C's application selected by an admin, D's approved by VIO B as well), and a non-formal one awaiting review.
+ */
+const opportunitiesOf = async (api: Api, url: string, coreToken: string, owner: { token: string }) => {
+  const formal = must('create opportunity', await api.post('/api/vio/create-opportunity', validOpportunity({ noOfVolunteers: 3 }), { token: owner.token })).id as string;
+  must('approve opportunity', await api.post('/api/admin/opportunity/review', { id: formal, approve: true }, { token: coreToken }));
+  const nonFormal = must('create non-formal', await api.post('/api/nonformal-opportunity/vio/create', validNonFormal(), { token: owner.token })).id as string;
+  const volunteerC = await approvedVolunteer(api, url, coreToken, 'volunteer-c', 120);
+  const volunteerD = await approvedVolunteer(api, url, coreToken, 'volunteer-d', 60);
+  const applicationOf = async (v: { token: string }, label: string) =>
+    must(`apply ${label}`, await api.post('/api/opportunity/apply', { opportunityId: formal, dates: [nextSaturday()] }, { token: v.token })).id as string;
+  const applicationC = await applicationOf(volunteerC, 'C');
+  const applicationD = await applicationOf(volunteerD, 'D');
+  for (const applicationId of [applicationC, applicationD]) {
+    must('select applicant', await api.post('/api/admin/opportunity/apply/review', { applicationId, approve: true }, { token: coreToken }));
+  }
+  must('approve applicant D', await api.post('/api/vio/opportunity/apply/review', { applicationId: applicationD, approve: true }, { token: owner.token }));
+  return { formal, nonFormal, volunteerC, volunteerD, applicationC, applicationD };
+};
+
 export const buildWorld = async (api: Api, url: string) => {
   const coreToken = await api.login(ADMIN.email, ADMIN.password);
   const volunteerA = await newVolunteer(api, url, 'volunteer-a', 200);
@@ -99,8 +134,15 @@ export const buildWorld = async (api: Api, url: string) => {
   const vioA = await newVio(api, 'vio-a', 'NONPROFIT');
   const vioB = await newVio(api, 'vio-b', 'NONPROFIT');
   must('approve vio B', await api.post('/api/admin/vio/verify', { id: vioB.id, approve: true }, { token: coreToken }));
+  // Approval shows in a new session only.
+  vioB.token = await api.login(vioB.email, vioB.password);
+  // A second approved VIO, to act on VIO B's opportunities.
+  const vioC = await newVio(api, 'vio-c', 'NONPROFIT');
+  must('approve vio C', await api.post('/api/admin/vio/verify', { id: vioC.id, approve: true }, { token: coreToken }));
+  vioC.token = await api.login(vioC.email, vioC.password);
+  const opportunities = await opportunitiesOf(api, url, coreToken, vioB);
   const adminA = await newAdmin(api, coreToken);
   const adminB = await newAdmin(api, coreToken);
-  return { api, url, coreToken, volunteerA, volunteerB, vioA, vioB, adminA, adminB, unknownId: randomUUID() };
+  return { api, url, coreToken, volunteerA, volunteerB, vioA, vioB, vioC, adminA, adminB, opportunities, unknownId: randomUUID() };
 };
 export type World = Awaited<ReturnType<typeof buildWorld>>;
