@@ -448,4 +448,15 @@ export const objectExempt: Record<string, string> = {
     'an approved or completed opportunity is public; one awaiting review or rejected is answered 404 to other VIOs and the public, checked in command-api/src/opportunity/opportunity.api.test.ts ("is hidden from the public and from other VIOs until approved")',
   'PUT /api/nonformal-opportunity/admin/approve/:id/:flag':
     'any admin holding APPROVE_OPPORTUNITIES may review any non-formal opportunity (no owner among admins); VIOs and other admins are refused by the role matrix, the review itself in command-api/src/opportunity/opportunity.api.test.ts ("a VIO reports one; only it and admins see it…")',
+  // Content and complaints (issue 11): the objects are the platform's own public content, managed by any admin
+  // (or core admin for documents); no admin owns an item, and the role rows refuse everyone else.
+  'PUT /api/news/admin/archive/:id': 'news items belong to the platform, not to one admin: any admin may archive any item (command-api/src/content/content.api.test.ts "publishes, lists publicly, edits…", "refuses a volunteer")',
+  'PUT /api/news/admin/:id': 'news items belong to the platform, not to one admin: any admin may edit any item (command-api/src/content/content.api.test.ts "publishes, lists publicly, edits…")',
+  'DELETE /api/admin/story/delete/:id': 'stories are the platform\'s public content, managed by any admin (command-api/src/content/content.api.test.ts "adds with the default picture… deletes and shreds the texts")',
+  'GET /api/admin/story/get/:id': 'stories are public content (the landing shows them to anyone)',
+  'DELETE /api/admin/partner/delete/:id': 'partners are the platform\'s public content, managed by any admin (command-api/src/content/content.api.test.ts "needs a logo, then adds, renames and removes a partner")',
+  'GET /api/admin/partner/get/:id': 'partners are public content (the landing shows them to anyone)',
+  'PUT /api/document/:key/:language': 'the parameters name one of the twelve reference documents, not someone\'s object; core admins only (command-api/src/content/content.api.test.ts "reference documents")',
+  'GET /api/document/file/:key/:language': 'reference documents are public (/aboutus links them for everyone)',
+  'POST /api/complaint/resolve/:id': 'complaints are handled by the platform\'s admins, any of whom may resolve any complaint; complainants cannot call it (role rows; command-api/src/complaint/complaint.api.test.ts)',
 };
