@@ -5,8 +5,8 @@
  * keyboard, goto, reload, screenshot, close …, on the page or on any locator made from it) it asks the page
  * for a cheap fingerprint of what is on screen (path, language, open dialogs, enabled controls). A fingerprint
  * not audited yet in this run means a new page or a new state of one (a dialog opened, a form went
- * into editing): the audit waits for the page to settle (rendered, no spinner, no running transition, no DOM
- * change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA. So a page is audited as the user
+ * into editing): the audit waits for the page to settle (rendered, no spinner, no running CSS transition, no
+ * DOM change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA. So a page is audited as the user
  * leaves it or acts on it, never half-loaded, and pages other engineers add are covered without them doing
  * anything. Serious and critical violations fail the journey with the rule, the element and the URL.
  *
@@ -103,7 +103,9 @@ const settle = (page: Page) =>
           await new Promise((resolve) => setTimeout(resolve, 50));
           const rendered = (document.getElementById('root')?.childElementCount ?? 1) > 0;
           const loading = document.querySelector('.bp6-spinner, [aria-busy="true"]') !== null;
-          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          // Transitions (a dialog fading in) change what axe measures; keyframe animations (spinners, the
+          // landing page's slogan) are decoration that may run for ever.
+          const moving = document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
           if (rendered && !loading && !moving && document.fonts.status === 'loaded' && performance.now() - last >= 200) return;
         }
       } finally {
