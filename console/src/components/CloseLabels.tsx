@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../i18n';
 
 /** Blueprint's own close buttons (Dialog, Drawer, Toast), whose aria-label is a fixed English "Close". */
-const BLUEPRINT_CLOSE = '.bp6-dialog-close-button, .bp6-drawer .bp6-dialog-header .bp6-button, .bp6-toast .bp6-button-group > .bp6-button[aria-label]';
+const BLUEPRINT_CLOSE = '.bp6-dialog-close-button, .bp6-toast .bp6-button-group > .bp6-button[aria-label]';
 
 /**
  * Names Blueprint's close buttons in the interface language as they appear, so a screen reader never says
