@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { audited, checkpointContext, viewport } from './a11y';
 
 export const BASE = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
@@ -75,16 +76,27 @@ const watchContentSecurityPolicy = async (context: BrowserContext, violations: s
 };
 
 /**
- * One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. Any CSP
- * violation during a test fails that test (the console must run under the platform's strict policy).
+ * One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. Pages come at the
+ * run's viewport (E2E_VIEWPORT) and audited for accessibility before every action (./a11y.ts); after each test
+ * the pages still open are audited as they were left. Any CSP violation during a test fails that test (the
+ * console must run under the platform's strict policy).
  */
 export const createBrowserSession = () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const violations: string[] = [];
-  afterEach(() => {
+  const others: BrowserContext[] = [];
+  const newContext = async () => {
+    const created = await browser!.newContext({ viewport: viewport() });
+    await watchContentSecurityPolicy(created, violations);
+    return created;
+  };
+  afterEach(async ({ task }) => {
     const seen = violations.splice(0);
     if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+    if (task.result?.state === 'fail') return;
+    await checkpointContext(context);
+    for (const other of others) await checkpointContext(other);
   });
   return {
     async open() {
@@ -99,8 +111,8 @@ export const createBrowserSession = () => {
     clearCspViolations: () => void violations.splice(0),
     async fresh(options: { language?: 'en' | 'si' | 'ta' } = {}): Promise<Page> {
       await context?.close();
-      context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-      await watchContentSecurityPolicy(context, violations);
+      others.splice(0);
+      context = await newContext();
       if (options.language) {
         const language = options.language;
         await context.addInitScript((lang) => {
@@ -109,15 +121,15 @@ export const createBrowserSession = () => {
       }
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      return page;
+      return audited(page);
     },
     /** A second, independent browser context (e.g. an admin acting while a volunteer is logged in). */
     async another(): Promise<Page> {
-      const other = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-      await watchContentSecurityPolicy(other, violations);
+      const other = await newContext();
+      others.push(other);
       const page = await other.newPage();
       page.setDefaultTimeout(15_000);
-      return page;
+      return audited(page);
     },
   };
 };
@@ -145,3 +157,16 @@ export const loginAndLand = async (page: Page, email: string, password: string, 
 };
 
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+/**
+ * A side-menu entry by its name. At phone width the side bar is folded into the drawer behind the menu button
+ * (the Shell's media query), so that opens first, as a person on a phone would.
+ */
+export const menuItem = async (page: Page, name: string) => {
+  const toggle = page.locator('.menu-toggle');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    return page.locator('.menu-drawer').getByRole('menuitem', { name });
+  }
+  return page.locator('.sidebar').getByRole('menuitem', { name });
+};

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 // The cropper's own stylesheet as a file: under the CSP it may not inject a <style> element (see below).
 import 'react-easy-crop/react-easy-crop.css';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Icon, Slider } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Icon, Slider } from '@blueprintjs/core';
+import { Dialog } from './Dialog';
+import { FormGroup } from './form';
 import { api, errorText } from '../api';
 import { avatarUrlOf, AVATAR_SIZE } from '@nvp/events/browser';
 import { useT } from '../i18n';

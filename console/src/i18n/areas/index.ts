@@ -5,9 +5,10 @@ import { referenceMessages } from './reference';
 import { securityMessages } from './security';
 import { contentMessages } from './content';
 import { complaintMessages } from './complaint';
+import { a11yMessages } from './a11y';
 
 /** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages] as const;
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, a11yMessages] as const;
 
 type Area = (typeof areas)[number];
 export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;

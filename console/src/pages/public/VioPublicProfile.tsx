@@ -1,6 +1,7 @@
 import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { vioProfileLayouts, type VioType } from '@nvp/events/browser';
+import { readableTextOn } from '../../components/contrast';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
@@ -106,7 +107,7 @@ export const VioPublicProfile = () => {
       <H4>{t('vio.public.goals')}</H4>
       <div className="vio-goals" data-testid="vio-goals">
         {Array.from({ length: 17 }, (_, i) => i + 1).map((goal) => (
-          <div key={goal} className="vio-goal" style={{ background: sdgColours[goal - 1] }} data-goal={goal}>
+          <div key={goal} className="vio-goal" style={{ background: sdgColours[goal - 1], color: readableTextOn(sdgColours[goal - 1]) }} data-goal={goal}>
             <span className="vio-goal-number">{goal}</span>
             <span className="vio-goal-name">{t(`vio.sdg.${goal}` as MessageId)}</span>
             <span className="vio-goal-hours">{t('vio.public.hours', { hours: abbreviate(vio.sdgHours?.[String(goal)] ?? 0) })}</span>

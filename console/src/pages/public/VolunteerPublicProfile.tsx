@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useEnumText } from '../volunteer/labels';
+import { readableTextOn } from '../../components/contrast';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { displayDay, formatHours, formatLkr, useLocationNames } from '../volunteer/shared';
 import '../volunteer/volunteer.css';
@@ -120,7 +121,7 @@ const PublicView = ({ v }: { v: PublicVolunteer }) => {
         {SDG_COLOURS.map((colour, i) => {
           const goal = i + 1;
           return (
-            <div key={goal} className="sdg-tile" style={{ background: colour }} data-testid={`sdg-${goal}`}>
+            <div key={goal} className="sdg-tile" style={{ background: colour, color: readableTextOn(colour) }} data-testid={`sdg-${goal}`}>
               <span className="sdg-number">{t('volunteer.public.goal', { goal })}</span>
               <span className="sdg-hours">{formatHours(v.sdgs?.[String(goal)] ?? 0)}</span>
             </div>
