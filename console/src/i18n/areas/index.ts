@@ -2,9 +2,11 @@ import { volunteerMessages } from './volunteer';
 import { vioMessages } from './vio';
 import { accountMessages } from './account';
 import { referenceMessages } from './reference';
+import { opportunityMessages } from './opportunity';
+import { applicationMessages } from './application';
 
 /** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages] as const;
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, opportunityMessages, applicationMessages] as const;
 
 type Area = (typeof areas)[number];
 export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;

@@ -1,0 +1,72 @@
+import { sdgGoals } from '@nvp/events/browser';
+import { useT } from '../../i18n';
+import { formItemName } from './form-data';
+import './opportunity.css';
+
+export const SDG_GOALS = Array.from({ length: 17 }, (_, i) => i + 1);
+
+/** Relative luminance of a #rrggbb colour (WCAG). */
+const luminance = (hex: string) => {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+};
+
+/**
+ * The goal's official colour and a text colour readable on it: white where it has 4.5:1 contrast, else near
+ * black (the yellow, orange and light-blue goals), so the tiles pass an accessibility audit.
+ */
+export const sdgStyle = (goal: number) => {
+  const background = sdgGoals[(goal - 1) % 17].colour;
+  const white = 1.05 / (luminance(background) + 0.05);
+  return { background, color: white >= 4.5 ? '#ffffff' : '#1c2127' };
+};
+
+/** The goal's short name in the interface language (the goal data of @nvp/events, English fallback). */
+export const useSdgName = () => {
+  const { language } = useT();
+  return (goal: number) => {
+    const found = sdgGoals.find((g) => g.id === goal);
+    return found ? formItemName({ ...found }, language) : String(goal);
+  };
+};
+
+/** SDG chips of an opportunity: the goal's colour, number and short name in the interface language. */
+export const SdgChips = ({ goals, limit }: { goals: readonly number[] | null | undefined; limit?: number }) => {
+  const name = useSdgName();
+  const shown = (goals ?? []).slice(0, limit ?? 17);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="sdg-chips" data-testid="sdg-chips">
+      {shown.map((goal) => (
+        <li key={goal} className="sdg-chip" style={sdgStyle(goal)} data-goal={goal} title={`${goal}. ${name(goal)}`}>
+          <span className="sdg-chip-number">{goal}</span>
+          <span className="sdg-chip-name">{name(goal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** One goal tile: number, short name and (optionally) a figure under it, e.g. hours for that goal. */
+export const SdgTile = ({ goal, figure }: { goal: number; figure?: string }) => {
+  const name = useSdgName();
+  return (
+    <div className="sdg-goal-tile" style={sdgStyle(goal)} data-goal={goal}>
+      <span className="sdg-goal-number">{goal}</span>
+      <span className="sdg-goal-name">{name(goal)}</span>
+      {figure !== undefined ? <span className="sdg-goal-figure">{figure}</span> : null}
+    </div>
+  );
+};
+
+/** The 17 goal tiles, each with its figure (hours by goal). */
+export const SdgTiles = ({ figure }: { figure: (goal: number) => string }) => (
+  <div className="sdg-goal-tiles" data-testid="sdg-goal-tiles">
+    {SDG_GOALS.map((goal) => (
+      <SdgTile key={goal} goal={goal} figure={figure(goal)} />
+    ))}
+  </div>
+);
