@@ -9,6 +9,8 @@ export const streams = {
   application: (id: string) => `application-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
+  /** The places (noOfVolunteers) of one opportunity, held by approved applications. */
+  applicationRoster: (opportunityId: string) => `application-roster-${opportunityId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

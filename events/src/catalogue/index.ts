@@ -5,6 +5,7 @@ import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
 import { opportunityEvents } from './opportunity';
+import { applicationEvents } from './application';
 
 export * from './define';
 export * from './common';
@@ -14,5 +15,6 @@ export * from './vio';
 export * from './admin';
 export * from './account';
 export * from './opportunity';
+export * from './application';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...opportunityEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...opportunityEvents, ...applicationEvents]);

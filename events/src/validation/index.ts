@@ -6,3 +6,5 @@ export * from './volunteer-bio';
 export * from './referee';
 export * from './vio-profile';
 export * from './opportunity';
+export * from './application';
+export * from './messages.application';

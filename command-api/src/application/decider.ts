@@ -1,0 +1,260 @@
+import {
+  applyDayProblem,
+  translateMessage,
+  type AgreementConfirmed,
+  type ApplicationApproved,
+  type ApplicationPlaceReleased,
+  type ApplicationPlaceTaken,
+  type ApplicationRejectedByAdmin,
+  type ApplicationRejectedByVio,
+  type ApplicationSelected,
+  type ApplicationStatus,
+  type ApplicationSubmitted,
+  type EventOf,
+  type Sealed,
+  type VioFeedbackSubmitted,
+  type VolunteerFeedbackSubmitted,
+} from '@nvp/events';
+import { badRequest, DomainError, forbidden, notFound } from '../infra/errors';
+import type { Decider } from '../infra/decider';
+import type { OpportunityFacts } from './opportunity-facts';
+
+export type ApplicationEvent =
+  | EventOf<typeof ApplicationSubmitted>
+  | EventOf<typeof ApplicationSelected>
+  | EventOf<typeof ApplicationRejectedByAdmin>
+  | EventOf<typeof ApplicationApproved>
+  | EventOf<typeof ApplicationRejectedByVio>
+  | EventOf<typeof AgreementConfirmed>
+  | EventOf<typeof VolunteerFeedbackSubmitted>
+  | EventOf<typeof VioFeedbackSubmitted>;
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
+export const NOT_OPEN = 'This opportunity is not open for applications';
+export const OPPORTUNITY_COMPLETED = 'This opportunity is completed; its applications can no longer change';
+export const ALREADY_APPLIED = 'You have already applied for this opportunity';
+export const APPLIED = 'Successfully applied!';
+export const NOT_YOUR_APPLICATION = 'This application belongs to another volunteer';
+export const NOT_YOUR_OPPORTUNITY = 'This opportunity belongs to another organisation';
+export const ORGANISATION_DECIDED = 'The organisation has already reviewed this application';
+export const NOT_SELECTED = 'Only an application selected by an admin can be reviewed by the organisation';
+export const VOLUNTEER_AGREED = 'The volunteer has already agreed; this approval can no longer be withdrawn';
+export const PLACES_FILLED = 'All places of this opportunity are filled';
+export const AGREEMENT_NOT_OPEN = 'The agreement opens once the organisation has approved the application';
+export const AGREEMENT_DONE = 'You have now completed the agreements, You have successfully started your volunteer opportunity!!';
+export const ALREADY_AGREED = 'Thank you for agreeing with us!!';
+export const FEEDBACK_NOT_OPEN = 'Feedback opens when the opportunity is completed';
+export const FEEDBACK_NOT_APPROVED = 'Only volunteers approved for this opportunity give and receive feedback';
+export const FEEDBACK_DONE = 'Thank you so much for providing your valuable feedback!';
+export const ALREADY_GAVE_FEEDBACK = 'Thank you for submitting your response!!';
+
+export type Party = 'VOLUNTEER' | 'VIO';
+
+export type ApplicationState =
+  | { exists: false }
+  | {
+      exists: true;
+      applicationId: string;
+      opportunityId: string;
+      volunteerId: string;
+      vioId: string;
+      status: ApplicationStatus;
+      dates: string[];
+      /** Sealed contacts copied onto the events that mail someone. */
+      volunteerContact: Sealed;
+      vioContact: Sealed;
+      agreed: Record<Party, boolean>;
+      feedback: Record<Party, boolean>;
+    };
+type Existing = Extract<ApplicationState, { exists: true }>;
+
+export type ApplicationCommand =
+  | {
+      type: 'Apply';
+      applicationId: string;
+      volunteerId: string;
+      dates: string[];
+      /** Today in Sri Lanka (YYYY-MM-DD): only later days can be chosen. */
+      today: string;
+      opportunity: OpportunityFacts;
+      vioName: string;
+      registrationNo: string;
+      applicant: EventOf<typeof ApplicationSubmitted>['data']['applicant'];
+      personal: Sealed;
+      vioContact: Sealed;
+    }
+  | { type: 'AdminReview'; adminId: string; approve: boolean; opportunity: OpportunityFacts }
+  | { type: 'VioReview'; vioId: string; approve: boolean; opportunity: OpportunityFacts }
+  | { type: 'ConfirmAgreement'; party: Party; callerId: string; opportunity: OpportunityFacts }
+  | {
+      type: 'SubmitVolunteerFeedback';
+      callerId: string;
+      opportunity: OpportunityFacts;
+      feedback: Omit<EventOf<typeof VolunteerFeedbackSubmitted>['data'], 'applicationId' | 'opportunityId' | 'volunteerId' | 'vioId'>;
+    }
+  | {
+      type: 'SubmitVioFeedback';
+      callerId: string;
+      opportunity: OpportunityFacts;
+      feedback: Omit<EventOf<typeof VioFeedbackSubmitted>['data'], 'applicationId' | 'opportunityId' | 'volunteerId' | 'vioId'>;
+    };
+
+/** Which organisations act for an opportunity: the owner, and those it shared it with (see docs/decisions.md). */
+export const actsFor = (opportunity: OpportunityFacts, vioId: string) =>
+  opportunity.exists && (opportunity.vioId === vioId || opportunity.sharedWith.includes(vioId));
+
+const existing = (state: ApplicationState): Existing => {
+  if (!state.exists) throw notFound(APPLICATION_NOT_FOUND);
+  return state;
+};
+const open = (opportunity: OpportunityFacts) => {
+  if (!opportunity.exists || opportunity.status === 'DELETED') throw notFound(OPPORTUNITY_NOT_FOUND);
+  if (opportunity.status === 'COMPLETED') throw badRequest(OPPORTUNITY_COMPLETED);
+  return opportunity;
+};
+const idsOf = (s: Existing) => ({ applicationId: s.applicationId, opportunityId: s.opportunityId, volunteerId: s.volunteerId, vioId: s.vioId });
+/** The party acting must be the application's volunteer, or an organisation acting for the opportunity. */
+const mustBeParty = (s: Existing, party: Party, callerId: string, opportunity: OpportunityFacts) => {
+  if (party === 'VOLUNTEER' && s.volunteerId !== callerId) throw forbidden(NOT_YOUR_APPLICATION);
+  if (party === 'VIO' && s.vioId !== callerId && !actsFor(opportunity, callerId)) throw forbidden(NOT_YOUR_OPPORTUNITY);
+};
+
+const decide = (command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] => {
+  switch (command.type) {
+    case 'Apply': {
+      const o = command.opportunity;
+      if (!o.exists || o.status === 'DELETED') throw notFound(OPPORTUNITY_NOT_FOUND);
+      if (o.status === 'COMPLETED') throw badRequest(OPPORTUNITY_COMPLETED);
+      // Non-formal opportunities report work already done: nobody applies to them.
+      if (o.status !== 'APPROVED' || !o.formal) throw badRequest(NOT_OPEN);
+      if (state.exists) throw badRequest(ALREADY_APPLIED);
+      for (const day of command.dates) {
+        const problem = applyDayProblem(day, o, command.today);
+        if (problem) throw badRequest(translateMessage(problem, 'en'));
+      }
+      return [
+        {
+          type: 'ApplicationSubmitted',
+          data: {
+            applicationId: command.applicationId,
+            opportunityId: o.id,
+            volunteerId: command.volunteerId,
+            vioId: o.vioId,
+            dates: command.dates,
+            vioName: command.vioName,
+            registrationNo: command.registrationNo,
+            applicant: command.applicant,
+            personal: command.personal,
+            vioContact: command.vioContact,
+          },
+        },
+      ];
+    }
+    case 'AdminReview': {
+      const s = existing(state);
+      open(command.opportunity);
+      if (s.status === 'APPROVED' || s.status === 'VIO_REJECTED') throw badRequest(ORGANISATION_DECIDED);
+      const next = command.approve ? 'SELECTED' : 'ADMIN_REJECTED';
+      if (s.status === next) return []; // a repeated click changes nothing
+      const data = { ...idsOf(s), reviewerId: command.adminId, notify: { volunteer: s.volunteerContact } };
+      return [command.approve ? { type: 'ApplicationSelected', data } : { type: 'ApplicationRejectedByAdmin', data }];
+    }
+    case 'VioReview': {
+      const s = existing(state);
+      mustBeParty(s, 'VIO', command.vioId, command.opportunity);
+      open(command.opportunity);
+      if (s.status === 'PENDING' || s.status === 'ADMIN_REJECTED') throw badRequest(NOT_SELECTED);
+      const next = command.approve ? 'APPROVED' : 'VIO_REJECTED';
+      if (s.status === next) return [];
+      if (!command.approve && s.agreed.VOLUNTEER) throw badRequest(VOLUNTEER_AGREED);
+      const data = { ...idsOf(s), reviewerId: command.vioId, notify: { volunteer: s.volunteerContact, vio: s.vioContact } };
+      return [command.approve ? { type: 'ApplicationApproved', data } : { type: 'ApplicationRejectedByVio', data }];
+    }
+    case 'ConfirmAgreement': {
+      const s = existing(state);
+      mustBeParty(s, command.party, command.callerId, command.opportunity);
+      if (s.status !== 'APPROVED') throw badRequest(AGREEMENT_NOT_OPEN);
+      if (s.agreed[command.party]) throw new DomainError(ALREADY_AGREED, 409);
+      return [{ type: 'AgreementConfirmed', data: { ...idsOf(s), party: command.party } }];
+    }
+    case 'SubmitVolunteerFeedback':
+    case 'SubmitVioFeedback': {
+      const party: Party = command.type === 'SubmitVolunteerFeedback' ? 'VOLUNTEER' : 'VIO';
+      const s = existing(state);
+      mustBeParty(s, party, command.callerId, command.opportunity);
+      if (s.status !== 'APPROVED') throw badRequest(FEEDBACK_NOT_APPROVED);
+      if (!command.opportunity.exists || command.opportunity.status !== 'COMPLETED') throw badRequest(FEEDBACK_NOT_OPEN);
+      if (s.feedback[party]) throw new DomainError(ALREADY_GAVE_FEEDBACK, 409);
+      return command.type === 'SubmitVolunteerFeedback'
+        ? [{ type: 'VolunteerFeedbackSubmitted', data: { ...idsOf(s), ...command.feedback } }]
+        : [{ type: 'VioFeedbackSubmitted', data: { ...idsOf(s), ...command.feedback } }];
+    }
+  }
+};
+
+const evolve = (state: ApplicationState, event: ApplicationEvent): ApplicationState => {
+  if (event.type === 'ApplicationSubmitted') {
+    const d = event.data;
+    return {
+      exists: true,
+      applicationId: d.applicationId,
+      opportunityId: d.opportunityId,
+      volunteerId: d.volunteerId,
+      vioId: d.vioId,
+      status: 'PENDING',
+      dates: d.dates,
+      volunteerContact: d.personal,
+      vioContact: d.vioContact,
+      agreed: { VOLUNTEER: false, VIO: false },
+      feedback: { VOLUNTEER: false, VIO: false },
+    };
+  }
+  if (!state.exists) return state;
+  switch (event.type) {
+    case 'ApplicationSelected':
+      return { ...state, status: 'SELECTED' };
+    case 'ApplicationRejectedByAdmin':
+      return { ...state, status: 'ADMIN_REJECTED' };
+    case 'ApplicationApproved':
+      return { ...state, status: 'APPROVED' };
+    case 'ApplicationRejectedByVio':
+      return { ...state, status: 'VIO_REJECTED' };
+    case 'AgreementConfirmed':
+      return { ...state, agreed: { ...state.agreed, [event.data.party]: true } };
+    case 'VolunteerFeedbackSubmitted':
+      return { ...state, feedback: { ...state.feedback, VOLUNTEER: true } };
+    case 'VioFeedbackSubmitted':
+      return { ...state, feedback: { ...state.feedback, VIO: true } };
+    default:
+      return state;
+  }
+};
+
+export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
+  initialState: { exists: false },
+  decide,
+  evolve,
+};
+
+/** The roster of one opportunity: which applications hold its noOfVolunteers places. */
+export type RosterEvent = EventOf<typeof ApplicationPlaceTaken> | EventOf<typeof ApplicationPlaceReleased>;
+export type RosterCommand =
+  | { type: 'TakePlace'; opportunityId: string; applicationId: string; places: number }
+  | { type: 'ReleasePlace'; opportunityId: string; applicationId: string };
+
+export const rosterDecider: Decider<RosterCommand, RosterEvent, { held: string[] }> = {
+  initialState: { held: [] },
+  decide(command, state) {
+    const data = { opportunityId: command.opportunityId, applicationId: command.applicationId };
+    const holds = state.held.includes(command.applicationId);
+    if (command.type === 'ReleasePlace') return holds ? [{ type: 'ApplicationPlaceReleased', data }] : [];
+    if (holds) return [];
+    if (state.held.length >= command.places) throw badRequest(PLACES_FILLED);
+    return [{ type: 'ApplicationPlaceTaken', data }];
+  },
+  evolve(state, event) {
+    const id = event.data.applicationId;
+    return event.type === 'ApplicationPlaceTaken' ? { held: [...state.held, id] } : { held: state.held.filter((h) => h !== id) };
+  },
+};
