@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
+import { applyDayProblem, sriLankanToday } from '@nvp/events/browser';
 import { useT } from '../../i18n';
 import { weekdays } from './types';
 import './opportunity.css';
@@ -21,13 +22,9 @@ export interface DayRules {
 
 /**
  * Spec §5 "Apply dialog": a day is selectable after today, not before the opportunity's start, not after its
- * end, and only on the opportunity's weekdays. The server checks the same.
+ * end, and only on the opportunity's weekdays — the rule of @nvp/events the server checks too.
  */
-export const selectable = (day: string, rules: DayRules, today: string) => {
-  if (day <= today || day < rules.startDate || day > rules.endDate) return false;
-  if (rules.days.length === 0) return true;
-  return rules.days.includes(weekdays[parseDay(day).getDay()]);
-};
+export const selectable = (day: string, rules: DayRules, today: string) => applyDayProblem(day, rules, today) === undefined;
 
 /** The first month worth showing: the month of the first selectable day (or of today). */
 const firstMonth = (rules: DayRules, today: string) => {
@@ -55,7 +52,8 @@ export const SelectDaysDialog = ({
   onConfirm: (dates: string[]) => void;
 }) => {
   const { t, language } = useT();
-  const today = isoDay(new Date());
+  // "Today" is Sri Lanka's, as on the server.
+  const today = sriLankanToday(new Date());
   const [month, setMonth] = useState(() => firstMonth(rules, today));
   const [chosen, setChosen] = useState<string[]>([]);
   const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Card, FormGroup, H2, H4, HTMLSelect, InputGroup, NumericInput, Radio, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { informationMethods, RATING_MAX, vioFeedbackForm, volunteerEvaluationCriteria, volunteerFeedbackForm, volunteerFeedbackRatingNames } from '@nvp/events/browser';
 import { api, ApiError, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { isoDay } from '../../components/opportunity/SelectDaysDialog';
@@ -10,45 +11,6 @@ import { showToast } from '../../toaster';
 import { ThankYou } from './Agreement';
 import '../../components/opportunity/opportunity.css';
 
-/** Spec §3: the volunteer rates the VIO on these 17 items. */
-export const vioRatingNames = [
-  'preplacement',
-  'orientationStandard',
-  'orientationPolicy',
-  'training',
-  'expectationsExplanation',
-  'appropriateToSkills',
-  'learningOpportunities',
-  'timeAllocation',
-  'supervisorAvailability',
-  'supervisorApproachability',
-  'regularSupervision',
-  'supervisionStandard',
-  'staffSupport',
-  'volunteerRecognition',
-  'volunteerEffort',
-  'safetyOfLocation',
-  'safetyOfTravelling',
-] as const;
-/** Spec §3: the VIO evaluates the volunteer on these 14 criteria. */
-export const volunteerCriteriaNames = [
-  'technical',
-  'teamwork',
-  'reliability',
-  'deadlines',
-  'communication',
-  'adaptability',
-  'knowledgeSharing',
-  'selfManagement',
-  'ethics',
-  'qualityOfWork',
-  'relationship',
-  'behavior',
-  'attendance',
-  'safety',
-] as const;
-export const informationMethods = ['FACEBOOK', 'NVS', 'MOUTH', 'SMS', 'OTHER'] as const;
-const RATING_MAX = 5;
 
 interface FeedbackView {
   volunteer?: { id?: string; firstName?: string | null; lastName?: string | null; name?: string | null } | null;
@@ -83,7 +45,7 @@ const FeedbackPage = ({ side }: { side: Side }) => {
   const { opportunityId = '', volunteerId = '', vioId = '' } = useParams();
   const query = new URLSearchParams({ volunteerId, opportunityId, vioId }).toString();
   const { load } = useGet<FeedbackView>(`/api/feedback/fetch/${side}?${query}`, t('error.generic'));
-  const names: readonly string[] = side === 'volunteer' ? vioRatingNames : volunteerCriteriaNames;
+  const names: readonly string[] = side === 'volunteer' ? volunteerFeedbackRatingNames : volunteerEvaluationCriteria;
   const [ratings, setRatings] = useState<Record<string, number>>({});
   const [satisfied, setSatisfied] = useState(0);
   const [informationMethod, setInformationMethod] = useState('');
@@ -100,22 +62,20 @@ const FeedbackPage = ({ side }: { side: Side }) => {
   const view = load.data;
   const volunteerName = view.volunteer?.name ?? `${view.volunteer?.firstName ?? ''} ${view.volunteer?.lastName ?? ''}`.trim();
 
-  const complete =
-    names.every((n) => (ratings[n] ?? 0) >= 1) &&
-    recommend !== '' &&
-    (side === 'vio' || (satisfied >= 1 && informationMethod !== '' && (informationMethod !== 'OTHER' || otherMethodDescription.trim() !== '')));
-
+  /** The shared form rules (@nvp/events); any gap answers the spec's 'Please Fill the all components'. */
   const submit = async () => {
-    if (!complete) {
+    const common = { ...ratings, review, recommend: recommend === '' ? undefined : recommend === 'yes', date: isoDay(new Date()) };
+    const parsed =
+      side === 'volunteer'
+        ? volunteerFeedbackForm.safeParse({ ...common, satisfied: satisfied || undefined, informationMethod: informationMethod || undefined, otherMethodDescription, contributionHours: hours })
+        : vioFeedbackForm.safeParse({ ...common, hours });
+    if (!parsed.success) {
       setFailure(t('application.feedback.incomplete'));
       return;
     }
     setBusy(true);
     setFailure(null);
-    const feedback =
-      side === 'volunteer'
-        ? { ...ratings, review, satisfied, informationMethod, otherMethodDescription: informationMethod === 'OTHER' ? otherMethodDescription : '', recommend: recommend === 'yes', contributionHours: Math.max(0, hours), date: isoDay(new Date()) }
-        : { ...ratings, review, recommend: recommend === 'yes', contributionHours: Math.max(0, hours), date: isoDay(new Date()) };
+    const feedback = parsed.data;
     try {
       await api(`/api/feedback/submit/${side}`, { method: 'POST', body: { vio: vioId, volunteer: volunteerId, opportunity: opportunityId, feedback } });
       showToast(t('application.feedback.success'), 'success');
