@@ -24,6 +24,8 @@ export interface PlatformConfig {
   devOutbox: boolean;
   readYourWritesTimeoutMs: number;
   tokenTtlSeconds: number;
+  /** LKR per volunteer hour: the "value of contribution" on profiles is confirmed hours × this rate. */
+  contributionHourlyRateLkr: number;
 }
 
 const list = (value: string | undefined) =>
@@ -57,4 +59,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
   devOutbox: flag(env.DEV_OUTBOX, !env.SMTP_URL),
   readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 3000),
   tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+  contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 350),
 });

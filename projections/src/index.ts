@@ -13,6 +13,7 @@ import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
+import { applicationsProjection } from './application/applications.projection';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -25,6 +26,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),
+  applicationsProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */

@@ -10,6 +10,7 @@ import { devQueryRoutes } from './dev/routes';
 import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
+import { applicationQueryRoutes } from './application/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -20,6 +21,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await adminQueryRoutes(app, deps);
   await vioQueryRoutes(app, deps);
   await volunteerQueryRoutes(app, deps);
+  await applicationQueryRoutes(app, deps);
   await devQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });

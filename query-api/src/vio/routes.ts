@@ -99,6 +99,11 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     if (!row || !PUBLIC_STATUSES.includes(row.status) || row.standing !== 'FUNCTIONING') return notFound();
     const type = row.type as VioType;
     const c = vioProfileLayouts[type].contacts;
+    const { rows: statRows } = await deps.pool.query(
+      `SELECT completed, mobilized, hours::float8 AS hours, sdg_hours FROM rm_contribution_stats WHERE subject_id = $1`,
+      [id],
+    );
+    const stat = statRows[0] ?? { completed: 0, mobilized: 0, hours: 0, sdg_hours: {} };
     const contact: Row = row.contact ?? {};
     const publicContact = Object.fromEntries(
       ['addressLine1', 'addressLine2', c.landline, c.mobile, c.fax, c.email, c.website].map((field) => [field, contact[field] ?? null]),
@@ -112,9 +117,15 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
       imageURL: row.imageURL,
       parentVio: row.parentVio,
       principalVioName: row.parentVio?.name ?? null,
-      // Opportunities and volunteers do not exist yet: the stat cards and goal tiles show zeros.
-      stats: { organizationalVolunteers: 0, mobilizedVolunteers: 0, completedOpportunities: 0, volunteerHours: 0, valueOfContribution: 0 },
-      sdgHours: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0])),
+      // Contribution figures come from the application slice's read model (VIO-confirmed hours); organisation volunteers do not exist yet.
+      stats: {
+        organizationalVolunteers: 0,
+        mobilizedVolunteers: stat.mobilized,
+        completedOpportunities: stat.completed,
+        volunteerHours: stat.hours,
+        valueOfContribution: Math.round(stat.hours * deps.config.contributionHourlyRateLkr * 100) / 100,
+      },
+      sdgHours: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), Number((stat.sdg_hours as Record<string, unknown>)[String(i + 1)] ?? 0)])),
       [publicSubRecordOf[type]]: { ...(row.profile ?? {}), ...publicContact },
     };
   });

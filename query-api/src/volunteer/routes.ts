@@ -211,6 +211,9 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     const privileged = Boolean(session && (session.id === id || hasBit(session.access, bit.ADMIN)));
     const bio = (v.bio ?? {}) as Record<string, any>;
     const profile = (v.profile ?? {}) as Record<string, any>;
+    // Contribution figures are kept by the application slice's read model (VIO-confirmed hours; docs/decisions.md "Applications").
+    const { rows: statRows } = await db.query(`SELECT completed, hours::float8 AS hours, sdg_hours FROM rm_contribution_stats WHERE subject_id = $1`, [id]);
+    const stat = statRows[0] ?? { completed: 0, hours: 0, sdg_hours: {} };
     return {
       id: v.id,
       firstName: v.first_name,
@@ -220,11 +223,10 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       highestEducation: profile.highestEducation ?? null,
       contributeDistrict: v.contribute_district,
       imageURL: v.image_url,
-      // Activity statistics come with opportunities; until then the spec's cards show zeros.
-      completed: 0,
-      hours: 0,
-      value: 0,
-      sdgs: {},
+      completed: stat.completed,
+      hours: stat.hours,
+      value: Math.round(stat.hours * deps.config.contributionHourlyRateLkr * 100) / 100,
+      sdgs: Object.fromEntries(Object.entries(stat.sdg_hours as Record<string, string | number>).map(([goal, h]) => [goal, Number(h)])),
       ...(privileged
         ? {
             email: v.email,

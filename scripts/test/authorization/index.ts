@@ -4,8 +4,9 @@ import { volunteerRows } from './volunteer';
 import { vioRows } from './vio';
 import { accountRows } from './account';
 import { contentRows } from './content';
+import { applicationRows } from './application';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, applicationRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

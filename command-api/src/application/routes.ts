@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  agreementConfirmRequest,
+  applicationReviewRequest,
+  applyRequest,
+  bit,
+  rules,
+  sriLankanToday,
+  streams,
+  vioFeedbackRequest,
+  volunteerFeedbackRequest,
+  volunteerFeedbackRatingNames,
+  volunteerEvaluationCriteria,
+  type AccessRule,
+} from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+import { contextOf, parse, positionOf } from '../infra/http';
+import { badRequest, notFound } from '../infra/errors';
+import {
+  AGREEMENT_DONE,
+  APPLICATION_NOT_FOUND,
+  APPLIED,
+  applicationDecider,
+  FEEDBACK_DONE,
+  OPPORTUNITY_NOT_FOUND,
+  rosterDecider,
+  type ApplicationCommand,
+  type Party,
+} from './decider';
+import { loadOpportunityFacts } from './opportunity-facts';
+import { loadApplicant, loadOrganisation } from './people';
+
+export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
+export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
+/** Stage one of the review: admins holding CONFIRM_VOLUNTEERS (core admins hold every permission bit). */
+export const applicantReviewers: AccessRule = { any: [bit.CONFIRM_VOLUNTEERS] };
+
+export const REVIEW_MESSAGES = {
+  SELECTED: 'Volunteer selected successfully!',
+  ADMIN_REJECTED: 'Volunteer rejected successfully!',
+  APPROVED: 'Volunteer approved successfully!',
+  VIO_REJECTED: 'Volunteer ignored successfully!',
+} as const;
+
+/** The one application of a volunteer for an opportunity is found through its reservation (no read model on this side). */
+const applicationKey = (opportunityId: string, volunteerId: string) => `${opportunityId}/${volunteerId}`;
+
+export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  const findApplication = async (opportunityId: string, volunteerId: string) => {
+    const { owner } = await ctx.reservations.holder('application', applicationKey(opportunityId, volunteerId));
+    if (!owner) throw notFound(APPLICATION_NOT_FOUND);
+    return owner;
+  };
+  const applicationOf = async (stream: string) => {
+    const { state } = await ctx.commands.loadState(stream, applicationDecider);
+    if (!state.exists) throw notFound(APPLICATION_NOT_FOUND);
+    return state;
+  };
+
+  app.post('/api/opportunity/apply', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request) => {
+    const { opportunityId, dates } = parse(applyRequest, request.body);
+    const volunteerId = request.session!.id;
+    const now = ctx.now();
+    const opportunity = await loadOpportunityFacts(ctx.store, opportunityId);
+    if (!opportunity.exists) throw notFound(OPPORTUNITY_NOT_FOUND);
+    const [applicant, organisation] = await Promise.all([
+      loadApplicant(ctx.store, ctx.vault, volunteerId),
+      loadOrganisation(ctx.store, ctx.vault, opportunity.vioId),
+    ]);
+    if (!applicant || !organisation) throw notFound(OPPORTUNITY_NOT_FOUND);
+    // One application per volunteer and opportunity: the claim names the application's stream.
+    const applicationId = randomUUID();
+    const stream = streams.application(applicationId);
+    const existing = (await ctx.reservations.holder('application', applicationKey(opportunityId, volunteerId))).owner;
+    const target = existing ?? stream;
+    const command: ApplicationCommand = {
+      type: 'Apply',
+      applicationId,
+      volunteerId,
+      dates,
+      today: sriLankanToday(now),
+      opportunity,
+      vioName: organisation.name,
+      registrationNo: applicant.registrationNo,
+      applicant: applicant.applicant,
+      personal: await ctx.vault.seal(volunteerId, applicant.contact),
+      vioContact: await ctx.vault.seal(opportunity.vioId, organisation.contact),
+    };
+    // Validate against the current state before claiming, so a refused application claims nothing.
+    const { state } = await ctx.commands.loadState(target, applicationDecider);
+    applicationDecider.decide(command, state);
+    if (!(await ctx.reservations.claim('application', applicationKey(opportunityId, volunteerId), stream, now))) {
+      // Lost a race with a concurrent application of the same volunteer: the decider answers for the winner.
+      const winner = await findApplication(opportunityId, volunteerId);
+      applicationDecider.decide(command, (await ctx.commands.loadState(winner, applicationDecider)).state);
+    }
+    const { result } = await ctx.commands.handle(stream, applicationDecider, command, contextOf(request, now));
+    return { message: APPLIED, id: applicationId, position: positionOf(result) };
+  });
+
+  app.post('/api/admin/opportunity/apply/review', { config: { access: applicantReviewers, denied: ADMIN_DENIED } }, async (request) => {
+    const { applicationId, approve } = parse(applicationReviewRequest, request.body);
+    const stream = streams.application(applicationId);
+    const application = await applicationOf(stream);
+    const opportunity = await loadOpportunityFacts(ctx.store, application.opportunityId);
+    const { result, state } = await ctx.commands.handle(
+      stream,
+      applicationDecider,
+      { type: 'AdminReview', adminId: request.session!.id, approve, opportunity },
+      contextOf(request, ctx.now()),
+    );
+    return { message: REVIEW_MESSAGES[state.exists ? (state.status as 'SELECTED' | 'ADMIN_REJECTED') : 'SELECTED'], status: state.exists ? state.status : undefined, position: positionOf(result) };
+  });
+
+  app.post('/api/vio/opportunity/apply/review', { config: { access: rules.approvedVio, denied: VIO_DENIED } }, async (request) => {
+    const { applicationId, approve } = parse(applicationReviewRequest, request.body);
+    const stream = streams.application(applicationId);
+    const application = await applicationOf(stream);
+    const opportunity = await loadOpportunityFacts(ctx.store, application.opportunityId);
+    const command: ApplicationCommand = { type: 'VioReview', vioId: request.session!.id, approve, opportunity };
+    const c = contextOf(request, ctx.now());
+    // Refusals (owner, stage, completion) come before a place is taken.
+    applicationDecider.decide(command, application);
+    const roster = streams.applicationRoster(application.opportunityId);
+    const place = { opportunityId: application.opportunityId, applicationId };
+    if (approve && opportunity.exists) {
+      await ctx.commands.handle(roster, rosterDecider, { type: 'TakePlace', ...place, places: opportunity.noOfVolunteers }, c);
+    }
+    let handled;
+    try {
+      handled = await ctx.commands.handle(stream, applicationDecider, command, c);
+    } catch (error) {
+      // The approval did not happen: give the place back.
+      if (approve) await ctx.commands.handle(roster, rosterDecider, { type: 'ReleasePlace', ...place }, c);
+      throw error;
+    }
+    if (!approve) await ctx.commands.handle(roster, rosterDecider, { type: 'ReleasePlace', ...place }, c);
+    const status = handled.state.exists ? handled.state.status : 'SELECTED';
+    return { message: REVIEW_MESSAGES[status as 'APPROVED' | 'VIO_REJECTED'], status, position: positionOf(handled.result) };
+  });
+
+  /** Agreement and feedback calls name the application by volunteer, opportunity and organisation (spec §7). */
+  const partyCommand = async (request: FastifyRequest, party: Party, ids: { volunteerId: string; opportunityId: string; vioId: string }) => {
+    const callerId = request.session!.id;
+    // A volunteer acts only on their own application, whatever the body says.
+    if (party === 'VOLUNTEER' && ids.volunteerId !== callerId) throw notFound(APPLICATION_NOT_FOUND);
+    const stream = await findApplication(ids.opportunityId, ids.volunteerId);
+    const application = await applicationOf(stream);
+    if (application.vioId !== ids.vioId && party === 'VOLUNTEER') throw notFound(APPLICATION_NOT_FOUND);
+    const opportunity = await loadOpportunityFacts(ctx.store, ids.opportunityId);
+    return { stream, application, opportunity, callerId };
+  };
+
+  const agreementRoute = (party: Party) => async (request: FastifyRequest) => {
+    const body = parse(agreementConfirmRequest, request.body);
+    const { stream, opportunity, callerId } = await partyCommand(request, party, body);
+    const { result } = await ctx.commands.handle(
+      stream,
+      applicationDecider,
+      { type: 'ConfirmAgreement', party, callerId, opportunity },
+      contextOf(request, ctx.now()),
+    );
+    return { message: AGREEMENT_DONE, position: positionOf(result) };
+  };
+  app.post('/api/agreement/confirm/volunteer', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, agreementRoute('VOLUNTEER'));
+  app.post('/api/agreement/confirm/vio', { config: { access: rules.approvedVio, denied: VIO_DENIED } }, agreementRoute('VIO'));
+
+  app.post('/api/feedback/submit/volunteer', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request) => {
+    const body = parse(volunteerFeedbackRequest, request.body);
+    const { stream, opportunity, callerId, application } = await partyCommand(request, 'VOLUNTEER', {
+      volunteerId: body.volunteer,
+      opportunityId: body.opportunity,
+      vioId: body.vio,
+    });
+    const f = body.feedback;
+    const ratings = Object.fromEntries(volunteerFeedbackRatingNames.map((n) => [n, (f as unknown as Record<string, number>)[n]]));
+    const { result } = await ctx.commands.handle(
+      stream,
+      applicationDecider,
+      {
+        type: 'SubmitVolunteerFeedback',
+        callerId,
+        opportunity,
+        feedback: {
+          satisfied: f.satisfied,
+          informationMethod: f.informationMethod,
+          recommend: f.recommend,
+          contributionHours: f.contributionHours,
+          date: f.date || sriLankanToday(ctx.now()),
+          ratings,
+          // The volunteer's words are theirs: sealed with their key.
+          personal: await ctx.vault.seal(application.volunteerId, { review: f.review, otherMethodDescription: f.otherMethodDescription }),
+        },
+      },
+      contextOf(request, ctx.now()),
+    );
+    return { message: FEEDBACK_DONE, position: positionOf(result) };
+  });
+
+  app.post('/api/feedback/submit/vio', { config: { access: rules.approvedVio, denied: VIO_DENIED } }, async (request) => {
+    const body = parse(vioFeedbackRequest, request.body);
+    const { stream, opportunity, callerId, application } = await partyCommand(request, 'VIO', {
+      volunteerId: body.volunteer,
+      opportunityId: body.opportunity,
+      vioId: body.vio,
+    });
+    const f = body.feedback;
+    if (opportunity.exists && f.hours > maxHours(opportunity.startDate, opportunity.endDate)) throw badRequest(TOO_MANY_HOURS);
+    const ratings = Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, (f as unknown as Record<string, number>)[n]]));
+    const { result } = await ctx.commands.handle(
+      stream,
+      applicationDecider,
+      {
+        type: 'SubmitVioFeedback',
+        callerId,
+        opportunity,
+        feedback: {
+          hours: f.hours,
+          recommend: f.recommend,
+          date: f.date || sriLankanToday(ctx.now()),
+          ratings,
+          // Words about a person belong to that person: sealed with the volunteer's key.
+          personal: await ctx.vault.seal(application.volunteerId, { review: f.review }),
+        },
+      },
+      contextOf(request, ctx.now()),
+    );
+    return { message: FEEDBACK_DONE, position: positionOf(result) };
+  });
+};
+
+export const TOO_MANY_HOURS = 'The hours are more than the days of the opportunity allow';
+/** At most 24 hours for each day of the opportunity's period: a confirmed figure beyond that is a typing mistake. */
+export const maxHours = (startDate: string, endDate: string) =>
+  24 * (Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1);

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminApplicationStatuses, bit, hasBit, rules, vioApplicationStatuses, type AccessRule } from '@nvp/events';
+import type { QueryApiDeps } from '../infra/deps';
+
+export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
+export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
+export const NOT_YOUR_OPPORTUNITY = 'This opportunity belongs to another organisation';
+export const UNKNOWN_STATUS_FILTER = 'Unknown status filter';
+
+/** The applicant table: admins with CONFIRM_VOLUNTEERS (stage one) and approved organisations (stage two, own opportunities). */
+export const applicantViewers: AccessRule = { any: [bit.CONFIRM_VOLUNTEERS, bit.VIO_APPROVED] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Row = Record<string, any>;
+
+/** `?status=A,B` or `?status=A&status=B` (also `statuses`), upper-cased; empty means every status of the caller's list. */
+const statusFilter = (query: Record<string, unknown>) =>
+  [query.status, query.statuses]
+    .flat()
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim().toUpperCase())
+    .filter((v) => v && v !== 'ALL');
+
+const num = (v: unknown) => (v == null ? null : Number(v));
+
+/** The opportunity as the application slice shows it: its public fields, status, owner and the owner's name. */
+const opportunityView = (r: Row) => ({
+  ...(r.details ?? {}),
+  id: r.opportunity_id,
+  title: r.title,
+  status: r.opportunity_status,
+  vioId: r.owner_id,
+  isShared: (r.shared_with ?? []).length > 0,
+  Vio: { id: r.owner_id, name: r.vio_name },
+});
+
+const applicantView = (r: Row) => ({
+  id: r.volunteer_id,
+  volunteerId: r.volunteer_id,
+  applicationId: r.id,
+  registrationNo: r.registration_no,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  contributeDistrict: r.contribute_district,
+  dateOfBirth: r.date_of_birth,
+  status: r.status,
+  /** The hours the organisation confirmed (they count); the volunteer's own claim beside them. */
+  volunteerHours: num(r.confirmed_hours),
+  claimedHours: num(r.claimed_hours),
+  highestEducation: r.highest_education,
+  joiningDates: r.dates,
+  preferredLanguage: r.preferred_language,
+  phoneNumber: r.phone_number,
+  employmentTitle: r.employment_title,
+  appliedAt: r.applied_at,
+  agreement: { volunteer: Boolean(r.volunteer_agreed_at), vio: Boolean(r.vio_agreed_at) },
+  feedback: { volunteer: Boolean(r.volunteer_feedback_at), vio: Boolean(r.vio_feedback_at) },
+});
+
+const joined = `rm_applications x JOIN rm_application_opportunities op ON op.id = x.opportunity_id`;
+const joinedColumns = `x.*, op.status AS opportunity_status, op.title, op.details, op.shared_with, op.vio_id AS owner_id`;
+
+export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  const db = deps.pool;
+  const actsFor = (op: Row, vioId: string) => op.vio_id === vioId || (op.shared_with ?? []).includes(vioId);
+
+  /** My Opportunities: the caller's applications. PENDING = awaiting a decision (PENDING, SELECTED); APPROVED; anything else all. */
+  app.get('/api/opportunity/userOpportunities', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const type = typeof q.type === 'string' ? q.type.toUpperCase() : 'ALL';
+    const search = typeof q.searchValue === 'string' ? q.searchValue.trim() : '';
+    const statuses = type === 'PENDING' ? ['PENDING', 'SELECTED'] : type === 'APPROVED' ? ['APPROVED'] : null;
+    if (!['PENDING', 'APPROVED', 'ALL', ''].includes(type)) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
+    const { rows } = await db.query(
+      `SELECT ${joinedColumns} FROM ${joined}
+       WHERE x.volunteer_id = $1 AND op.status <> 'DELETED' AND ($2::text[] IS NULL OR x.status = ANY($2))
+         AND ($3 = '' OR op.title ILIKE '%' || $4 || '%')
+       ORDER BY x.applied_at DESC, x.id`,
+      [request.session!.id, statuses, search, search.replace(/[\\%_]/g, (c) => `\\${c}`)],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      applicationId: r.id,
+      status: r.status,
+      joiningDates: r.dates,
+      appliedAt: r.applied_at,
+      volunteerHours: num(r.confirmed_hours),
+      claimedHours: num(r.claimed_hours),
+      agreement: { volunteer: Boolean(r.volunteer_agreed_at), vio: Boolean(r.vio_agreed_at) },
+      feedback: { volunteer: Boolean(r.volunteer_feedback_at), vio: Boolean(r.vio_feedback_at) },
+      opportunity: opportunityView(r),
+    }));
+  });
+
+  /**
+   * The applicants of an opportunity. Admins (CONFIRM_VOLUNTEERS) see stage one (PENDING, SELECTED, ADMIN_REJECTED),
+   * the organisation acting for the opportunity stage two (SELECTED, APPROVED, VIO_REJECTED); `status` narrows it.
+   */
+  app.get('/api/opportunity/filtered-volunteers/:id', { config: { access: applicantViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const { rows: ops } = await db.query(`SELECT * FROM rm_application_opportunities WHERE id = $1 AND status <> 'DELETED'`, [id]);
+    if (!ops[0]) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const session = request.session!;
+    const admin = hasBit(session.access, bit.ADMIN);
+    if (!admin && !actsFor(ops[0], session.id)) return reply.code(403).send({ message: NOT_YOUR_OPPORTUNITY });
+    const allowed: readonly string[] = admin ? adminApplicationStatuses : vioApplicationStatuses;
+    const wanted = statusFilter(request.query as Record<string, unknown>);
+    if (wanted.some((s) => !allowed.includes(s))) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
+    const { rows } = await db.query(`SELECT * FROM rm_applications WHERE opportunity_id = $1 AND status = ANY($2) ORDER BY applied_at, id`, [
+      id,
+      wanted.length ? wanted : allowed,
+    ]);
+    return rows.map(applicantView);
+  });
+
+  /**
+   * The one application named by volunteerId, opportunityId and vioId (spec §7 agreement and feedback fetches):
+   * a volunteer only their own, an organisation only one of an opportunity it acts for.
+   */
+  const applicationFor = async (request: FastifyRequest, reply: FastifyReply, party: 'VOLUNTEER' | 'VIO') => {
+    const q = request.query as Record<string, unknown>;
+    const [volunteerId, opportunityId] = [q.volunteerId, q.opportunityId].map((v) => (typeof v === 'string' ? v : ''));
+    if (!UUID.test(volunteerId) || !UUID.test(opportunityId)) return void reply.code(404).send({ message: APPLICATION_NOT_FOUND });
+    const session = request.session!;
+    if (party === 'VOLUNTEER' && volunteerId !== session.id) return void reply.code(404).send({ message: APPLICATION_NOT_FOUND });
+    const { rows } = await db.query(`SELECT ${joinedColumns} FROM ${joined} WHERE x.opportunity_id = $1 AND x.volunteer_id = $2`, [opportunityId, volunteerId]);
+    const r = rows[0];
+    if (!r) return void reply.code(404).send({ message: APPLICATION_NOT_FOUND });
+    if (party === 'VIO' && !actsFor({ vio_id: r.owner_id, shared_with: r.shared_with }, session.id)) return void reply.code(403).send({ message: NOT_YOUR_OPPORTUNITY });
+    return r;
+  };
+  const common = (r: Row) => ({
+    applicationId: r.id,
+    status: r.status,
+    volunteer: { id: r.volunteer_id, firstName: r.first_name, lastName: r.last_name, registrationNo: r.registration_no },
+    vio: { id: r.owner_id, name: r.vio_name },
+    opportunity: opportunityView(r),
+    joiningDates: r.dates,
+  });
+
+  for (const party of ['VOLUNTEER', 'VIO'] as const) {
+    const segment = party === 'VOLUNTEER' ? 'volunteer' : 'vio';
+    const access: { access: AccessRule; denied: string } = party === 'VOLUNTEER' ? { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } : { access: rules.approvedVio, denied: VIO_DENIED };
+    app.get(`/api/agreement/fetch/${segment}`, { config: access }, async (request, reply) => {
+      const r = await applicationFor(request, reply, party);
+      if (!r) return reply;
+      return {
+        ...common(r),
+        // The agreement opens once the organisation approved the application.
+        open: r.status === 'APPROVED',
+        alreadySubmitted: Boolean(party === 'VOLUNTEER' ? r.volunteer_agreed_at : r.vio_agreed_at),
+        agreement: { volunteer: Boolean(r.volunteer_agreed_at), vio: Boolean(r.vio_agreed_at) },
+      };
+    });
+    app.get(`/api/feedback/fetch/${segment}`, { config: access }, async (request, reply) => {
+      const r = await applicationFor(request, reply, party);
+      if (!r) return reply;
+      const mine = party === 'VOLUNTEER' ? r.volunteer_feedback_at : r.vio_feedback_at;
+      return {
+        ...common(r),
+        // Feedback opens for approved volunteers once the opportunity is completed.
+        open: r.status === 'APPROVED' && r.opportunity_status === 'COMPLETED',
+        alreadySubmitted: Boolean(mine),
+        // The organisation confirms the hours with the volunteer's claim in view; each side sees its own answers.
+        claimedHours: num(r.claimed_hours),
+        volunteerHours: num(r.confirmed_hours),
+        feedback: party === 'VOLUNTEER' ? (r.volunteer_feedback ? { ...r.volunteer_feedback, review: r.volunteer_review ?? '' } : null) : r.vio_feedback ? { ...r.vio_feedback, review: r.vio_review ?? '' } : null,
+      };
+    });
+  }
+};
