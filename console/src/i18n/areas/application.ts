@@ -54,6 +54,7 @@ export const applicationMessages = defineArea({
     'application.agreement.confirm': 'Confirm',
     'application.agreement.success': 'You have now completed the agreements, You have successfully started your volunteer opportunity!!',
     'application.agreement.already': 'Thank you for agreeing with us!!',
+    'application.agreement.notOpen': 'The agreement opens once the organization has approved this application.',
 
     'application.feedback.link': 'Feedback',
     'application.feedback.vioLink': 'Feedback about the organization',
@@ -85,6 +86,7 @@ export const applicationMessages = defineArea({
     'application.feedback.success': 'Thank you so much for providing your valuable feedback!',
     'application.feedback.already': 'Thank you for submitting your response!!',
     'application.feedback.incomplete': 'Please Fill the all components',
+    'application.feedback.notOpen': 'Feedback opens once the opportunity is completed.',
 
     'application.rating.preplacement': 'Pre-placement information',
     'application.rating.orientationStandard': 'Standard of the orientation',
@@ -170,6 +172,7 @@ export const applicationMessages = defineArea({
     'application.agreement.confirm': 'තහවුරු කරන්න',
     'application.agreement.success': 'ඔබ දැන් ගිවිසුම් සම්පූර්ණ කර ඇත, ඔබ ඔබේ ස්වේච්ඡා අවස්ථාව සාර්ථකව ආරම්භ කර ඇත!!',
     'application.agreement.already': 'අප සමඟ එකඟ වීම ගැන ඔබට ස්තූතියි!!',
+    'application.agreement.notOpen': 'සංවිධානය මෙම අයදුම්පත අනුමත කළ පසු ගිවිසුම විවෘත වේ.',
 
     'application.feedback.link': 'ප්‍රතිපෝෂණය',
     'application.feedback.vioLink': 'සංවිධානය පිළිබඳ ප්‍රතිපෝෂණය',
@@ -201,6 +204,7 @@ export const applicationMessages = defineArea({
     'application.feedback.success': 'ඔබේ වටිනා ප්‍රතිපෝෂණය ලබා දීම ගැන ඔබට බොහෝම ස්තූතියි!',
     'application.feedback.already': 'ඔබේ ප්‍රතිචාරය ඉදිරිපත් කිරීම ගැන ස්තූතියි!!',
     'application.feedback.incomplete': 'කරුණාකර සියලු කොටස් පුරවන්න',
+    'application.feedback.notOpen': 'අවස්ථාව නිම කළ පසු ප්‍රතිපෝෂණය විවෘත වේ.',
 
     'application.rating.preplacement': 'ස්ථානගත කිරීමට පෙර තොරතුරු',
     'application.rating.orientationStandard': 'හඳුන්වාදීමේ ප්‍රමිතිය',
@@ -286,6 +290,7 @@ export const applicationMessages = defineArea({
     'application.agreement.confirm': 'உறுதிப்படுத்து',
     'application.agreement.success': 'நீங்கள் இப்போது ஒப்பந்தங்களை நிறைவுசெய்துள்ளீர்கள், உங்கள் தன்னார்வ வாய்ப்பை வெற்றிகரமாகத் தொடங்கியுள்ளீர்கள்!!',
     'application.agreement.already': 'எங்களுடன் உடன்பட்டமைக்கு நன்றி!!',
+    'application.agreement.notOpen': 'நிறுவனம் இந்த விண்ணப்பத்தை அங்கீகரித்த பின் ஒப்பந்தம் திறக்கப்படும்.',
 
     'application.feedback.link': 'பின்னூட்டம்',
     'application.feedback.vioLink': 'நிறுவனம் பற்றிய பின்னூட்டம்',
@@ -317,6 +322,7 @@ export const applicationMessages = defineArea({
     'application.feedback.success': 'உங்கள் பெறுமதியான பின்னூட்டத்துக்கு மிக்க நன்றி!',
     'application.feedback.already': 'உங்கள் பதிலைச் சமர்ப்பித்தமைக்கு நன்றி!!',
     'application.feedback.incomplete': 'அனைத்துப் பகுதிகளையும் நிரப்பவும்',
+    'application.feedback.notOpen': 'வாய்ப்பு நிறைவுற்றதும் பின்னூட்டம் திறக்கப்படும்.',
 
     'application.rating.preplacement': 'பணியமர்த்தலுக்கு முந்தைய தகவல்',
     'application.rating.orientationStandard': 'அறிமுகத்தின் தரம்',

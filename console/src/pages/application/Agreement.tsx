@@ -13,6 +13,8 @@ interface AgreementView {
   vio?: { id?: string; name?: string | null } | null;
   opportunity?: { id?: string; title?: string | null } | null;
   alreadySubmitted: boolean;
+  /** The agreement opens once the organisation approved the application. */
+  open?: boolean;
 }
 
 type Side = 'volunteer' | 'vio';
@@ -22,9 +24,9 @@ const points: Record<Side, MessageId[]> = {
 };
 
 /** The thank-you page of an agreement or feedback already given. */
-export const ThankYou = ({ message, testId }: { message: string; testId: string }) => (
+export const ThankYou = ({ message, testId, icon = 'endorsed' }: { message: string; testId: string; icon?: 'endorsed' | 'time' }) => (
   <div className="page page-narrow">
-    <NonIdealState icon="endorsed" title={message} data-testid={testId} />
+    <NonIdealState icon={icon} title={message} data-testid={testId} />
   </div>
 );
 
@@ -53,6 +55,7 @@ const AgreementPage = ({ side }: { side: Side }) => {
   if (load.state === 'error') return <PageError message={load.message} />;
   if (load.data.alreadySubmitted && notice?.intent !== 'success') return <ThankYou message={t('application.agreement.already')} testId="agreement-already" />;
   const view = load.data;
+  if (view.open === false && notice?.intent !== 'success') return <ThankYou message={t('application.agreement.notOpen')} testId="agreement-not-open" icon="time" />;
   const other: Side = side === 'volunteer' ? 'vio' : 'volunteer';
   const volunteerName = view.volunteer?.name ?? `${view.volunteer?.firstName ?? ''} ${view.volunteer?.lastName ?? ''}`.trim();
 
@@ -60,7 +63,7 @@ const AgreementPage = ({ side }: { side: Side }) => {
     setBusy(true);
     setNotice(null);
     try {
-      await api(`/api/agreement/confirm/${side}`, { method: 'POST', body: { volunteerId, opportunityId: opId, vioId } });
+      await api(`/api/agreement/confirm/${side}`, { method: 'POST', body: { volunteerId, opportunityId: opId, vioId, agreement1: true, agreement2: true, agreement3: true } });
       setNotice({ intent: 'success', text: t('application.agreement.success') });
     } catch (error) {
       // Spec §8: 500 'Something went wrong!', else the server's message.

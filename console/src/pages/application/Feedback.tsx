@@ -17,6 +17,8 @@ interface FeedbackView {
   vio?: { id?: string; name?: string | null } | null;
   opportunity?: { id?: string; title?: string | null } | null;
   alreadySubmitted: boolean;
+  /** Feedback opens for an approved volunteer once the opportunity is completed. */
+  open?: boolean;
   /** Hours the volunteer claimed (shown to the VIO beside its own confirmation). */
   claimedHours?: number | null;
 }
@@ -60,6 +62,7 @@ const FeedbackPage = ({ side }: { side: Side }) => {
   if (load.state === 'error') return <PageError message={load.message} />;
   if (load.data.alreadySubmitted) return <ThankYou message={t('application.feedback.already')} testId="feedback-already" />;
   const view = load.data;
+  if (view.open === false) return <ThankYou message={t('application.feedback.notOpen')} testId="feedback-not-open" icon="time" />;
   const volunteerName = view.volunteer?.name ?? `${view.volunteer?.firstName ?? ''} ${view.volunteer?.lastName ?? ''}`.trim();
 
   /** The shared form rules (@nvp/events); any gap answers the spec's 'Please Fill the all components'. */

@@ -175,8 +175,8 @@ export const VolunteerOpportunityView = () => {
   const apply = async (dates: string[]) => {
     setBusy(true);
     try {
-      const answer = await api<{ message?: string }>('/api/opportunity/apply', { method: 'POST', body: { opportunityId: o.id, dates } });
-      showToast(answer?.message || t('application.applied'), 'success');
+      await api('/api/opportunity/apply', { method: 'POST', body: { opportunityId: o.id, dates } });
+      showToast(t('application.applied'), 'success');
       // Spec §4: a successful application goes to My Opportunities.
       navigate('/opportunities/myOpportunities');
     } catch (error) {
