@@ -51,10 +51,10 @@ export const SdgChips = ({ goals, limit }: { goals: readonly number[] | null | u
 };
 
 /** One goal tile: number, short name and (optionally) a figure under it, e.g. hours for that goal. */
-export const SdgTile = ({ goal, figure }: { goal: number; figure?: string }) => {
+export const SdgTile = ({ goal, figure, className }: { goal: number; figure?: string; className?: string }) => {
   const name = useSdgName();
   return (
-    <div className="sdg-goal-tile" style={sdgStyle(goal)} data-goal={goal}>
+    <div className={`sdg-goal-tile${className ? ` ${className}` : ''}`} style={sdgStyle(goal)} data-goal={goal} data-testid={`sdg-${goal}`}>
       <span className="sdg-goal-number">{goal}</span>
       <span className="sdg-goal-name">{name(goal)}</span>
       {figure !== undefined ? <span className="sdg-goal-figure">{figure}</span> : null}
@@ -63,10 +63,10 @@ export const SdgTile = ({ goal, figure }: { goal: number; figure?: string }) => 
 };
 
 /** The 17 goal tiles, each with its figure (hours by goal). */
-export const SdgTiles = ({ figure }: { figure: (goal: number) => string }) => (
-  <div className="sdg-goal-tiles" data-testid="sdg-goal-tiles">
+export const SdgTiles = ({ figure, testId = 'sdg-goal-tiles', tileClassName }: { figure: (goal: number) => string; testId?: string; tileClassName?: string }) => (
+  <div className="sdg-goal-tiles" data-testid={testId}>
     {SDG_GOALS.map((goal) => (
-      <SdgTile key={goal} goal={goal} figure={figure(goal)} />
+      <SdgTile key={goal} goal={goal} figure={figure(goal)} className={tileClassName} />
     ))}
   </div>
 );
