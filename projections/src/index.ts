@@ -14,6 +14,7 @@ import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
 import { applicationsProjection } from './application/applications.projection';
+import { applicationMails } from './application/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -38,6 +39,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     ...postgresProjections(infra),
     registrationFactsProjection(analytics),
     mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
+    applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

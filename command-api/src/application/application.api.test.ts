@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, sriLankanToday, streams, volunteerEvaluationCriteria, volunteerFeedbackRatingNames, weekdayOf } from '@nvp/events';
+import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
+import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
+import { knownPlace } from '../volunteer/fixtures';
+
+/**
+ * Applications over HTTP on the whole platform: apply, the two reviews, places, agreements, completion,
+ * feedback and confirmed hours, public statistics, mails and erasure — with the refusals of each step
+ * (validation, wrong role, another's object, wrong state). Opportunities are given as events on their own
+ * streams (the opportunity slice's routes are tested there); volunteers and organisations onboard for real.
+ */
+let t: Awaited<ReturnType<typeof startTestPlatform>>;
+const tok: Record<'admin' | 'volunteer' | 'volunteer2' | 'vio' | 'vio2', string> = {} as never;
+const id: Record<'volunteer' | 'volunteer2' | 'vio' | 'vio2', string> = {} as never;
+
+const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+/** The first day at or after `offset` days from today that falls on `weekday`. */
+const nextDay = (offset: number, weekday: string) => {
+  for (let i = offset; ; i++) if (weekdayOf(day(i)) === weekday) return day(i);
+};
+
+/** Appends catalogue-valid events to an opportunity's stream, as the opportunity slice would. */
+const given = async (opportunityId: string, events: { type: string; data: unknown }[]) => {
+  const store = t.platform.infra.store;
+  const existing = await store.readStream(streams.opportunity(opportunityId));
+  await store.append(
+    streams.opportunity(opportunityId),
+    events.map((e) => ({ id: randomUUID(), type: e.type, ...catalogue.validate(e.type, e.data), metadata: { occurredAt: new Date().toISOString() } })),
+    { expected: existing.length ? existing[existing.length - 1].streamRevision : 'no_stream' },
+  );
+  await t.platform.projections.runner.caughtUp();
+};
+const sealedNothing = async (vioId: string) => t.platform.infra.vault.seal(vioId, { supervisorName: 'S' });
+const opportunityData = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Beach clean-up at Mount Lavinia',
+  category: 2,
+  noOfVolunteers: 1,
+  designation: 'Helper',
+  coreFunctions: [10],
+  sdgNumbers: [14, 15],
+  requiredSkills: [1],
+  degreeLevelRequired: 1,
+  subjectAreaRequired: [],
+  language: 'English',
+  ...knownPlace(),
+  location: 'Beach',
+  isFullTime: false,
+  workingHourCount: 6,
+  startDate: day(7),
+  endDate: day(60),
+  time: ['Morning'],
+  isTrainingProvided: false,
+  trainingDetails: '',
+  isExpenseCovered: false,
+  coveredExpenseDetails: '',
+  specialRequirnments: '',
+  type: 'REGULAR',
+  days: ['Saturday', 'Sunday'],
+  descriptionSinhala: 'x'.repeat(350),
+  descriptionEnglish: 'x'.repeat(350),
+  descriptionTamil: 'x'.repeat(350),
+  descriptionSMSSinhala: 's',
+  descriptionSMSEnglish: 's',
+  descriptionSMSTamil: 's',
+  ...overrides,
+});
+const createOpportunity = async (status: 'CREATED' | 'APPROVED', overrides: Record<string, unknown> = {}) => {
+  const opportunityId = randomUUID();
+  const events: { type: string; data: unknown }[] = [
+    { type: 'OpportunityCreated', data: { opportunityId, vioId: id.vio, opportunity: opportunityData(overrides), personal: await sealedNothing(id.vio) } },
+  ];
+  if (status === 'APPROVED') events.push({ type: 'OpportunityApproved', data: { opportunityId, vioId: id.vio, adminId: randomUUID() } });
+  await given(opportunityId, events);
+  return opportunityId;
+};
+
+interface OutboxMessage {
+  to: string;
+  subject: string | null;
+  text: string;
+}
+const awaitMail = async (to: string, pattern: RegExp) => {
+  for (let i = 0; i < 100; i++) {
+    const found = ((await t.api.get('/api/dev/outbox?limit=500')).body as OutboxMessage[]).find((m) => m.to === to && pattern.test(m.text));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+};
+
+beforeAll(async () => {
+  t = await startTestPlatform('applications');
+  await loadDemoData(t.platform);
+  await t.platform.projections.runner.caughtUp();
+  tok.admin = await t.api.login(ADMIN.email, ADMIN.password);
+  // The waiting volunteer and organisation of the demo data are approved here, to have a second of each.
+  const volunteers = (await t.api.get('/api/volunteer/listAdmin', tok.admin)).body as { id: string; email: string }[];
+  const waiting = volunteers.find((v) => v.email === demoAccounts.waitingVolunteer.email)!;
+  expect((await t.api.post('/api/admin/volunteer/approve', { id: waiting.id, approve: true }, { token: tok.admin })).status).toBe(200);
+  const vios = (await t.api.get('/api/vio/list?status=ALL', tok.admin)).body as { rows?: { id: string; email: string }[] } | { id: string; email: string }[];
+  const vioRows = Array.isArray(vios) ? vios : vios.rows!;
+  const waitingVio = vioRows.find((v) => v.email === demoAccounts.waitingVio.email)!;
+  expect((await t.api.post('/api/admin/vio/verify', { id: waitingVio.id, approve: true }, { token: tok.admin })).status).toBe(200);
+  tok.volunteer = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
+  tok.volunteer2 = await t.api.login(demoAccounts.waitingVolunteer.email, demoAccounts.waitingVolunteer.password);
+  tok.vio = await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password);
+  tok.vio2 = await t.api.login(demoAccounts.waitingVio.email, demoAccounts.waitingVio.password);
+  for (const k of ['volunteer', 'volunteer2', 'vio', 'vio2'] as const) id[k] = decodeToken(tok[k]).id;
+}, 120_000);
+afterAll(async () => t?.stop());
+
+describe('applications over HTTP', () => {
+  let opportunityId: string;
+  let applicationId: string;
+  let application2: string;
+  const saturday = () => nextDay(8, 'Saturday');
+  const ids = () => ({ volunteerId: id.volunteer, opportunityId, vioId: id.vio });
+  const query = (o: Record<string, string>) => new URLSearchParams(o).toString();
+
+  it('applies by days, once, with every rule of the Select Days dialog', async () => {
+    opportunityId = await createOpportunity('APPROVED');
+    const apply = (dates: unknown, token = tok.volunteer, opportunity = opportunityId) => t.api.post('/api/opportunity/apply', { opportunityId: opportunity, dates }, { token });
+    expect((await apply([], tok.volunteer)).body.message).toBe('Please select at least one day');
+    expect((await apply(['2027-02-30'])).body.message).toBe('Date is not valid');
+    expect((await apply([day(0)])).body.message).toBe('Please choose days after today');
+    expect((await apply([nextDay(61, 'Saturday')])).body.message).toBe('Please choose days within the period of the opportunity');
+    expect((await apply([nextDay(8, 'Monday')])).body.message).toBe("Please choose days on the opportunity's weekdays");
+    expect((await apply([saturday()], tok.vio)).status).toBe(403);
+    expect((await apply([saturday()], tok.volunteer, randomUUID())).status).toBe(404);
+    const notApproved = await createOpportunity('CREATED');
+    expect((await apply([saturday()], tok.volunteer, notApproved)).body.message).toBe('This opportunity is not open for applications');
+
+    const applied = await apply([saturday(), nextDay(8, 'Sunday')]);
+    expect(applied.status).toBe(200);
+    expect(applied.body.message).toBe('Successfully applied!');
+    applicationId = applied.body.id;
+    const again = await apply([saturday()]);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('You have already applied for this opportunity');
+  });
+
+  it('lists my opportunities by Pending / Approved with a title search', async () => {
+    const pending = await t.api.get('/api/opportunity/userOpportunities?type=PENDING', tok.volunteer);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toHaveLength(1);
+    expect(pending.body[0]).toMatchObject({ applicationId, status: 'PENDING', opportunity: { id: opportunityId, title: 'Beach clean-up at Mount Lavinia', Vio: { name: demoAccounts.vio.name } } });
+    expect(pending.body[0].joiningDates).toEqual([saturday(), nextDay(8, 'Sunday')].sort());
+    expect((await t.api.get('/api/opportunity/userOpportunities?type=APPROVED', tok.volunteer)).body).toEqual([]);
+    expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=BEACH', tok.volunteer)).body).toHaveLength(1);
+    expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=forest', tok.volunteer)).body).toEqual([]);
+    // Another volunteer sees only their own.
+    expect((await t.api.get('/api/opportunity/userOpportunities', tok.volunteer2)).body).toEqual([]);
+  });
+
+  it('stage one: admins see and select applicants; the status filter reaches the server', async () => {
+    const admin = await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=PENDING`, tok.admin);
+    expect(admin.status).toBe(200);
+    expect(admin.body).toHaveLength(1);
+    expect(admin.body[0]).toMatchObject({ id: id.volunteer, applicationId, status: 'PENDING', firstName: demoAccounts.volunteer.firstName, phoneNumber: demoAccounts.volunteer.phone });
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=SELECTED`, tok.admin)).body).toEqual([]);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=APPROVED`, tok.admin)).body.message).toBe('Unknown status filter');
+    // The organisation sees stage two only; another organisation nothing.
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}`, tok.vio)).body).toEqual([]);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}`, tok.vio2)).status).toBe(403);
+
+    // The organisation cannot act before an admin selected.
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId, approve: true }, { token: tok.vio })).body.message).toBe(
+      'Only an application selected by an admin can be reviewed by the organisation',
+    );
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId, approve: true }, { token: tok.vio })).status).toBe(403);
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId: randomUUID(), approve: true }, { token: tok.admin })).status).toBe(404);
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId }, { token: tok.admin })).body.message).toBe('Required');
+    const selected = await t.api.post('/api/admin/opportunity/apply/review', { applicationId, approve: true }, { token: tok.admin });
+    expect(selected.status).toBe(200);
+    expect(selected.body.status).toBe('SELECTED');
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=SELECTED`, tok.admin)).body).toHaveLength(1);
+    // The volunteer's preferred language (Sinhala in the demo bio) comes first.
+    const mail = await awaitMail(demoAccounts.volunteer.email, /Beach clean-up/);
+    expect(mail.subject!.startsWith('ඔබ කෙටි ලැයිස්තුවට')).toBe(true);
+    expect(mail.text).toContain('an administrator selected you');
+  });
+
+  it('stage two: only the owning organisation approves, within the places of the opportunity', async () => {
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId, approve: true }, { token: tok.vio2 })).body.message).toBe(
+      'This opportunity belongs to another organisation',
+    );
+    const approved = await t.api.post('/api/vio/opportunity/apply/review', { applicationId, approve: true }, { token: tok.vio });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('APPROVED');
+    const agreementMail = await awaitMail(demoAccounts.vio.email, /vioAgreement/);
+    expect(agreementMail.text).toContain(`/vioAgreement/${opportunityId}/${id.volunteer}/${id.vio}`);
+    await awaitMail(demoAccounts.volunteer.email, new RegExp(`/volunteerAgreement/${opportunityId}/${id.volunteer}/${id.vio}`));
+    // The admin can no longer change it.
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId, approve: false }, { token: tok.admin })).body.message).toBe(
+      'The organisation has already reviewed this application',
+    );
+
+    // A second volunteer: the single place is taken.
+    const second = await t.api.post('/api/opportunity/apply', { opportunityId, dates: [saturday()] }, { token: tok.volunteer2 });
+    expect(second.status).toBe(200);
+    application2 = second.body.id;
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId: application2, approve: true }, { token: tok.admin })).status).toBe(200);
+    const full = await t.api.post('/api/vio/opportunity/apply/review', { applicationId: application2, approve: true }, { token: tok.vio });
+    expect(full.status).toBe(400);
+    expect(full.body.message).toBe('All places of this opportunity are filled');
+    const vioList = await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}`, tok.vio);
+    expect(vioList.body.map((a: { status: string }) => a.status).sort()).toEqual(['APPROVED', 'SELECTED']);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=APPROVED`, tok.vio)).body).toHaveLength(1);
+  });
+
+  it('agreements: each side confirms once, only its own', async () => {
+    const fetched = await t.api.get(`/api/agreement/fetch/volunteer?${query(ids())}`, tok.volunteer);
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toMatchObject({ alreadySubmitted: false, open: true, vio: { id: id.vio, name: demoAccounts.vio.name }, opportunity: { id: opportunityId } });
+    expect((await t.api.get(`/api/agreement/fetch/volunteer?${query(ids())}`, tok.volunteer2)).status).toBe(404);
+    expect((await t.api.get(`/api/agreement/fetch/vio?${query(ids())}`, tok.vio2)).status).toBe(403);
+    expect((await t.api.post('/api/agreement/confirm/volunteer', ids(), { token: tok.volunteer2 })).status).toBe(404);
+    expect((await t.api.post('/api/agreement/confirm/volunteer', { ...ids(), agreement1: false }, { token: tok.volunteer })).body.message).toBe('Please agree to every point');
+    const confirmed = await t.api.post('/api/agreement/confirm/volunteer', { ...ids(), agreement1: true, agreement2: true, agreement3: true }, { token: tok.volunteer });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe('You have now completed the agreements, You have successfully started your volunteer opportunity!!');
+    const again = await t.api.post('/api/agreement/confirm/volunteer', ids(), { token: tok.volunteer });
+    expect([again.status, again.body.message]).toEqual([409, 'Thank you for agreeing with us!!']);
+    expect((await t.api.get(`/api/agreement/fetch/volunteer?${query(ids())}`, tok.volunteer)).body.alreadySubmitted).toBe(true);
+    expect((await t.api.post('/api/agreement/confirm/vio', ids(), { token: tok.vio2 })).status).toBe(403);
+    expect((await t.api.post('/api/agreement/confirm/vio', ids(), { token: tok.vio })).status).toBe(200);
+    expect((await t.api.get(`/api/agreement/fetch/vio?${query(ids())}`, tok.vio)).body.agreement).toEqual({ volunteer: true, vio: true });
+    // Once the volunteer agreed, the approval stands.
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId, approve: false }, { token: tok.vio })).body.message).toBe(
+      'The volunteer has already agreed; this approval can no longer be withdrawn',
+    );
+  });
+
+  it('completion freezes the applications and opens feedback; the organisation confirms the hours that count', async () => {
+    const body = (feedback: Record<string, unknown>) => ({ volunteer: id.volunteer, opportunity: opportunityId, vio: { id: id.vio }, feedback });
+    const volunteerFeedback = (overrides: Record<string, unknown> = {}) => ({
+      review: 'Well organised',
+      satisfied: 4,
+      informationMethod: 'NVS',
+      recommend: true,
+      contributionHours: 14,
+      ...Object.fromEntries(volunteerFeedbackRatingNames.map((n) => [n, 5])),
+      ...overrides,
+    });
+    const vioFeedback = (overrides: Record<string, unknown> = {}) => ({ review: 'Punctual', recommend: true, hours: 12, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 4])), ...overrides });
+    expect((await t.api.post('/api/feedback/submit/volunteer', body(volunteerFeedback()), { token: tok.volunteer })).body.message).toBe('Feedback opens when the opportunity is completed');
+
+    await given(opportunityId, [{ type: 'OpportunityCompleted', data: { opportunityId, vioId: id.vio, completedBy: id.vio } }]);
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId: application2, approve: false }, { token: tok.admin })).body.message).toBe(
+      'This opportunity is completed; its applications can no longer change',
+    );
+    await awaitMail(demoAccounts.volunteer.email, new RegExp(`/vioFeedback/${opportunityId}/${id.volunteer}/${id.vio}`));
+    await awaitMail(demoAccounts.vio.email, new RegExp(`/volunteerFeedback/${opportunityId}/${id.volunteer}/${id.vio}`));
+
+    expect((await t.api.post('/api/feedback/submit/volunteer', body(volunteerFeedback({ safetyOfLocation: 0 })), { token: tok.volunteer })).body.message).toBe(
+      'Please Fill the all components',
+    );
+    expect((await t.api.post('/api/feedback/submit/volunteer', body(volunteerFeedback()), { token: tok.volunteer2 })).status).toBe(404);
+    expect((await t.api.post('/api/feedback/submit/volunteer', body(volunteerFeedback()), { token: tok.volunteer })).status).toBe(200);
+    const again = await t.api.post('/api/feedback/submit/volunteer', body(volunteerFeedback()), { token: tok.volunteer });
+    expect([again.status, again.body.message]).toEqual([409, 'Thank you for submitting your response!!']);
+
+    const fetched = await t.api.get(`/api/feedback/fetch/vio?${query(ids())}`, tok.vio);
+    expect(fetched.body).toMatchObject({ open: true, alreadySubmitted: false, claimedHours: 14, volunteerHours: null });
+    expect((await t.api.post('/api/feedback/submit/vio', body(vioFeedback()), { token: tok.vio2 })).status).toBe(403);
+    expect((await t.api.post('/api/feedback/submit/vio', body(vioFeedback({ hours: 5000 })), { token: tok.vio })).body.message).toBe(
+      'The hours are more than the days of the opportunity allow',
+    );
+    expect((await t.api.post('/api/feedback/submit/vio', body(vioFeedback()), { token: tok.vio })).status).toBe(200);
+    expect((await t.api.get(`/api/feedback/fetch/volunteer?${query(ids())}`, tok.volunteer)).body).toMatchObject({ alreadySubmitted: true, volunteerHours: 12, claimedHours: 14 });
+    // The second volunteer never got a place: no feedback.
+    const notApproved = await t.api.post('/api/feedback/submit/vio', { ...body(vioFeedback()), volunteer: id.volunteer2 }, { token: tok.vio });
+    expect(notApproved.body.message).toBe('Only volunteers approved for this opportunity give and receive feedback');
+  });
+
+  it('the confirmed hours show on both public profiles, split evenly over the goals', async () => {
+    const volunteer = await t.api.get(`/api/volunteer/get/${id.volunteer}`);
+    expect(volunteer.body).toMatchObject({ completed: 1, hours: 12, value: 12 * 350, sdgs: { '14': 6, '15': 6 } });
+    const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
+    expect(vio.body.stats).toMatchObject({ mobilizedVolunteers: 1, completedOpportunities: 1, volunteerHours: 12, valueOfContribution: 4200 });
+    expect(vio.body.sdgHours).toMatchObject({ '14': 6, '15': 6, '1': 0 });
+    expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 0, hours: 0, value: 0 });
+  });
+
+  it('erasure: a terminated volunteer disappears from the applicant table, the figures stay', async () => {
+    const terminated = await t.api.post('/api/user/terminate/', { password: demoAccounts.volunteer.password }, { token: tok.volunteer });
+    expect(terminated.status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const { rows } = await t.platform.infra.pool.query(`SELECT first_name, email, phone_number, vio_review, volunteer_review, confirmed_hours::float8 AS hours FROM rm_applications WHERE id = $1`, [applicationId]);
+    expect(rows[0]).toEqual({ first_name: null, email: null, phone_number: null, vio_review: null, volunteer_review: null, hours: 12 });
+    const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
+    expect(vio.body.stats.volunteerHours).toBe(12);
+  });
+});
