@@ -112,7 +112,7 @@ const NonFormalHead = ({ o, actions }: { o: NonFormalOpportunity; actions?: Reac
   </div>
 );
 
-/** /NonFormalVO/:id: the VIO's non-formal opportunity, editable while it is not yet reviewed or was rejected. */
+/** /NonFormalVO/:id: the VIO's non-formal opportunity, editable while it is not approved (an edit of a rejected one goes back to review). */
 export const NonFormalView = () => {
   const { t } = useT();
   const { id = '' } = useParams();
@@ -127,7 +127,7 @@ export const NonFormalView = () => {
       <Card elevation={1}>
         <NonFormalHead
           o={o}
-          actions={<Button icon="edit" text={t('opportunity.edit')} disabled={o.status === 'COMPLETED'} onClick={() => setEditing(true)} data-testid="nonformal-edit" />}
+          actions={<Button icon="edit" text={t('opportunity.edit')} disabled={o.status === 'APPROVED' || o.status === 'COMPLETED'} onClick={() => setEditing(true)} data-testid="nonformal-edit" />}
         />
         <NonFormalFacts o={o} />
       </Card>

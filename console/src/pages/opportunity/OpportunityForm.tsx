@@ -88,13 +88,13 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  */
 const OpportunityFormPage = ({ kind, id }: { kind: Kind; id?: string }) => {
   const { t } = useT();
-  const [initial, setInitial] = useState<{ values: Values; startDate?: string } | { error: string } | undefined>(id ? undefined : { values: emptyValues(kind) });
+  const [initial, setInitial] = useState<{ values: Values; startDate?: string; status?: string } | { error: string } | undefined>(id ? undefined : { values: emptyValues(kind) });
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
     const path = kind === 'formal' ? `/api/opportunity/get/${encodeURIComponent(id)}` : `/api/nonformal-opportunity/get/${encodeURIComponent(id)}`;
     api<Record<string, unknown>>(path, { signal: controller.signal })
-      .then((o) => setInitial({ values: valuesOf(kind, o), startDate: text(o.startDate) }))
+      .then((o) => setInitial({ values: valuesOf(kind, o), startDate: text(o.startDate), status: text(o.status) }))
       .catch((error) => {
         if (!controller.signal.aborted) setInitial({ error: errorText(error, t('error.generic')) });
       });
@@ -102,10 +102,10 @@ const OpportunityFormPage = ({ kind, id }: { kind: Kind; id?: string }) => {
   }, [id, kind, t]);
   if (!initial) return <PageSpinner />;
   if ('error' in initial) return <PageError message={initial.error} />;
-  return <OpportunityFormBody kind={kind} id={id} initial={initial.values} keepStartDate={initial.startDate} />;
+  return <OpportunityFormBody kind={kind} id={id} initial={initial.values} keepStartDate={initial.startDate} status={initial.status} />;
 };
 
-const OpportunityFormBody = ({ kind, id, initial, keepStartDate }: { kind: Kind; id?: string; initial: Values; keepStartDate?: string }) => {
+const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kind: Kind; id?: string; initial: Values; keepStartDate?: string; status?: string }) => {
   const { t, v, language } = useT();
   const navigate = useNavigate();
   const labels = useOpportunityText();
@@ -221,6 +221,12 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate }: { kind: Kind;
       <Card elevation={1}>
         <H2>{t(title)}</H2>
         {kind === 'nonFormal' ? <p className="muted">{t('opportunity.form.nonFormalIntro')}</p> : null}
+        {/* Decision of the opportunity slice: a changed APPROVED (or REJECTED non-formal) opportunity goes back to the admins. */}
+        {(kind === 'formal' && status === 'APPROVED') || (kind === 'nonFormal' && status === 'REJECTED') ? (
+          <Callout intent="warning" icon="warning-sign" className="banner" data-testid="review-again">
+            {t('opportunity.form.reviewAgain')}
+          </Callout>
+        ) : null}
         <form
           noValidate
           onSubmit={(e) => {

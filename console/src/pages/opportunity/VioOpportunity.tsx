@@ -13,8 +13,8 @@ import { OpportunityFacts, OpportunityHeader } from './OpportunityDetail';
 
 /**
  * /volunteerOpportunity/:id and /vio/volunteerOpportunity/:id: the VIO's own opportunity with Edit and Delete
- * (CREATED or APPROVED), Complete (APPROVED), Share (not yet shared) — spec §4 — and its applicant table.
- * A VIO the opportunity was shared with sees it and its applicants but may not change it (the server decides).
+ * (CREATED or APPROVED), Complete (APPROVED), Share (CREATED or APPROVED and not yet shared) — spec §4 — and its
+ * applicant table. A VIO the opportunity was shared with reviews its applicants but may not change it.
  */
 export const VioOpportunityPage = () => {
   const { t } = useT();
@@ -64,7 +64,7 @@ export const VioOpportunityPage = () => {
                 <Button
                   icon="share"
                   text={t('opportunity.share')}
-                  disabled={o.isShared || o.status !== 'APPROVED'}
+                  disabled={o.isShared || !editable}
                   onClick={() => navigate(`/share-opportunity/${o.id}`)}
                   data-testid="opportunity-share"
                 />
