@@ -2,21 +2,24 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useT } from '../i18n';
 
 /**
- * Page buttons: first and last two pages always ("2 boundary pages", spec §9), the current page with its
- * neighbours, ellipses between. Renders nothing for a single page.
+ * Spec §9 "paging shows 2 boundary pages": the first two and last two pages, the current page and its
+ * neighbours; null marks an ellipsis, which never hides a single page (that page is shown instead).
  */
-export const pageItems = (page: number, pages: number): (number | 'gap')[] => {
-  const wanted = new Set<number>();
-  for (const p of [1, 2, pages - 1, pages, page - 1, page, page + 1]) if (p >= 1 && p <= pages) wanted.add(p);
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const items: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) items.push('gap');
+export const pageItems = (page: number, count: number): (number | null)[] => {
+  const shown = new Set<number>();
+  for (let p = 1; p <= count; p++) if (p <= 2 || p > count - 2 || Math.abs(p - page) <= 1) shown.add(p);
+  for (let p = 2; p < count; p++) if (!shown.has(p) && shown.has(p - 1) && shown.has(p + 1)) shown.add(p);
+  const items: (number | null)[] = [];
+  let previous = 0;
+  for (const p of [...shown].sort((a, b) => a - b)) {
+    if (p - previous > 1) items.push(null);
     items.push(p);
-  });
+    previous = p;
+  }
   return items;
 };
 
+/** Page buttons (previous, pages, next) in a labelled nav; nothing for a single page. */
 export const Pager = ({ page, pages, onPage, testId = 'pager' }: { page: number; pages: number; onPage: (page: number) => void; testId?: string }) => {
   const { t } = useT();
   if (pages <= 1) return null;
@@ -25,8 +28,10 @@ export const Pager = ({ page, pages, onPage, testId = 'pager' }: { page: number;
       <ButtonGroup>
         <Button icon="chevron-left" aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
         {pageItems(page, pages).map((item, i) =>
-          item === 'gap' ? (
-            <Button key={`gap-${i}`} disabled text="…" aria-hidden />
+          item === null ? (
+            <span key={`gap-${i}`} className="muted pager-gap" aria-hidden>
+              …
+            </span>
           ) : (
             <Button
               key={item}
