@@ -1,4 +1,4 @@
-import { Card, H4, Icon, Tag } from '@blueprintjs/core';
+import { Card, H3, H4, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useLocationNames } from '../../pages/volunteer/shared';
@@ -21,12 +21,13 @@ export const useCategoryName = () => {
  * An opportunity card (spec §2): title linking to /viewOpportunity/{id}, category, VIO name, hours per week,
  * the first core functions, district and the first SDG.
  */
-export const OpportunityCard = ({ o, coreFunctionCount = 2, to }: { o: Opportunity; coreFunctionCount?: number; to?: string }) => {
+export const OpportunityCard = ({ o, coreFunctionCount = 2, to, level = 3 }: { o: Opportunity; coreFunctionCount?: number; to?: string; level?: 3 | 4 }) => {
   const { t, language } = useT();
   const text = useOpportunityText();
   const { data } = useCreateVoFormData();
   const category = useCategoryName();
   const { district } = useLocationNames({ district: o.district });
+  const Heading = level === 3 ? H3 : H4;
   const functions = namesOf(coreFunctionsOf(data), (o.coreFunctions ?? []).slice(0, coreFunctionCount), language);
   return (
     <Card elevation={1} className="opportunity-card" data-testid="opportunity-card" data-opportunity-id={o.id}>
@@ -38,9 +39,9 @@ export const OpportunityCard = ({ o, coreFunctionCount = 2, to }: { o: Opportuni
           </Tag>
         ) : null}
       </div>
-      <H4 className="opportunity-card-title">
+      <Heading className="opportunity-card-title">
         <Link to={to ?? `/viewOpportunity/${o.id}`}>{o.title}</Link>
-      </H4>
+      </Heading>
       <div className="muted">{category(o.category)}</div>
       <dl className="opportunity-card-facts">
         <dt>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, Checkbox, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, H3, NonIdealState } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, ApiError, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
@@ -93,7 +93,7 @@ const AgreementPage = ({ side }: { side: Side }) => {
             />
           ))}
         </fieldset>
-        <H4>{t(other === 'volunteer' ? 'application.agreement.volunteerPoints' : 'application.agreement.vioPoints')}</H4>
+        <H3>{t(other === 'volunteer' ? 'application.agreement.volunteerPoints' : 'application.agreement.vioPoints')}</H3>
         <ul>
           {points[other].map((key) => (
             <li key={key}>{t(key)}</li>

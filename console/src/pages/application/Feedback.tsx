@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Card, FormGroup, H2, H4, HTMLSelect, InputGroup, NumericInput, Radio, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, InputGroup, NumericInput, Radio, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { informationMethods, RATING_MAX, vioFeedbackForm, volunteerEvaluationCriteria, volunteerFeedbackForm, volunteerFeedbackRatingNames } from '@nvp/events/browser';
 import { api, ApiError, errorText } from '../../api';
@@ -120,7 +120,7 @@ const FeedbackPage = ({ side }: { side: Side }) => {
           </>
         ) : null}
 
-        <H4>{t(side === 'volunteer' ? 'application.feedback.ratingsVio' : 'application.feedback.ratingsVolunteer')}</H4>
+        <H3>{t(side === 'volunteer' ? 'application.feedback.ratingsVio' : 'application.feedback.ratingsVolunteer')}</H3>
         <p className="muted">{t('application.feedback.scale')}</p>
         <div className="rating-list">
           {names.map((name) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, FormGroup, H3, H4, H5, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, H4, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
@@ -117,9 +117,9 @@ export const VioOpportunitySearch = () => {
                 <span className="muted">{text.type(o.type)}</span>
                 <StatusTag status={o.status} />
               </div>
-              <H5 className="opportunity-card-title">
+              <H4 className="opportunity-card-title">
                 <Link to={`/volunteerOpportunity/${o.id}`}>{o.title}</Link>
-              </H5>
+              </H4>
               <span className="muted">
                 {displayDay(o.startDate)} – {displayDay(o.endDate)}
               </span>
@@ -153,7 +153,7 @@ const Carousel = ({ title, items }: { title: MessageId; items: Opportunity[] | u
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={t(title)}>
       <div className="section-header">
-        <H4>{t(title)}</H4>
+        <H3>{t(title)}</H3>
         {list.length > perSlide ? (
           <div className="button-row">
             <Button icon="chevron-left" aria-label={t('pager.previous')} disabled={first === 0} onClick={() => setStart(Math.max(0, first - perSlide))} />
@@ -170,7 +170,7 @@ const Carousel = ({ title, items }: { title: MessageId; items: Opportunity[] | u
       ) : (
         <div className="carousel-slide" style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }}>
           {list.slice(first, first + perSlide).map((o) => (
-            <OpportunityCard key={o.id} o={o} coreFunctionCount={3} />
+            <OpportunityCard key={o.id} o={o} coreFunctionCount={3} level={4} />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ButtonGroup, Card, H2, H4, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, H2, H3, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -203,9 +203,9 @@ export const AdminNonFormalView = () => {
       <Card elevation={1}>
         <NonFormalHead o={o} actions={<ReviewButtons o={o} onDone={reload} />} />
         {o.Vio?.name ? (
-          <H4>
+          <H3>
             {t('opportunity.field.vio')}: {o.Vio.name}
-          </H4>
+          </H3>
         ) : null}
         <NonFormalFacts o={o} />
       </Card>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Callout, Card, H2, H4, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H3, Tag } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bit, hasBit, type Language } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -45,7 +45,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
   return (
     <>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.description')}</H4>
+        <H3>{t('opportunity.section.description')}</H3>
         <p className="pre-wrap" data-testid="opportunity-description" lang={o.descriptionSinhala && language === 'si' ? 'si' : undefined}>
           {describe(o, language)}
         </p>
@@ -61,7 +61,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         )}
       </section>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.overview')}</H4>
+        <H3>{t('opportunity.section.overview')}</H3>
         <Facts
           rows={[
             [t('opportunity.field.type'), text.type(o.type)],
@@ -74,7 +74,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         />
       </section>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.requirements')}</H4>
+        <H3>{t('opportunity.section.requirements')}</H3>
         <Facts
           rows={[
             [t('opportunity.field.requiredSkills'), list(namesOf(data?.required_skills, o.requiredSkills, language))],
@@ -85,7 +85,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         />
       </section>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.duration')}</H4>
+        <H3>{t('opportunity.section.duration')}</H3>
         <Facts
           rows={[
             [t('opportunity.field.period'), `${displayDay(o.startDate)} – ${displayDay(o.endDate)}`],
@@ -97,7 +97,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         />
       </section>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.supervisor')}</H4>
+        <H3>{t('opportunity.section.supervisor')}</H3>
         <Facts
           rows={[
             [t('opportunity.field.supervisorName'), [o.supervisorTitle, o.supervisorName].filter(Boolean).join(' ')],
@@ -109,7 +109,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         />
       </section>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.location')}</H4>
+        <H3>{t('opportunity.section.location')}</H3>
         <Facts
           rows={[
             [t('opportunity.field.location'), o.location],
@@ -120,7 +120,7 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         />
       </section>
       <section className="opportunity-section">
-        <H4>{t('opportunity.section.trainingExpenses')}</H4>
+        <H3>{t('opportunity.section.trainingExpenses')}</H3>
         <Facts
           rows={[
             [t('opportunity.field.isTrainingProvided'), text.yesNo(o.isTrainingProvided)],

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formalOpportunityRequest, nonFormalOpportunityRequest, opportunityLanguages, opportunityTimes, OPPORTUNITY_LIMITS, weekdays } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -76,7 +76,7 @@ const valuesOf = (kind: Kind, o: Record<string, unknown>): Values => {
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="opportunity-section">
-    <H4>{title}</H4>
+    <H3>{title}</H3>
     {children}
   </section>
 );
