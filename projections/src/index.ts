@@ -15,6 +15,8 @@ import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
 import { applicationsProjection } from './application/applications.projection';
 import { applicationMails } from './application/mails';
+import { opportunitiesProjection } from './opportunity/opportunities.projection';
+import { opportunityMailSink } from './opportunity/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -28,6 +30,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   adminsProjection(infra.vault),
   accountsProjection(),
   applicationsProjection(infra.vault),
+  opportunitiesProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -40,6 +43,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     registrationFactsProjection(analytics),
     mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
     applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
+    opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

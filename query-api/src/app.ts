@@ -11,6 +11,7 @@ import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
 import { applicationQueryRoutes } from './application/routes';
+import { opportunityQueryRoutes } from './opportunity/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -23,6 +24,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await volunteerQueryRoutes(app, deps);
   await applicationQueryRoutes(app, deps);
   await devQueryRoutes(app, deps);
+  await opportunityQueryRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
 };

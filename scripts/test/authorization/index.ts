@@ -5,8 +5,9 @@ import { vioRows } from './vio';
 import { accountRows } from './account';
 import { contentRows } from './content';
 import { applicationRows } from './application';
+import { opportunityRows } from './opportunity';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, applicationRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, applicationRows, opportunityRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

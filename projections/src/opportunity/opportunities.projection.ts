@@ -1,0 +1,243 @@
+import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
+import type { PostgresProjection } from '../runner/projection';
+
+const opportunityEventTypes = [
+  'OpportunityCreated',
+  'OpportunityUpdated',
+  'OpportunityApproved',
+  'OpportunityRejected',
+  'OpportunityCompleted',
+  'OpportunityDeleted',
+  'OpportunityShareRequested',
+  'OpportunityShareAccepted',
+  'OpportunityShareRejected',
+  'NonFormalOpportunityCreated',
+  'NonFormalOpportunityUpdated',
+  'NonFormalOpportunityApproved',
+  'NonFormalOpportunityRejected',
+];
+/** What this slice needs to know of VIOs (name on cards, e-mail for the share picker, approval, standing). */
+const vioEventTypes = ['VioRegistered', 'VioApproved', 'VioRejected', 'AccountTerminated', 'PersonalDataErased'];
+
+/** Rows listed to the public: approved formal opportunities of a VIO in good standing. */
+export const PUBLIC_OPPORTUNITY = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
+
+type Data = Record<string, any>;
+
+/** The card of spec §2 (/volunteer-opportunities, volunteer home, VIO home), kept ready so lists read one column. */
+const cardOf = (id: string, vio: { id: string; name: string }, o: Data, status: string, isShared: boolean) => ({
+  id,
+  title: o.title,
+  category: o.category,
+  type: o.type ?? null,
+  status,
+  vioId: vio.id,
+  Vio: { id: vio.id, name: vio.name },
+  noOfVolunteers: o.noOfVolunteers,
+  workingHourCount: o.workingHourCount,
+  // Working hours are per day; cards show them per week (days ticked × hours a day; non-formal: per day as given).
+  hoursPerWeek: Array.isArray(o.days) ? o.days.length * o.workingHourCount : o.workingHourCount,
+  coreFunctions: o.coreFunctions,
+  sdgNumbers: o.sdgNumbers,
+  district: o.district,
+  startDate: o.startDate,
+  endDate: o.endDate,
+  isShared,
+});
+
+/**
+ * One row per opportunity (formal and non-formal: `kind`), its sharing requests, and the few VIO facts the
+ * lists need. The supervisor (sealed in the events) is opened into `supervisor` and nulled when the owning
+ * VIO's personal data is erased. Title search uses a trigram index (pg_trgm), so `ILIKE '%word%'` is indexed.
+ */
+export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
+  kind: 'postgres',
+  name: 'opportunities',
+  eventTypes: [...opportunityEventTypes, ...vioEventTypes],
+  tables: {
+    opportunity_vios: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        email text,
+        approved boolean NOT NULL DEFAULT false,
+        active boolean NOT NULL DEFAULT true
+      );`,
+    opportunities: (t) => `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        vio_id uuid NOT NULL,
+        vio_name text NOT NULL,
+        vio_active boolean NOT NULL DEFAULT true,
+        status text NOT NULL,
+        deleted boolean NOT NULL DEFAULT false,
+        title text NOT NULL,
+        type text,
+        start_date date NOT NULL,
+        end_date date NOT NULL,
+        sdg_numbers int[] NOT NULL,
+        data jsonb NOT NULL,
+        supervisor jsonb,
+        card jsonb NOT NULL,
+        shared_with uuid,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        reviewed_at timestamptz,
+        reviewed_by uuid,
+        completed_at timestamptz
+      );
+      CREATE INDEX ON ${t} (vio_id, created_at DESC);
+      CREATE INDEX ON ${t} (kind, status, created_at DESC);
+      CREATE INDEX ON ${t} (created_at DESC) WHERE ${PUBLIC_OPPORTUNITY};
+      -- fastupdate off: rows go straight into the index, so no pending list (cleaned only by vacuum) makes the
+      -- planner prefer a sequential ILIKE after a burst of writes.
+      CREATE INDEX ON ${t} USING gin (title gin_trgm_ops) WITH (fastupdate = off) WHERE ${PUBLIC_OPPORTUNITY};
+      CREATE INDEX ON ${t} USING gin (title gin_trgm_ops) WITH (fastupdate = off);
+      CREATE INDEX ON ${t} (shared_with) WHERE shared_with IS NOT NULL;`,
+    opportunity_shares: (t) => `
+      CREATE TABLE ${t} (
+        opportunity_id uuid NOT NULL,
+        primary_vio_id uuid NOT NULL,
+        secondary_vio_id uuid NOT NULL,
+        status text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        answered_at timestamptz,
+        PRIMARY KEY (opportunity_id, secondary_vio_id)
+      );
+      CREATE INDEX ON ${t} (secondary_vio_id, requested_at DESC);`,
+  },
+  async handle(events: RecordedEvent[], { client, table }) {
+    const o = table('opportunities');
+    const v = table('opportunity_vios');
+    const s = table('opportunity_shares');
+
+    const vioOf = async (vioId: string) => {
+      const { rows } = await client.query(`SELECT id, name, active FROM ${v} WHERE id = $1`, [vioId]);
+      return (rows[0] as { id: string; name: string; active: boolean } | undefined) ?? { id: vioId, name: '', active: true };
+    };
+    const refreshCard = async (id: string) =>
+      client.query(
+        `UPDATE ${o} SET card = card || jsonb_build_object('status', status, 'isShared', shared_with IS NOT NULL) WHERE id = $1`,
+        [id],
+      );
+
+    for (const e of events) {
+      const d = e.data as Data;
+      const at = e.metadata.occurredAt;
+      switch (e.type) {
+        case 'VioRegistered': {
+          const p = await vault.open<{ email: string }>(d.personal);
+          await client.query(`INSERT INTO ${v} (id, name, email) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [d.vioId, d.name, p?.email ?? null]);
+          break;
+        }
+        case 'VioApproved':
+        case 'VioRejected':
+          await client.query(`UPDATE ${v} SET approved = $2 WHERE id = $1`, [d.vioId, e.type === 'VioApproved']);
+          break;
+        case 'AccountTerminated':
+          if (sliceOf(e.streamId) !== 'vio') break;
+          await client.query(`UPDATE ${v} SET active = false WHERE id = $1`, [d.subjectId]);
+          await client.query(`UPDATE ${o} SET vio_active = false WHERE vio_id = $1`, [d.subjectId]);
+          break;
+        case 'PersonalDataErased':
+          if (sliceOf(e.streamId) !== 'vio') break;
+          // The supervisor was sealed with the VIO's key: shredded with it.
+          await client.query(`UPDATE ${v} SET email = NULL WHERE id = $1`, [d.subjectId]);
+          await client.query(`UPDATE ${o} SET supervisor = NULL WHERE vio_id = $1`, [d.subjectId]);
+          break;
+        case 'OpportunityCreated':
+        case 'NonFormalOpportunityCreated': {
+          const vio = await vioOf(d.vioId);
+          const supervisor = await vault.open<Data>(d.personal);
+          const kind = e.type === 'OpportunityCreated' ? 'FORMAL' : 'NONFORMAL';
+          await client.query(
+            `INSERT INTO ${o} (id, kind, vio_id, vio_name, vio_active, status, title, type, start_date, end_date, sdg_numbers, data, supervisor, card, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, 'CREATED', $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) ON CONFLICT (id) DO NOTHING`,
+            [
+              d.opportunityId,
+              kind,
+              d.vioId,
+              vio.name,
+              vio.active,
+              d.opportunity.title,
+              d.opportunity.type ?? null,
+              d.opportunity.startDate,
+              d.opportunity.endDate,
+              d.opportunity.sdgNumbers,
+              JSON.stringify(d.opportunity),
+              supervisor ? JSON.stringify(supervisor) : null,
+              JSON.stringify(cardOf(d.opportunityId, vio, d.opportunity, 'CREATED', false)),
+              at,
+            ],
+          );
+          break;
+        }
+        case 'OpportunityUpdated':
+        case 'NonFormalOpportunityUpdated': {
+          const supervisor = await vault.open<Data>(d.personal);
+          const { rows } = await client.query(`SELECT vio_id, vio_name, status, shared_with FROM ${o} WHERE id = $1`, [d.opportunityId]);
+          if (!rows[0]) break;
+          const status = d.reviewAgain ? 'CREATED' : rows[0].status;
+          await client.query(
+            `UPDATE ${o} SET status = $2, title = $3, type = $4, start_date = $5, end_date = $6, sdg_numbers = $7, data = $8, supervisor = $9, card = $10, updated_at = $11
+             WHERE id = $1`,
+            [
+              d.opportunityId,
+              status,
+              d.opportunity.title,
+              d.opportunity.type ?? null,
+              d.opportunity.startDate,
+              d.opportunity.endDate,
+              d.opportunity.sdgNumbers,
+              JSON.stringify(d.opportunity),
+              supervisor ? JSON.stringify(supervisor) : null,
+              JSON.stringify(cardOf(d.opportunityId, { id: rows[0].vio_id, name: rows[0].vio_name }, d.opportunity, status, rows[0].shared_with !== null)),
+              at,
+            ],
+          );
+          break;
+        }
+        case 'OpportunityApproved':
+        case 'OpportunityRejected':
+        case 'NonFormalOpportunityApproved':
+        case 'NonFormalOpportunityRejected': {
+          const status = e.type.endsWith('Approved') ? 'APPROVED' : 'REJECTED';
+          await client.query(`UPDATE ${o} SET status = $2, reviewed_at = $3, reviewed_by = $4, updated_at = $3 WHERE id = $1`, [d.opportunityId, status, at, d.adminId]);
+          await refreshCard(d.opportunityId);
+          break;
+        }
+        case 'OpportunityCompleted':
+          await client.query(`UPDATE ${o} SET status = 'COMPLETED', completed_at = $2, updated_at = $2 WHERE id = $1`, [d.opportunityId, at]);
+          await refreshCard(d.opportunityId);
+          break;
+        case 'OpportunityDeleted':
+          await client.query(`UPDATE ${o} SET deleted = true, updated_at = $2 WHERE id = $1`, [d.opportunityId, at]);
+          break;
+        case 'OpportunityShareRequested':
+          await client.query(
+            `INSERT INTO ${s} (opportunity_id, primary_vio_id, secondary_vio_id, status, requested_at) VALUES ($1, $2, $3, 'REQUESTED', $4)
+             ON CONFLICT (opportunity_id, secondary_vio_id) DO UPDATE SET status = 'REQUESTED', requested_at = $4, answered_at = NULL`,
+            [d.opportunityId, d.primaryVioId, d.secondaryVioId, at],
+          );
+          break;
+        case 'OpportunityShareAccepted':
+        case 'OpportunityShareRejected': {
+          const accepted = e.type === 'OpportunityShareAccepted';
+          await client.query(`UPDATE ${s} SET status = $3, answered_at = $4 WHERE opportunity_id = $1 AND secondary_vio_id = $2`, [
+            d.opportunityId,
+            d.secondaryVioId,
+            accepted ? 'ACCEPTED' : 'REJECTED',
+            at,
+          ]);
+          if (accepted) {
+            await client.query(`UPDATE ${o} SET shared_with = $2 WHERE id = $1`, [d.opportunityId, d.secondaryVioId]);
+            await refreshCard(d.opportunityId);
+          }
+          break;
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,297 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
+import type { QueryApiDeps } from '../infra/deps';
+
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
+export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
+export const UNKNOWN_TYPE = 'type must be ALL, ONLINE or REGULAR';
+export const UNKNOWN_STATUS = 'Unknown opportunity status';
+
+/** Same predicate as the read model's partial indexes (the planner needs it written the same way). */
+const PUBLIC = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
+const T = 'rm_opportunities';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CACHE_REFERENCE = 'public, max-age=3600';
+
+const reviewers = { all: [bit.ADMIN, bit.APPROVE_OPPORTUNITIES] } as const satisfies AccessRule;
+const approvedVioOrAdmin = { any: [bit.VIO_APPROVED, bit.ADMIN] } as const satisfies AccessRule;
+
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+const forbidden = (message: string) => Object.assign(new Error(message), { statusCode: 403 });
+const notFound = () => Object.assign(new Error(OPPORTUNITY_NOT_FOUND), { statusCode: 404 });
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const whole = (value: unknown, name: string, fallback: number, max: number) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest(`${name} must be a whole number from 1 to ${max}`);
+  return n;
+};
+
+/** The interface language of a request: `lang` (en, si, ta) or the Accept-Language header; English otherwise. */
+const languageOf = (request: FastifyRequest): 'en' | 'si' | 'ta' => {
+  const asked = String((request.query as Record<string, unknown>).lang ?? request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
+  return asked === 'si' || asked === 'ta' ? asked : 'en';
+};
+
+/** Answers a JSON text built by PostgreSQL as is (no parse and re-serialise on the hot public paths). */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
+type Row = Record<string, any>;
+
+/**
+ * The public list's one round trip: the page's cards (JSON text) and the total. With a search word the matches
+ * are taken first (a MATERIALIZED CTE, so the planner answers the ILIKE from the trigram index instead of
+ * walking the newest-first index and filtering every title), then counted and paged.
+ */
+export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search: string; page: number; pageSize: number }) => {
+  const values: unknown[] = [];
+  let where = PUBLIC;
+  if (q.type !== 'ALL') where += ` AND type = $${values.push(q.type)}`;
+  const page = `ORDER BY created_at DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
+  if (!q.search) {
+    return {
+      values,
+      text: `SELECT (SELECT count(*)::int FROM ${T} WHERE ${where}) AS n,
+        (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]')::text FROM (SELECT card, created_at FROM ${T} WHERE ${where} ${page}) p) AS json`,
+    };
+  }
+  where += ` AND title ILIKE $${values.push(containing(q.search))}`;
+  return {
+    values,
+    text: `WITH hits AS MATERIALIZED (SELECT card, created_at FROM ${T} WHERE ${where})
+      SELECT (SELECT count(*)::int FROM hits) AS n,
+        (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]')::text FROM (SELECT card, created_at FROM hits ${page}) p) AS json`,
+  };
+};
+const ROW = `id, kind, vio_id, vio_name, status, deleted, vio_active, data, supervisor, card, shared_with, created_at, updated_at, reviewed_at`;
+
+/** The whole opportunity as the detail pages show it; the supervisor only to a signed-in caller. */
+const detailOf = (row: Row, language: 'en' | 'si' | 'ta', withSupervisor: boolean) => {
+  const d = row.data as Row;
+  const byLanguage = row.kind === 'FORMAL' ? { en: d.descriptionEnglish, si: d.descriptionSinhala, ta: d.descriptionTamil }[language] : d.description;
+  const sms = row.kind === 'FORMAL' ? { en: d.descriptionSMSEnglish, si: d.descriptionSMSSinhala, ta: d.descriptionSMSTamil }[language] : undefined;
+  return {
+    ...d,
+    ...(withSupervisor && row.supervisor ? row.supervisor : {}),
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    vioId: row.vio_id,
+    Vio: { id: row.vio_id, name: row.vio_name },
+    isShared: row.shared_with !== null,
+    sharedWith: row.shared_with,
+    hoursPerWeek: row.card.hoursPerWeek,
+    // Spec §1: descriptions show in the interface language, English when that one is empty.
+    description: byLanguage || d.descriptionEnglish || d.description || '',
+    ...(sms === undefined ? {} : { descriptionSMS: sms || d.descriptionSMSEnglish || '' }),
+    supervisor: withSupervisor ? (row.supervisor ?? null) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    reviewedAt: row.reviewed_at,
+  };
+};
+
+export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  const { pool } = deps;
+
+  /** Spec §7: the formal form's lists (17 goals with colour and names in three languages, categories, core functions…). */
+  app.get('/api/formData/createVO', { config: { access: rules.everyone } }, async (_request, reply) => {
+    reply.header('cache-control', CACHE_REFERENCE);
+    return createVoFormData();
+  });
+
+  /**
+   * The public list (spec §2 /volunteer-opportunities): approved formal opportunities, newest first.
+   * searchValue: case-insensitive part of the title (trigram index); type ALL, ONLINE or REGULAR.
+   * Paged on the server (page, pageSize; default 12): the body is the page's cards, `x-total-count` the total.
+   */
+  app.get('/api/opportunity/getOpportunities', { config: { access: rules.everyone } }, async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const type = String(q.type ?? 'ALL').toUpperCase();
+    if (!['ALL', 'ONLINE', 'REGULAR'].includes(type)) throw badRequest(UNKNOWN_TYPE);
+    const query = publicListQuery({
+      type: type as 'ALL' | 'ONLINE' | 'REGULAR',
+      search: String(q.searchValue ?? '').trim().slice(0, 100),
+      pageSize: whole(q.pageSize, 'pageSize', OPPORTUNITY_LIMITS.gridPageSize, 100),
+      page: whole(q.page, 'page', 1, 100_000),
+    });
+    const { rows } = await pool.query<{ n: number; json: string }>(query.text, query.values);
+    reply.header('x-total-count', String(rows[0].n));
+    return sendJson(reply, rows[0].json);
+  });
+
+  /** Spec §7: the volunteer home's two carousels, newest first, at most `limit` (30) of each. */
+  app.get('/api/opportunity/getHomeOpportunities', { config: { access: rules.everyone } }, async (request, reply) => {
+    const limit = whole((request.query as Record<string, unknown>).limit, 'limit', OPPORTUNITY_LIMITS.homeLimit, OPPORTUNITY_LIMITS.homeLimit);
+    const { rows } = await pool.query<{ json: string }>(
+      `SELECT json_build_object(
+         'onlineOpportunities', (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]') FROM (SELECT card, created_at FROM ${T} WHERE ${PUBLIC} AND type = 'ONLINE' ORDER BY created_at DESC LIMIT $1) a),
+         'regularOpportunities', (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]') FROM (SELECT card, created_at FROM ${T} WHERE ${PUBLIC} AND type = 'REGULAR' ORDER BY created_at DESC LIMIT $1) b)
+       )::text AS json`,
+      [limit],
+    );
+    return sendJson(reply, rows[0].json);
+  });
+
+  /**
+   * One formal opportunity (spec §2 /viewOpportunity/{id}): approved and completed ones are public; one
+   * awaiting review or rejected only to its VIO, its sharing partner and admins. `lang` picks the description.
+   */
+  app.get('/api/opportunity/get/:id', { config: { access: rules.everyone } }, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) throw notFound();
+    const { rows } = await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'FORMAL'`, [id]);
+    const row = rows[0];
+    if (!row || row.deleted) throw notFound();
+    const session = request.session;
+    const isAdmin = session !== undefined && hasBit(session.access, bit.ADMIN);
+    const isPartner = session !== undefined && (session.id === row.vio_id || session.id === row.shared_with);
+    const isPublic = (row.status === 'APPROVED' || row.status === 'COMPLETED') && row.vio_active;
+    if (!isPublic && !isAdmin && !isPartner) throw notFound();
+    return detailOf(row, languageOf(request), session !== undefined);
+  });
+
+  /**
+   * Admin lists by status (spec §7 /list/CREATED and /list/APPROVED; any status is accepted). Reviewers
+   * (APPROVE_OPPORTUNITIES) and applicant selectors (CONFIRM_VOLUNTEERS) both need them.
+   */
+  app.get('/api/opportunity/list/:status', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const access = request.session!.access;
+    if (!hasBit(access, bit.APPROVE_OPPORTUNITIES) && !hasBit(access, bit.CONFIRM_VOLUNTEERS)) throw forbidden(ADMIN_DENIED);
+    const status = String((request.params as { status: string }).status).toUpperCase();
+    if (!(opportunityStatuses as readonly string[]).includes(status)) throw badRequest(UNKNOWN_STATUS);
+    const { rows } = await pool.query<{ json: string }>(
+      `SELECT coalesce(json_agg(card || jsonb_build_object('createdAt', created_at, 'language', data->'language', 'location', data->'location') ORDER BY created_at DESC), '[]')::text AS json
+         FROM ${T} WHERE kind = 'FORMAL' AND status = $1 AND NOT deleted`,
+      [status],
+    );
+    return sendJson(reply, rows[0].json);
+  });
+
+  // ── the VIO's own opportunities ─────────────────────────────────────────────────────────────────
+  const vio = { access: rules.approvedVio, denied: VIO_DENIED };
+  /** Own formal opportunities and those shared with it (accepted). */
+  const MINE = `kind = 'FORMAL' AND NOT deleted AND (vio_id = $1 OR shared_with = $1)`;
+
+  /** Spec §3 VIO dashboard: total, onGoing (approved), completed, pending (awaiting review); own and shared. */
+  app.get('/api/vio/opportunity-stat', { config: vio }, async (request) => {
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'APPROVED')::int AS "onGoing",
+              count(*) FILTER (WHERE status = 'COMPLETED')::int AS completed,
+              count(*) FILTER (WHERE status = 'CREATED')::int AS pending,
+              count(*) FILTER (WHERE status = 'REJECTED')::int AS rejected
+         FROM ${T} WHERE ${MINE}`,
+      [request.session!.id],
+    );
+    return rows[0];
+  });
+
+  /** Spec §7 VIO opportunity search: query (title), status (or ALL), pageNumber, pageSize (10) → { count, rows }. */
+  const search = async (request: FastifyRequest, input: unknown) => {
+    const body = vioOpportunitySearchRequest.safeParse(input ?? {});
+    if (!body.success) throw badRequest('Invalid search');
+    const { query, status, pageNumber, pageSize } = body.data;
+    const params: unknown[] = [request.session!.id];
+    let where = MINE;
+    if (status && status !== 'ALL') where += ` AND status = $${params.push(status)}`;
+    if (query) where += ` AND title ILIKE $${params.push(containing(query))}`;
+    const [count, rows] = await Promise.all([
+      pool.query(`SELECT count(*)::int AS n FROM ${T} WHERE ${where}`, params),
+      pool.query(
+        `SELECT card || jsonb_build_object('owner', vio_id = $1) AS card FROM ${T} WHERE ${where}
+          ORDER BY created_at DESC LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize}`,
+        params,
+      ),
+    ]);
+    return { count: count.rows[0].n as number, rows: rows.rows.map((r) => r.card) };
+  };
+  app.post('/api/vio/opportunity/search', { config: vio }, async (request) => search(request, request.body));
+  app.get('/api/vio/vio-opportunity/search', { config: vio }, async (request) => search(request, request.query));
+
+  // ── non-formal opportunities ────────────────────────────────────────────────────────────────────
+  const nonFormalRow = `json_build_object('id', id, 'title', title, 'status', status, 'supervisorName', supervisor->>'supervisorName',
+    'supervisorEmail', supervisor->>'supervisorEmail', 'cardImage', data->>'cardImage', 'startDate', data->>'startDate', 'endDate', data->>'endDate',
+    'vioId', vio_id, 'Vio', json_build_object('id', vio_id, 'name', vio_name), 'createdAt', created_at)`;
+
+  /** The VIO's own non-formal opportunities (`userID`, when sent, must be the caller). */
+  app.get('/api/nonformal-opportunity/vio/list', { config: vio }, async (request, reply) => {
+    const userID = (request.query as Record<string, unknown>).userID;
+    if (userID !== undefined && userID !== '' && userID !== request.session!.id) throw forbidden(VIO_DENIED);
+    const { rows } = await pool.query<{ json: string }>(
+      `SELECT coalesce(json_agg(${nonFormalRow} ORDER BY created_at DESC), '[]')::text AS json FROM ${T} WHERE kind = 'NONFORMAL' AND vio_id = $1 AND NOT deleted`,
+      [request.session!.id],
+    );
+    return sendJson(reply, rows[0].json);
+  });
+
+  /** Every non-formal opportunity, for the admins' approval table (optional `status`). */
+  app.get('/api/nonformal-opportunity/admin/list', { config: { access: reviewers, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const status = String((request.query as Record<string, unknown>).status ?? '').toUpperCase();
+    if (status && status !== 'ALL' && !(opportunityStatuses as readonly string[]).includes(status)) throw badRequest(UNKNOWN_STATUS);
+    const filtered = status && status !== 'ALL';
+    const { rows } = await pool.query<{ json: string }>(
+      `SELECT coalesce(json_agg(${nonFormalRow} ORDER BY created_at DESC), '[]')::text AS json FROM ${T}
+        WHERE kind = 'NONFORMAL' AND NOT deleted ${filtered ? 'AND status = $1' : ''}`,
+      filtered ? [status] : [],
+    );
+    return sendJson(reply, rows[0].json);
+  });
+
+  /** One non-formal opportunity: its VIO and admins only. */
+  app.get('/api/nonformal-opportunity/get/:id', { config: { access: approvedVioOrAdmin, denied: VIO_DENIED } }, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) throw notFound();
+    const { rows } = await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'NONFORMAL'`, [id]);
+    const row = rows[0];
+    const session = request.session!;
+    if (!row || row.deleted || (!hasBit(session.access, bit.ADMIN) && row.vio_id !== session.id)) throw notFound();
+    return detailOf(row, languageOf(request), true);
+  });
+
+  // ── sharing ─────────────────────────────────────────────────────────────────────────────────────
+  /**
+   * Requests sent to the caller (spec §3 Shared-opportunity request: id, Opportunity { id, title, Vio { name } }),
+   * newest first, with their status (REQUESTED, ACCEPTED, REJECTED). `vioId`, when sent, must be the caller.
+   */
+  app.get('/api/sharedOpportunity/getRequests', { config: vio }, async (request, reply) => {
+    const vioId = (request.query as Record<string, unknown>).vioId;
+    if (vioId !== undefined && vioId !== '' && vioId !== request.session!.id) throw forbidden(VIO_DENIED);
+    const { rows } = await pool.query<{ json: string }>(
+      `SELECT coalesce(json_agg(json_build_object('id', s.opportunity_id, 'opportunityId', s.opportunity_id, 'status', s.status,
+                'primaryVio', s.primary_vio_id, 'secondaryVio', s.secondary_vio_id, 'requestedAt', s.requested_at, 'answeredAt', s.answered_at,
+                'Opportunity', json_build_object('id', o.id, 'title', o.title, 'status', o.status, 'Vio', json_build_object('id', o.vio_id, 'name', o.vio_name)))
+              ORDER BY s.requested_at DESC), '[]')::text AS json
+         FROM rm_opportunity_shares s JOIN ${T} o ON o.id = s.opportunity_id
+        WHERE s.secondary_vio_id = $1 AND NOT o.deleted`,
+      [request.session!.id],
+    );
+    return sendJson(reply, rows[0].json);
+  });
+
+  /**
+   * The share page's choices (spec §2 /share-opportunity/{id}): approved VIOs in good standing other than the
+   * owner, filtered by name or e-mail (`searchValue`), each with the state of a request already sent to it.
+   */
+  app.get('/api/sharedOpportunity/candidates/:id', { config: vio }, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) throw notFound();
+    const owner = await pool.query(`SELECT vio_id FROM ${T} WHERE id = $1 AND kind = 'FORMAL' AND NOT deleted`, [id]);
+    if (!owner.rows[0] || owner.rows[0].vio_id !== request.session!.id) throw notFound();
+    const search = String((request.query as Record<string, unknown>).searchValue ?? '').trim().slice(0, 100);
+    const params: unknown[] = [request.session!.id, id];
+    const filter = search ? `AND (v.name ILIKE $${params.push(containing(search))} OR v.email ILIKE $${params.length})` : '';
+    const { rows } = await pool.query(
+      `SELECT v.id, v.name, v.email, s.status AS "requestStatus"
+         FROM rm_opportunity_vios v LEFT JOIN rm_opportunity_shares s ON s.opportunity_id = $2 AND s.secondary_vio_id = v.id
+        WHERE v.approved AND v.active AND v.id <> $1 ${filter}
+        ORDER BY lower(v.name) LIMIT 200`,
+      params,
+    );
+    return rows;
+  });
+};
