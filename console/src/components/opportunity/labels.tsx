@@ -41,8 +41,8 @@ export const StatusTag = ({ status, testId = 'opportunity-status' }: { status: s
 export const hoursText = (hours: number | null | undefined) => `${String(hours ?? 0).padStart(2, '0')} HRS`;
 
 /**
- * Cards show hours per week (spec §3): the daily working hours times the opportunity's weekdays; an
- * opportunity without weekdays (online, flexible) counts one day.
+ * Cards show hours per week (spec §3): the card's figure (the read model's: days ticked × hours a day), else the
+ * daily working hours times the opportunity's weekdays, one day when none are set.
  */
-export const hoursPerWeek = (o: { workingHourCount?: number | null; days?: readonly string[] | null }) =>
-  (o.workingHourCount ?? 0) * Math.max(1, o.days?.length ?? 0);
+export const hoursPerWeek = (o: { hoursPerWeek?: number | null; workingHourCount?: number | null; days?: readonly string[] | null }) =>
+  o.hoursPerWeek ?? (o.workingHourCount ?? 0) * Math.max(1, o.days?.length ?? 0);

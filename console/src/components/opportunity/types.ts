@@ -55,6 +55,8 @@ export interface Opportunity {
   isShared?: boolean;
   Vio?: { id?: string; name: string } | null;
   applied?: boolean;
+  /** On cards: days ticked × hours a day. */
+  hoursPerWeek?: number;
 }
 
 export interface NonFormalOpportunity {

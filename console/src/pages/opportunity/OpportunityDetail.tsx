@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Callout, Card, H2, H3, Tag } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bit, hasBit, type Language } from '@nvp/events/browser';
@@ -156,6 +156,21 @@ export const OpportunityHeader = ({ o, actions }: { o: Opportunity; actions?: Re
   );
 };
 
+/** Whether the signed-in volunteer has applied to the opportunity (their applications, any status). */
+const useApplied = (opportunityId: string) => {
+  const [applied, setApplied] = useState<boolean | undefined>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ opportunity: { id: string } }[]>('/api/opportunity/userOpportunities?type=ALL', { signal: controller.signal })
+      .then((items) => setApplied(Array.isArray(items) && items.some((item) => item.opportunity?.id === opportunityId)))
+      .catch(() => {
+        if (!controller.signal.aborted) setApplied(false);
+      });
+    return () => controller.abort();
+  }, [opportunityId]);
+  return applied;
+};
+
 /**
  * /viewOpportunity/:id for volunteers: the opportunity and, for a fully registered volunteer with the apply
  * permission, "Apply" opening the Select Days dialog; once applied an "applied" chip replaces the button.
@@ -168,9 +183,10 @@ export const VolunteerOpportunityView = () => {
   const { load } = useGet<Opportunity>(`/api/opportunity/get/${encodeURIComponent(id)}`, t('error.generic'));
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (load.state === 'loading') return <PageSpinner />;
+  const applied = useApplied(id);
+  if (load.state === 'loading' || applied === undefined) return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
-  const o = load.data;
+  const o = { ...load.data, applied: load.data.applied || applied };
   const canApply = session !== null && hasBit(session.access, bit.VOLUNTEER_PERMISSION) && session?.status === 'FULLY_REGISTERED';
   const apply = async (dates: string[]) => {
     setBusy(true);

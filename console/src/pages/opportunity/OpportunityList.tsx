@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { api } from '../../api';
+import { OPPORTUNITY_LIMITS } from '@nvp/events/browser';
+import { apiWithHeaders } from '../../api';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
 import { Pager, paged } from '../../components/Pager';
@@ -8,7 +9,7 @@ import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
-export const GRID_PAGE_SIZE = 12;
+export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
 
 type ListMode = 'public' | 'volunteer' | 'adminReview' | 'adminApproved';
 
@@ -56,16 +57,22 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const [type, setType] = useState('ALL');
   const [page, setPage] = useState(1);
   const [items, setItems] = useState<Opportunity[] | undefined>();
+  const [total, setTotal] = useState(0);
   const query = useDebounced(search.trim(), 250);
+  // The public list pages on the server (x-total-count); the admin lists come whole and page here.
   const serverSearch = config.typeFilter;
-  const path = serverSearch ? config.path(query, type) : config.path('', 'ALL');
+  const path = serverSearch ? `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}` : config.path('', 'ALL');
 
   useEffect(() => {
     const controller = new AbortController();
     setItems(undefined);
     // Spec §8: a failed list load is silent (an empty list).
-    api<Opportunity[] | { rows?: Opportunity[]; opportunities?: Opportunity[] }>(path, { signal: controller.signal })
-      .then((data) => setItems(Array.isArray(data) ? data : (data?.rows ?? data?.opportunities ?? [])))
+    apiWithHeaders<Opportunity[]>(path, { signal: controller.signal })
+      .then(({ data, headers }) => {
+        const list = Array.isArray(data) ? data : [];
+        setItems(list);
+        setTotal(Number(headers.get('x-total-count') ?? list.length));
+      })
       .catch(() => {
         if (!controller.signal.aborted) setItems([]);
       });
@@ -78,7 +85,10 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
     const needle = query.toLowerCase();
     return serverSearch || !needle ? items : items.filter((o) => o.title.toLowerCase().includes(needle));
   }, [items, query, serverSearch]);
-  const { rows, pages, page: current } = paged(filtered ?? [], page, GRID_PAGE_SIZE);
+  const local = paged(filtered ?? [], page, GRID_PAGE_SIZE);
+  const { rows, pages, page: current } = serverSearch
+    ? { rows: filtered ?? [], pages: Math.max(1, Math.ceil(total / GRID_PAGE_SIZE)), page }
+    : local;
 
   return (
     <div className="page">

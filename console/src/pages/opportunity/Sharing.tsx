@@ -11,12 +11,12 @@ import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import '../../components/opportunity/opportunity.css';
 
+/** GET /api/sharedOpportunity/candidates/{id}: approved VIOs other than the owner, with any request already sent. */
 interface VioRow {
   id: string;
   name: string;
   email: string;
-  status?: string;
-  registrationNo?: string;
+  requestStatus: 'REQUESTED' | 'ACCEPTED' | 'REJECTED' | null;
 }
 
 /** Spec §8: a network failure (no answer) reads 'Connection error'. */
@@ -38,16 +38,16 @@ export const ShareOpportunity = () => {
   const [page, setPage] = useState(1);
   useEffect(() => {
     const controller = new AbortController();
-    api<VioRow[] | { rows?: VioRow[] }>('/api/sharedOpportunity/vios', { signal: controller.signal })
-      .then((data) => setVios(Array.isArray(data) ? data : (data?.rows ?? [])))
+    api<VioRow[]>(`/api/sharedOpportunity/candidates/${encodeURIComponent(opportunityId)}`, { signal: controller.signal })
+      .then((data) => setVios(Array.isArray(data) ? data : []))
       .catch(() => {
         if (!controller.signal.aborted) setVios([]);
       });
     return () => controller.abort();
-  }, []);
+  }, [opportunityId]);
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
-    return (vios ?? []).filter((v) => v.id !== session?.id && (v.status === undefined || v.status === 'APPROVED') && (!needle || v.name.toLowerCase().includes(needle) || v.email.toLowerCase().includes(needle)));
+    return (vios ?? []).filter((v) => v.id !== session?.id && (!needle || v.name.toLowerCase().includes(needle) || v.email.toLowerCase().includes(needle)));
   }, [vios, filter, session]);
   const { rows, pages, page: current } = paged(shown, page, 10);
 
@@ -95,7 +95,7 @@ export const ShareOpportunity = () => {
                   <td>{vio.name}</td>
                   <td>{vio.email}</td>
                   <td>
-                    <Button size="small" intent="primary" icon="share" text={t('opportunity.share.request')} disabled={sent.has(vio.id) || o.isShared} loading={busy === vio.id} onClick={() => request(vio)} />
+                    <Button size="small" intent="primary" icon="share" text={t('opportunity.share.request')} disabled={sent.has(vio.id) || vio.requestStatus === 'REQUESTED' || vio.requestStatus === 'ACCEPTED' || o.isShared} loading={busy === vio.id} onClick={() => request(vio)} />
                   </td>
                 </tr>
               ))}
