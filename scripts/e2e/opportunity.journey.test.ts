@@ -154,7 +154,7 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
     await vioPage.locator('select[name="category"]').selectOption({ index: 2 });
     await vioPage.locator('select[name="type"]').selectOption('REGULAR');
     await vioPage.locator('select[name="degreeLevelRequired"]').selectOption({ index: 1 });
-    await vioPage.locator('select[name="language"]').selectOption('English');
+    await vioPage.locator('#field-language').selectOption('English');
     await vioPage.locator('select[name="isFullTime"]').selectOption('false');
     await vioPage.locator('select[name="isTrainingProvided"]').selectOption('false');
     await vioPage.locator('select[name="isExpenseCovered"]').selectOption('false');
@@ -202,7 +202,11 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
   }, 120_000);
 
   it('the volunteer (Sinhala) finds it on the public list and applies by days', async () => {
-    volunteerPage = await browser.fresh({ language: 'si' });
+    // A second context: the VIO's stays open (fresh() would close it).
+    volunteerPage = await browser.another();
+    await volunteerPage.context().addInitScript(() => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', 'si');
+    });
     await loginAndLand(volunteerPage, volunteer.email, volunteer.password, '/volunteerHome', si['login.submit']);
     await volunteerPage.goto(`${BASE}/volunteer-opportunities`);
     await volunteerPage.getByRole('heading', { name: siOpp['opportunity.list.title'] }).waitFor();

@@ -25,8 +25,8 @@ const points: Record<Side, MessageId[]> = {
 
 /** The thank-you page of an agreement or feedback already given. */
 export const ThankYou = ({ message, testId, icon = 'endorsed' }: { message: string; testId: string; icon?: 'endorsed' | 'time' }) => (
-  <div className="page page-narrow">
-    <NonIdealState icon={icon} title={message} data-testid={testId} />
+  <div className="page page-narrow" data-testid={testId}>
+    <NonIdealState icon={icon} title={message} />
   </div>
 );
 
