@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { audited, checkpointContext, viewport } from './a11y';
 
 export const BASE = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
@@ -58,10 +60,21 @@ export const launchBrowser = () =>
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 
-/** One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. */
+/**
+ * One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. Pages come at the
+ * run's viewport (E2E_VIEWPORT) and audited for accessibility before every action (./a11y.ts); after each test
+ * the pages still open are audited as they were left.
+ */
 export const createBrowserSession = () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  const others: BrowserContext[] = [];
+  const newContext = () => browser!.newContext({ viewport: viewport() });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') return;
+    await checkpointContext(context);
+    for (const other of others) await checkpointContext(other);
+  });
   return {
     async open() {
       mkdirSync(ARTIFACTS, { recursive: true });
@@ -72,7 +85,8 @@ export const createBrowserSession = () => {
     },
     async fresh(options: { language?: 'en' | 'si' | 'ta' } = {}): Promise<Page> {
       await context?.close();
-      context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      others.splice(0);
+      context = await newContext();
       if (options.language) {
         const language = options.language;
         await context.addInitScript((lang) => {
@@ -81,14 +95,15 @@ export const createBrowserSession = () => {
       }
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      return page;
+      return audited(page);
     },
     /** A second, independent browser context (e.g. an admin acting while a volunteer is logged in). */
     async another(): Promise<Page> {
-      const other = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      const other = await newContext();
+      others.push(other);
       const page = await other.newPage();
       page.setDefaultTimeout(15_000);
-      return page;
+      return audited(page);
     },
   };
 };

@@ -1,16 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: one platform for the run (global setup), Chromium driven by playwright-core. */
-export default defineConfig({
-  root: fileURLToPath(new URL('../..', import.meta.url)),
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Browser journeys: one platform for the run (global setup, root project only), Chromium driven by
+ * playwright-core. Every journey runs twice, at desktop (1366×768) and phone (390×844) width, with the
+ * accessibility audit of ./a11y.ts on every page; `--project desktop` or `--project phone` runs one width.
+ */
+const width = (name: 'desktop' | 'phone') => ({
   test: {
+    name,
+    root,
     include: ['scripts/e2e/**/*.test.ts'],
+    env: { E2E_VIEWPORT: name },
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
+
+export default defineConfig({
+  root,
+  test: {
     globalSetup: ['scripts/e2e/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    projects: [width('desktop'), width('phone')],
   },
 });

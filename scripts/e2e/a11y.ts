@@ -1,0 +1,224 @@
+/**
+ * The accessibility audit every browser journey gets without asking for it (issue 14).
+ *
+ * `audited(page)` returns the page behind a thin proxy: before every user action (click, fill, press,
+ * keyboard, goto, reload, screenshot, close …, on the page or on any locator made from it) it asks the page
+ * for a cheap fingerprint of what is on screen (path, language, open dialogs, enabled controls). A fingerprint
+ * not audited yet in this run means a new page or a new state of one (a dialog opened, a form went
+ * into editing): the audit waits for the page to settle (rendered, no spinner, no running transition, no DOM
+ * change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA. So a page is audited as the user
+ * leaves it or acts on it, never half-loaded, and pages other engineers add are covered without them doing
+ * anything. Serious and critical violations fail the journey with the rule, the element and the URL.
+ *
+ * E2E_A11Y=fail (default) | report (log and write test-artifacts/a11y-<viewport>.json, never fail) | off.
+ * E2E_VIEWPORT=desktop (1366×768, default) | phone (390×844); the e2e config runs every journey at both.
+ */
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { BrowserContext, Keyboard, Locator, Page } from 'playwright-core';
+
+/** The rule sets audited: every WCAG 2.0, 2.1 and 2.2 success criterion at level A and AA that axe-core automates. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** Impacts that fail a journey; moderate and minor ones are written to the report only. */
+export const FAILING_IMPACTS = ['serious', 'critical'];
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** The width this run of the journeys uses (E2E_VIEWPORT, set per vitest project). */
+export const viewportName = (): ViewportName => (process.env.E2E_VIEWPORT === 'phone' ? 'phone' : 'desktop');
+export const viewport = () => VIEWPORTS[viewportName()];
+
+type Mode = 'fail' | 'report' | 'off';
+const mode = (): Mode => {
+  const value = process.env.E2E_A11Y;
+  return value === 'off' || value === 'report' ? value : 'fail';
+};
+
+export interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  target: string;
+  html: string;
+  summary: string;
+  url: string;
+  viewport: string;
+}
+
+export const describeViolation = (v: Violation) =>
+  `[${v.impact}] ${v.rule} (${v.help})\n    element: ${v.target}  ${v.html}\n    page:    ${v.url} at ${v.viewport}\n    ${v.summary.replace(/\n/g, '\n    ')}`;
+
+const REPORT_DIR = path.resolve('test-artifacts');
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+/** axe-core's browser bundle (the one @axe-core/playwright injects), read once per run. */
+const axeScript = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+/**
+ * Runs axe-core once on the page as it is now and returns every violation found. axe is injected once per
+ * document (not per audit, as @axe-core/playwright's AxeBuilder does: 500 kB parsed again each time).
+ */
+export const auditNow = async (page: Page): Promise<Violation[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript());
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_TAGS,
+  );
+  const url = page.url();
+  const size = page.viewportSize();
+  const at = size ? `${size.width}x${size.height}` : 'unknown';
+  return results.violations.flatMap((v) =>
+    v.nodes.map((node) => ({
+      rule: v.id,
+      impact: node.impact ?? v.impact ?? 'unknown',
+      help: v.help,
+      target: node.target.map(String).join(' >> '),
+      html: node.html.length > 160 ? `${node.html.slice(0, 160)}…` : node.html,
+      summary: node.failureSummary ?? '',
+      url,
+      viewport: at,
+    })),
+  );
+};
+
+/** Waits (at most 5 s) until the console has rendered and stopped changing, so the audit sees a finished page. */
+const settle = (page: Page) =>
+  page
+    .evaluate(async () => {
+      let last = performance.now();
+      const observer = new MutationObserver(() => {
+        last = performance.now();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const deadline = performance.now() + 5000;
+      try {
+        while (performance.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const rendered = (document.getElementById('root')?.childElementCount ?? 1) > 0;
+          const loading = document.querySelector('.bp6-spinner, [aria-busy="true"]') !== null;
+          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          if (rendered && !loading && !moving && document.fonts.status === 'loaded' && performance.now() - last >= 200) return;
+        }
+      } finally {
+        observer.disconnect();
+      }
+    })
+    .catch(() => undefined);
+
+/** What is on screen, cheaply: a new value means a page or state not audited yet. */
+const fingerprint = (page: Page): Promise<string | null> =>
+  page
+    .evaluate(() => {
+      if (location.protocol === 'about:') return null;
+      const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
+        .map((d) => d.getAttribute('aria-labelledby') ?? d.className)
+        .join(',');
+      const enabled = document.querySelectorAll('input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)').length;
+      return `${location.pathname}${location.search}|${document.documentElement.lang}|${dialogs}|${enabled}`;
+    })
+    .catch(() => null);
+
+/** Audited fingerprints: each state (same path, language, dialogs and controls) is audited once per run and width. */
+const seen = new Set<string>();
+/** Violations already reported in this run (the same one on the same element of the same path is reported once). */
+const reported = new Set<string>();
+
+/** Audits the page if what it shows has not been audited yet; throws (mode fail) on serious or critical violations. */
+export const checkpoint = async (page: Page): Promise<void> => {
+  if (mode() === 'off' || page.isClosed()) return;
+  const key = await fingerprint(page);
+  if (key === null) return;
+  if (seen.has(key)) return;
+  const started = Date.now();
+  await settle(page);
+  const settledKey = (await fingerprint(page)) ?? key;
+  seen.add(key).add(settledKey);
+  let violations: Violation[];
+  try {
+    const settled = Date.now();
+    violations = await auditNow(page);
+    if (process.env.E2E_A11Y_DEBUG) console.log(`[a11y] ${settledKey}: settled in ${settled - started} ms, audited in ${Date.now() - settled} ms`);
+  } catch (error) {
+    // The page navigated away while being audited: the next checkpoint audits where it went.
+    if (/context was destroyed|Target.*closed|navigat/i.test(String(error))) return;
+    throw error;
+  }
+  const fresh = violations.filter((v) => {
+    const id = `${v.viewport}|${v.rule}|${v.target}|${new URL(v.url).pathname}`;
+    if (reported.has(id)) return false;
+    reported.add(id);
+    return true;
+  });
+  if (fresh.length === 0) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  appendFileSync(path.join(REPORT_DIR, `a11y-${viewportName()}.jsonl`), fresh.map((v) => JSON.stringify(v)).join('\n') + '\n');
+  const failing = fresh.filter((v) => FAILING_IMPACTS.includes(v.impact));
+  if (failing.length === 0) return;
+  const text = `${failing.length} serious/critical accessibility violation(s):\n  ${failing.map(describeViolation).join('\n  ')}`;
+  if (mode() === 'fail') throw new Error(text);
+  console.warn(`[a11y] ${text}`);
+};
+
+/** Audits every open page of a context (before it closes, or at the end of a test). */
+export const checkpointContext = async (context: BrowserContext | undefined) => {
+  for (const page of context?.pages() ?? []) await checkpoint(page);
+};
+
+const PAGE_ACTIONS = new Set(['goto', 'reload', 'goBack', 'goForward', 'close', 'click', 'dblclick', 'fill', 'press', 'type', 'check', 'uncheck', 'selectOption', 'setInputFiles', 'tap', 'screenshot']);
+const LOCATOR_ACTIONS = new Set(['click', 'dblclick', 'fill', 'press', 'pressSequentially', 'type', 'check', 'uncheck', 'setChecked', 'selectOption', 'setInputFiles', 'tap', 'clear', 'dragTo', 'selectText', 'screenshot']);
+const KEYBOARD_ACTIONS = new Set(['press', 'type', 'insertText']);
+
+const targets = new WeakMap<object, object>();
+const unwrap = (value: unknown) => (value !== null && typeof value === 'object' && targets.has(value) ? targets.get(value) : value);
+const isLocator = (value: unknown): value is Locator =>
+  value !== null && typeof value === 'object' && typeof (value as Locator).page === 'function' && typeof (value as Locator).click === 'function';
+
+/**
+ * A proxy that runs `before` ahead of the listed methods and wraps any locator a method returns the same way,
+ * so `page.getByTestId('x').first().click()` is audited like `page.click()`.
+ */
+const intercept = <T extends object>(target: T, actions: Set<string>, before: () => Promise<void>, extra: (prop: string | symbol, value: unknown) => unknown = (_, v) => v): T => {
+  const proxy = new Proxy(target, {
+    get(object, prop) {
+      const value = Reflect.get(object, prop, object);
+      if (typeof value !== 'function') return extra(prop, value);
+      return (...args: unknown[]) => {
+        const call = () => (value as (...a: unknown[]) => unknown).apply(object, args.map(unwrap));
+        if (typeof prop === 'string' && actions.has(prop)) return before().then(call);
+        const result = call();
+        return isLocator(result) ? auditedLocator(result) : extra(prop, result);
+      };
+    },
+  });
+  targets.set(proxy, target);
+  return proxy;
+};
+
+const auditedLocator = (locator: Locator): Locator =>
+  intercept(locator, LOCATOR_ACTIONS, () => checkpoint(locator.page()), (prop, value) => (prop === 'page' && value ? audited(value as Page) : value));
+
+const pages = new WeakMap<Page, Page>();
+
+/** The page with the audit before every action (see the top of this file). */
+export const audited = (page: Page): Page => {
+  const known = pages.get(page);
+  if (known) return known;
+  const before = () => checkpoint(page);
+  const proxy = intercept(page, PAGE_ACTIONS, before, (prop, value) => {
+    if (prop === 'keyboard') return intercept(value as Keyboard, KEYBOARD_ACTIONS, before);
+    if (prop === 'context' && value) {
+      const context = value as BrowserContext;
+      return intercept(context, new Set(['close']), () => checkpointContext(context));
+    }
+    return value;
+  });
+  pages.set(page, proxy);
+  return proxy;
+};
