@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bit, hasBit } from '@nvp/events';
 import { decodeToken, startTestPlatform } from './test/harness';
-import { demoAccounts, loadDemoData } from './demo-data';
+import { demoAccounts, demoOpportunities, loadDemoData } from './demo-data';
 
 /** `npm start` loads these; they go through the real calls, so a broken onboarding step breaks this test. */
 describe('demo data', () => {
@@ -27,6 +27,14 @@ describe('demo data', () => {
     expect(hasBit(approved.access, bit.VIO_APPROVED)).toBe(true);
     const waiting = decodeToken(await t.api.login(demoAccounts.waitingVio.email, demoAccounts.waitingVio.password));
     expect(waiting.status).toBe('PROFILECOMPLETED');
+  });
+
+  it('has the demo VIO\'s approved opportunities on the public list, and one awaiting review', async () => {
+    const titles = (await t.api.get('/api/opportunity/getOpportunities?pageSize=100')).body.map((o: { title: string }) => o.title);
+    const approved = demoOpportunities().filter(([, approve]) => approve).map(([o]) => o.title);
+    expect([...titles].sort()).toEqual([...approved].sort());
+    const admin = await t.api.login(t.platform.config.adminEmail!, t.platform.config.adminPassword!);
+    expect((await t.api.get('/api/opportunity/list/CREATED', admin)).body.map((o: { title: string }) => o.title)).toEqual(['Tree planting for the school garden']);
   });
 
   it('loading twice changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { lkAdmin } from '@nvp/events';
 import { validBio, validReferee, validReview } from '../command-api/src/volunteer/fixtures';
 import { validVioProfile } from '../command-api/src/vio/profile-fixtures';
+import { dayFromToday, validOpportunity } from '../command-api/src/opportunity/fixtures';
 import type { StartedPlatform } from './platform';
 
 /**
@@ -87,8 +88,38 @@ export const loadDemoData = async (platform: StartedPlatform) => {
   await onboardVio(demoAccounts.vio, 'non-profit', true);
   await onboardVio(demoAccounts.waitingVio, 'private-acedemia', false);
 
+  // Opportunities of the approved demo VIO, posted and reviewed through the same calls: three approved (public),
+  // one awaiting an admin.
+  const vioToken = await login(demoAccounts.vio.email, demoAccounts.vio.password);
+  for (const [overrides, approve] of demoOpportunities()) {
+    const { id } = await must('post opportunity', call('POST', '/api/vio/create-opportunity', validOpportunity(overrides), { token: vioToken }));
+    if (approve && admin) await must('approve opportunity', call('POST', '/api/admin/opportunity/review', { id, approve: true }, { token: admin }));
+  }
+
   console.log(`  Demo volunteer (approved):         ${demoAccounts.volunteer.email} / ${demoAccounts.volunteer.password}`);
   console.log(`  Demo volunteer (awaiting approval): ${demoAccounts.waitingVolunteer.email} / ${demoAccounts.waitingVolunteer.password}`);
   console.log(`  Demo VIO (approved):               ${demoAccounts.vio.email} / ${demoAccounts.vio.password}`);
   console.log(`  Demo VIO (awaiting approval):      ${demoAccounts.waitingVio.email} / ${demoAccounts.waitingVio.password}`);
 };
+
+/** [body overrides, approve] of the demo VIO's opportunities. */
+export const demoOpportunities = (): [Record<string, unknown>, boolean][] => [
+  [{ title: 'Beach clean-up at Mount Lavinia', type: 'REGULAR', category: 2, sdgNumbers: [14, 13], days: ['Saturday', 'Sunday'] }, true],
+  [
+    {
+      title: 'Online English tutoring for O/L students',
+      type: 'ONLINE',
+      category: 11,
+      sdgNumbers: [4],
+      coreFunctions: [8],
+      days: ['Monday', 'Wednesday', 'Friday'],
+      time: ['Evening'],
+      workingHourCount: 2,
+      location: 'Online (video call)',
+      startDate: dayFromToday(3),
+    },
+    true,
+  ],
+  [{ title: "Elders' home visits", type: 'REGULAR', category: 4, sdgNumbers: [3, 10], coreFunctions: [14], days: ['Sunday'], time: ['Afternoon'], language: 'Sinhala' }, true],
+  [{ title: 'Tree planting for the school garden', type: 'REGULAR', category: 2, sdgNumbers: [15], days: ['Saturday'], startDate: dayFromToday(14) }, false],
+];

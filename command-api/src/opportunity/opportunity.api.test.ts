@@ -281,8 +281,12 @@ describe('non-formal opportunities', () => {
     const edited = await t.api.call('PUT', `/api/nonformal-opportunity/vio/${id}`, { body: validNonFormal({ title: 'Tree planting (corrected)' }), token: owner.token });
     expect(edited.body.message).toBe(UPDATED_MESSAGE);
     expect((await get(`/api/nonformal-opportunity/get/${id}`, owner.token)).body).toMatchObject({ status: 'CREATED', title: 'Tree planting (corrected)' });
-    // A non-formal id is not a formal opportunity.
+    // A non-formal id is not a formal opportunity (and the other way round).
     expect((await get(`/api/opportunity/get/${id}`, admin)).status).toBe(404);
+    expect((await update(id, validOpportunity())).body.message).toBe(OPPORTUNITY_NOT_FOUND);
+    const formalId = await posted();
+    expect((await t.api.call('PUT', `/api/nonformal-opportunity/vio/${formalId}`, { body: validNonFormal(), token: owner.token })).body.message).toBe(OPPORTUNITY_NOT_FOUND);
+    expect((await approveNf(formalId, 'true')).body.message).toBe(OPPORTUNITY_NOT_FOUND);
   });
 });
 

@@ -67,9 +67,9 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
     ctx.commands.handle(streams.opportunity(opportunityId), opportunityDecider, command, contextOf(request, ctx.now()));
 
   /** The stored start date of an existing opportunity (an edit may keep a start date that has since passed). */
-  const storedStart = async (opportunityId: string) => {
+  const storedStart = async (opportunityId: string, kind: 'FORMAL' | 'NONFORMAL') => {
     const { state } = await ctx.commands.loadState(streams.opportunity(opportunityId), opportunityDecider);
-    if (!state.exists || state.deleted) throw notFound(OPPORTUNITY_NOT_FOUND);
+    if (!state.exists || state.deleted || state.kind !== kind) throw notFound(OPPORTUNITY_NOT_FOUND);
     return state;
   };
 
@@ -103,7 +103,7 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
   app.put('/api/opportunity/update/:id', { config: vio }, async (request) => {
     const opportunityId = idParam(request);
     const vioId = request.session!.id;
-    const before = await storedStart(opportunityId);
+    const before = await storedStart(opportunityId, 'FORMAL');
     // Ownership before the body, so another VIO learns nothing from validation messages.
     if (before.vioId !== vioId) throw forbidden(NOT_OWNER);
     const body = await formalBody(request, vioId, before.startDate);
@@ -142,7 +142,7 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
   app.put('/api/nonformal-opportunity/vio/:id', { config: vio }, async (request) => {
     const opportunityId = idParam(request);
     const vioId = request.session!.id;
-    const before = await storedStart(opportunityId);
+    const before = await storedStart(opportunityId, 'NONFORMAL');
     if (before.vioId !== vioId) throw forbidden(NOT_OWNER);
     const body = await nonFormalBody(request, vioId);
     const { result } = await run(request, opportunityId, { type: 'UpdateNonFormal', opportunityId, vioId, ...body });

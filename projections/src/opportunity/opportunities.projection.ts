@@ -94,8 +94,13 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
       -- fastupdate off: rows go straight into the index, so no pending list (cleaned only by vacuum) makes the
       -- planner prefer a sequential ILIKE after a burst of writes.
       CREATE INDEX ON ${t} USING gin (title gin_trgm_ops) WITH (fastupdate = off) WHERE ${PUBLIC_OPPORTUNITY};
-      CREATE INDEX ON ${t} USING gin (title gin_trgm_ops) WITH (fastupdate = off);
       CREATE INDEX ON ${t} (shared_with) WHERE shared_with IS NOT NULL;`,
+    /** The public list's totals by type (ALL, ONLINE, REGULAR): counting 10,000 rows on every visit would cost more than the page. */
+    opportunity_counts: (t) => `
+      CREATE TABLE ${t} (
+        type text PRIMARY KEY,
+        n int NOT NULL
+      );`,
     opportunity_shares: (t) => `
       CREATE TABLE ${t} (
         opportunity_id uuid NOT NULL,
@@ -112,20 +117,26 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
     const o = table('opportunities');
     const v = table('opportunity_vios');
     const s = table('opportunity_shares');
+    const c = table('opportunity_counts');
+    // Any of these can move an opportunity into or out of the public list: recount once at the end of the batch.
+    const movesPublicList = new Set(['OpportunityUpdated', 'OpportunityApproved', 'OpportunityCompleted', 'OpportunityDeleted', 'AccountTerminated']);
+    let recount = false;
 
     const vioOf = async (vioId: string) => {
       const { rows } = await client.query(`SELECT id, name, active FROM ${v} WHERE id = $1`, [vioId]);
       return (rows[0] as { id: string; name: string; active: boolean } | undefined) ?? { id: vioId, name: '', active: true };
     };
-    const refreshCard = async (id: string) =>
+    /** A status change, with the card's copy of it, in one statement. */
+    const setStatus = async (id: string, status: string, at: string, extra = '', extraValues: unknown[] = []) =>
       client.query(
-        `UPDATE ${o} SET card = card || jsonb_build_object('status', status, 'isShared', shared_with IS NOT NULL) WHERE id = $1`,
-        [id],
+        `UPDATE ${o} SET status = $2, updated_at = $3, card = card || jsonb_build_object('status', $2::text)${extra} WHERE id = $1`,
+        [id, status, at, ...extraValues],
       );
 
     for (const e of events) {
       const d = e.data as Data;
       const at = e.metadata.occurredAt;
+      recount ||= movesPublicList.has(e.type);
       switch (e.type) {
         case 'VioRegistered': {
           const p = await vault.open<{ email: string }>(d.personal);
@@ -203,14 +214,11 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         case 'OpportunityRejected':
         case 'NonFormalOpportunityApproved':
         case 'NonFormalOpportunityRejected': {
-          const status = e.type.endsWith('Approved') ? 'APPROVED' : 'REJECTED';
-          await client.query(`UPDATE ${o} SET status = $2, reviewed_at = $3, reviewed_by = $4, updated_at = $3 WHERE id = $1`, [d.opportunityId, status, at, d.adminId]);
-          await refreshCard(d.opportunityId);
+          await setStatus(d.opportunityId, e.type.endsWith('Approved') ? 'APPROVED' : 'REJECTED', at, ', reviewed_at = $3, reviewed_by = $4', [d.adminId]);
           break;
         }
         case 'OpportunityCompleted':
-          await client.query(`UPDATE ${o} SET status = 'COMPLETED', completed_at = $2, updated_at = $2 WHERE id = $1`, [d.opportunityId, at]);
-          await refreshCard(d.opportunityId);
+          await setStatus(d.opportunityId, 'COMPLETED', at, ', completed_at = $3');
           break;
         case 'OpportunityDeleted':
           await client.query(`UPDATE ${o} SET deleted = true, updated_at = $2 WHERE id = $1`, [d.opportunityId, at]);
@@ -232,12 +240,19 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
             at,
           ]);
           if (accepted) {
-            await client.query(`UPDATE ${o} SET shared_with = $2 WHERE id = $1`, [d.opportunityId, d.secondaryVioId]);
-            await refreshCard(d.opportunityId);
+            await client.query(`UPDATE ${o} SET shared_with = $2, card = card || '{"isShared": true}' WHERE id = $1`, [d.opportunityId, d.secondaryVioId]);
           }
           break;
         }
       }
+    }
+    if (recount) {
+      await client.query(
+        `INSERT INTO ${c} (type, n)
+         SELECT t.type, (SELECT count(*) FROM ${o} WHERE ${PUBLIC_OPPORTUNITY} AND (t.type = 'ALL' OR ${o}.type = t.type))
+           FROM (VALUES ('ALL'), ('ONLINE'), ('REGULAR')) t(type)
+         ON CONFLICT (type) DO UPDATE SET n = excluded.n`,
+      );
     }
   },
 });

@@ -55,7 +55,8 @@ export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search:
   if (!q.search) {
     return {
       values,
-      text: `SELECT (SELECT count(*)::int FROM ${T} WHERE ${where}) AS n,
+      // The total is kept by the projection (recounted when an opportunity enters or leaves the list).
+      text: `SELECT coalesce((SELECT n FROM rm_opportunity_counts WHERE type = '${q.type}'), 0) AS n,
         (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]')::text FROM (SELECT card, created_at FROM ${T} WHERE ${where} ${page}) p) AS json`,
     };
   }
