@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bit, hasBit } from '@nvp/events';
 import { decodeToken, startTestPlatform } from './test/harness';
-import { demoAccounts, demoOpportunities, loadDemoData } from './demo-data';
+import { demoAccounts, demoApplication, demoOpportunities, loadDemoData } from './demo-data';
 
 /** `npm start` loads these; they go through the real calls, so a broken onboarding step breaks this test. */
 describe('demo data', () => {
@@ -35,6 +35,12 @@ describe('demo data', () => {
     expect([...titles].sort()).toEqual([...approved].sort());
     const admin = await t.api.login(t.platform.config.adminEmail!, t.platform.config.adminPassword!);
     expect((await t.api.get('/api/opportunity/list/CREATED', admin)).body.map((o: { title: string }) => o.title)).toEqual(['Tree planting for the school garden']);
+  });
+
+  it("has the demo volunteer's application awaiting an admin", async () => {
+    const token = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
+    const mine = (await t.api.get('/api/opportunity/userOpportunities?type=PENDING', token)).body as { status: string; joiningDates: string[]; opportunity: { title: string } }[];
+    expect(mine.map((a) => [a.opportunity.title, a.status, a.joiningDates.length])).toEqual([[demoApplication.title, 'PENDING', 2]]);
   });
 
   it('loading twice changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { lkAdmin } from '@nvp/events';
+import { lkAdmin, sriLankanToday, weekdayOf } from '@nvp/events';
 import { validBio, validReferee, validReview } from '../command-api/src/volunteer/fixtures';
 import { validVioProfile } from '../command-api/src/vio/profile-fixtures';
 import { dayFromToday, validOpportunity } from '../command-api/src/opportunity/fixtures';
@@ -91,9 +91,19 @@ export const loadDemoData = async (platform: StartedPlatform) => {
   // Opportunities of the approved demo VIO, posted and reviewed through the same calls: three approved (public),
   // one awaiting an admin.
   const vioToken = await login(demoAccounts.vio.email, demoAccounts.vio.password);
+  const posted = new Map<string, { id: string; body: ReturnType<typeof validOpportunity> }>();
   for (const [overrides, approve] of demoOpportunities()) {
-    const { id } = await must('post opportunity', call('POST', '/api/vio/create-opportunity', validOpportunity(overrides), { token: vioToken }));
+    const body = validOpportunity(overrides);
+    const { id } = await must('post opportunity', call('POST', '/api/vio/create-opportunity', body, { token: vioToken }));
+    posted.set(body.title, { id, body });
     if (approve && admin) await must('approve opportunity', call('POST', '/api/admin/opportunity/review', { id, approve: true }, { token: admin }));
+  }
+
+  // The demo volunteer has applied for the online tutoring (its first two possible days), awaiting an admin.
+  const tutoring = posted.get(demoApplication.title);
+  if (tutoring && admin) {
+    const volunteerToken = await login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
+    await must('apply', call('POST', '/api/opportunity/apply', { opportunityId: tutoring.id, dates: firstDays(tutoring.body, 2) }, { token: volunteerToken }));
   }
 
   console.log(`  Demo volunteer (approved):         ${demoAccounts.volunteer.email} / ${demoAccounts.volunteer.password}`);
@@ -123,3 +133,17 @@ export const demoOpportunities = (): [Record<string, unknown>, boolean][] => [
   [{ title: "Elders' home visits", type: 'REGULAR', category: 4, sdgNumbers: [3, 10], coreFunctions: [14], days: ['Sunday'], time: ['Afternoon'], language: 'Sinhala' }, true],
   [{ title: 'Tree planting for the school garden', type: 'REGULAR', category: 2, sdgNumbers: [15], days: ['Saturday'], startDate: dayFromToday(14) }, false],
 ];
+
+/** The demo volunteer's application (on an approved demo opportunity). */
+export const demoApplication = { title: 'Online English tutoring for O/L students' };
+
+/** The first `n` days after today within the opportunity's period that fall on its weekdays. */
+const firstDays = (o: { startDate: string; endDate: string; days: string[] }, n: number) => {
+  const days: string[] = [];
+  const today = sriLankanToday(new Date());
+  for (let d = new Date(`${o.startDate}T00:00:00Z`); days.length < n && d.toISOString().slice(0, 10) <= o.endDate; d = new Date(d.getTime() + 86_400_000)) {
+    const day = d.toISOString().slice(0, 10);
+    if (day > today && o.days.includes(weekdayOf(day))) days.push(day);
+  }
+  return days;
+};

@@ -9,8 +9,8 @@ import { registerErrorHandler } from './infra/http';
 import { volunteerRoutes } from './volunteer/routes';
 import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';
-import { applicationRoutes } from './application/routes';
 import { opportunityRoutes } from './opportunity/routes';
+import { applicationRoutes } from './application/routes';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -22,7 +22,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await accountRoutes(app, ctx);
   await volunteerRoutes(app, ctx);
   await vioRoutes(app, ctx);
-  await applicationRoutes(app, ctx);
   await opportunityRoutes(app, ctx);
+  await applicationRoutes(app, ctx);
   await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
 };

@@ -13,10 +13,10 @@ import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
-import { applicationsProjection } from './application/applications.projection';
-import { applicationMails } from './application/mails';
 import { opportunitiesProjection } from './opportunity/opportunities.projection';
 import { opportunityMailSink } from './opportunity/mails';
+import { applicationsProjection } from './application/applications.projection';
+import { applicationMails } from './application/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -29,8 +29,8 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),
-  applicationsProjection(infra.vault),
   opportunitiesProjection(infra.vault),
+  applicationsProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -42,8 +42,8 @@ export const createProjections = async (infra: Infrastructure, options: { public
     ...postgresProjections(infra),
     registrationFactsProjection(analytics),
     mailSink({ ...volunteerMails, ...vioMails, ...accountMails }, { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms }),
-    applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
     opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
+    applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -10,8 +10,8 @@ import { devQueryRoutes } from './dev/routes';
 import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
-import { applicationQueryRoutes } from './application/routes';
 import { opportunityQueryRoutes } from './opportunity/routes';
+import { applicationQueryRoutes } from './application/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {

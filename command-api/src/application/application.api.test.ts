@@ -4,6 +4,9 @@ import { catalogue, sriLankanToday, streams, volunteerEvaluationCriteria, volunt
 import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
+import { postgresProjections, rebuildProjection } from '@nvp/projections';
+// The opportunity slice's valid form (a test fixture), to post an opportunity as a VIO would.
+import { validOpportunity } from '../opportunity/fixtures';
 
 /**
  * Applications over HTTP on the whole platform: apply, the two reviews, places, agreements, completion,
@@ -142,13 +145,15 @@ describe('applications over HTTP', () => {
   });
 
   it('lists my opportunities by Pending / Approved with a title search', async () => {
+    // (The demo data's own application of this volunteer is on another opportunity.)
     const pending = await t.api.get('/api/opportunity/userOpportunities?type=PENDING', tok.volunteer);
     expect(pending.status).toBe(200);
+    pending.body = pending.body.filter((a: { opportunity: { id: string } }) => a.opportunity.id === opportunityId);
     expect(pending.body).toHaveLength(1);
     expect(pending.body[0]).toMatchObject({ applicationId, status: 'PENDING', opportunity: { id: opportunityId, title: 'Beach clean-up at Mount Lavinia', Vio: { name: demoAccounts.vio.name } } });
     expect(pending.body[0].joiningDates).toEqual([saturday(), nextDay(8, 'Sunday')].sort());
     expect((await t.api.get('/api/opportunity/userOpportunities?type=APPROVED', tok.volunteer)).body).toEqual([]);
-    expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=BEACH', tok.volunteer)).body).toHaveLength(1);
+    expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=BEACH', tok.volunteer)).body.map((a: { applicationId: string }) => a.applicationId)).toEqual([applicationId]);
     expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=forest', tok.volunteer)).body).toEqual([]);
     // Another volunteer sees only their own.
     expect((await t.api.get('/api/opportunity/userOpportunities', tok.volunteer2)).body).toEqual([]);
@@ -284,13 +289,91 @@ describe('applications over HTTP', () => {
     expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 0, hours: 0, value: 0 });
   });
 
+  it('under concurrency: one application per volunteer, and never more approvals than places', async () => {
+    const contested = await createOpportunity('APPROVED', { title: 'Library reading hour' });
+    const dates = [nextDay(8, 'Saturday')];
+    const attempts = await Promise.all(
+      [tok.volunteer, tok.volunteer2, tok.volunteer, tok.volunteer2, tok.volunteer, tok.volunteer2].map((token) =>
+        t.api.post('/api/opportunity/apply', { opportunityId: contested, dates }, { token }),
+      ),
+    );
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(new Set(attempts.filter((r) => r.status !== 200).map((r) => r.body.message))).toEqual(new Set(['You have already applied for this opportunity']));
+    const applications = attempts.filter((r) => r.status === 200).map((r) => r.body.id as string);
+    for (const applicationId of applications) {
+      expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId, approve: true }, { token: tok.admin })).status).toBe(200);
+    }
+    const approvals = await Promise.all(applications.map((applicationId) => t.api.post('/api/vio/opportunity/apply/review', { applicationId, approve: true }, { token: tok.vio })));
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(approvals.find((r) => r.status === 400)!.body.message).toBe('All places of this opportunity are filled');
+    // Ignoring the approved one frees its place for the other.
+    const approved = applications[approvals.findIndex((r) => r.status === 200)];
+    const other = applications.find((a) => a !== approved)!;
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: approved, approve: false }, { token: tok.vio })).status).toBe(200);
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: other, approve: true }, { token: tok.vio })).status).toBe(200);
+    const approvedNow = (await t.api.get(`/api/opportunity/filtered-volunteers/${contested}?status=APPROVED`, tok.vio)).body as { applicationId: string }[];
+    expect(approvedNow.map((a) => a.applicationId)).toEqual([other]);
+    // The one no longer taken is told so.
+    const everyone = (await t.api.get(`/api/opportunity/filtered-volunteers/${contested}`, tok.vio)).body as { applicationId: string; volunteerId: string; status: string }[];
+    const ignored = everyone.find((a) => a.applicationId === approved)!;
+    expect(ignored.status).toBe('VIO_REJECTED');
+    const email = ignored.volunteerId === id.volunteer ? demoAccounts.volunteer.email : demoAccounts.waitingVolunteer.email;
+    await awaitMail(email, /Library reading hour.*could not take you this time/);
+  });
+
+  it("with the opportunity slice's real calls: an organisation it is shared with co-manages volunteers, the owner keeps the credit", async () => {
+    const put = (route: string, body: unknown, token: string) => t.api.call('PUT', route, { body, token });
+    const created = await t.api.post('/api/vio/create-opportunity', validOpportunity({ title: 'Temple garden day', sdgNumbers: [11], noOfVolunteers: 2 }), { token: tok.vio });
+    expect(created.status).toBe(200);
+    const opportunity = created.body.id as string;
+    expect((await t.api.post('/api/admin/opportunity/review', { id: opportunity, approve: true }, { token: tok.admin })).status).toBe(200);
+    const applied = await t.api.post('/api/opportunity/apply', { opportunityId: opportunity, dates: [nextDay(8, 'Sunday')] }, { token: tok.volunteer2 });
+    expect(applied.status).toBe(200);
+    expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.admin })).status).toBe(200);
+    // Before sharing, the second organisation may not act; after accepting, it may.
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.vio2 })).status).toBe(403);
+    expect((await t.api.post('/api/sharedOpportunity/request', { opportunityId: opportunity, primaryVio: id.vio, secondaryVio: id.vio2 }, { token: tok.vio })).status).toBe(200);
+    expect((await t.api.post('/api/sharedOpportunity/Accept', { opportunityId: opportunity, vioId: id.vio2, Accepted: true }, { token: tok.vio2 })).status).toBe(200);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunity}`, tok.vio2)).body).toHaveLength(1);
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.vio2 })).status).toBe(200);
+    const before = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body.stats;
+    expect((await put(`/api/opportunity/complete/${opportunity}`, {}, tok.vio)).status).toBe(200);
+    const ids2 = { volunteer: id.volunteer2, opportunity, vio: id.vio };
+    const hours = { review: '', recommend: true, hours: 5, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 5])) };
+    expect((await t.api.post('/api/feedback/submit/vio', { ...ids2, feedback: hours }, { token: tok.vio2 })).status).toBe(200);
+    const after = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body;
+    expect(after.stats.volunteerHours).toBe(before.volunteerHours + 5);
+    expect(after.stats.completedOpportunities).toBe(before.completedOpportunities + 1);
+    expect(after.sdgHours['11']).toBe(5);
+    expect((await t.api.get(`/api/vio/public-view/${id.vio2}`)).body.stats.volunteerHours).toBe(0);
+    expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 1, hours: 5, sdgs: { '11': 5 } });
+  });
+
   it('erasure: a terminated volunteer disappears from the applicant table, the figures stay', async () => {
+    const hoursBefore = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body.stats.volunteerHours;
     const terminated = await t.api.post('/api/user/terminate/', { password: demoAccounts.volunteer.password }, { token: tok.volunteer });
     expect(terminated.status).toBe(200);
     await t.platform.projections.runner.caughtUp();
     const { rows } = await t.platform.infra.pool.query(`SELECT first_name, email, phone_number, vio_review, volunteer_review, confirmed_hours::float8 AS hours FROM rm_applications WHERE id = $1`, [applicationId]);
     expect(rows[0]).toEqual({ first_name: null, email: null, phone_number: null, vio_review: null, volunteer_review: null, hours: 12 });
+    const applicants = (await t.api.get(`/api/opportunity/filtered-volunteers/${opportunityId}?status=APPROVED`, tok.vio)).body;
+    expect(applicants[0]).toMatchObject({ applicationId, erased: true, firstName: null, phoneNumber: null, volunteerHours: 12 });
     const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
-    expect(vio.body.stats.volunteerHours).toBe(12);
+    expect(vio.body.stats.volunteerHours).toBe(hoursBefore);
+  });
+
+  it('a rebuilt read model equals the live one', async () => {
+    const pool = t.platform.infra.pool;
+    const snapshot = async () =>
+      Promise.all(
+        ['rm_application_opportunities', 'rm_applications', 'rm_contribution_stats'].map(
+          async (table) => (await pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows,
+        ),
+      );
+    const before = await snapshot();
+    expect(before[1].length).toBeGreaterThan(0);
+    const projection = postgresProjections(t.platform.infra).find((p) => p.name === 'applications')!;
+    await rebuildProjection(t.platform.infra.store, pool, projection);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -19,6 +19,7 @@ import { contextOf, parse, positionOf } from '../infra/http';
 import { badRequest, notFound } from '../infra/errors';
 import {
   AGREEMENT_DONE,
+  ALREADY_APPLIED,
   APPLICATION_NOT_FOUND,
   APPLIED,
   applicationDecider,
@@ -92,9 +93,8 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     const { state } = await ctx.commands.loadState(target, applicationDecider);
     applicationDecider.decide(command, state);
     if (!(await ctx.reservations.claim('application', applicationKey(opportunityId, volunteerId), stream, now))) {
-      // Lost a race with a concurrent application of the same volunteer: the decider answers for the winner.
-      const winner = await findApplication(opportunityId, volunteerId);
-      applicationDecider.decide(command, (await ctx.commands.loadState(winner, applicationDecider)).state);
+      // Lost a race with a concurrent application of the same volunteer: the winner's claim stands.
+      throw badRequest(ALREADY_APPLIED);
     }
     const { result } = await ctx.commands.handle(stream, applicationDecider, command, contextOf(request, now));
     return { message: APPLIED, id: applicationId, position: positionOf(result) };

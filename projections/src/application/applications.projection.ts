@@ -8,7 +8,6 @@ interface ApplicantPersonal {
   phoneNumber: string;
   dateOfBirth: string;
   employmentTitle: string;
-  language: string;
 }
 
 const opportunityEventTypes = [
@@ -81,7 +80,6 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
         phone_number text,
         date_of_birth text,
         employment_title text,
-        language text,
         applied_at timestamptz NOT NULL,
         admin_reviewed_at timestamptz,
         vio_reviewed_at timestamptz,
@@ -159,9 +157,9 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
           const p = await vault.open<ApplicantPersonal>(d.personal);
           await client.query(
             `INSERT INTO ${a} (id, opportunity_id, volunteer_id, vio_id, vio_name, registration_no, status, dates, contribute_district,
-               highest_education, preferred_language, first_name, last_name, email, phone_number, date_of_birth, employment_title, language,
+               highest_education, preferred_language, first_name, last_name, email, phone_number, date_of_birth, employment_title,
                applied_at, erased)
-             VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+             VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
              ON CONFLICT (id) DO NOTHING`,
             [
               d.applicationId,
@@ -180,7 +178,6 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
               p?.phoneNumber || null,
               p?.dateOfBirth || null,
               p?.employmentTitle || null,
-              p?.language ?? null,
               at,
               !p,
             ],

@@ -59,6 +59,8 @@ const applicantView = (r: Row) => ({
   appliedAt: r.applied_at,
   agreement: { volunteer: Boolean(r.volunteer_agreed_at), vio: Boolean(r.vio_agreed_at) },
   feedback: { volunteer: Boolean(r.volunteer_feedback_at), vio: Boolean(r.vio_feedback_at) },
+  /** The volunteer closed their account: personal fields are gone, the decisions and hours stay. */
+  erased: r.erased,
 });
 
 const joined = `rm_applications x JOIN rm_application_opportunities op ON op.id = x.opportunity_id`;

@@ -4,10 +4,10 @@ import { volunteerRows } from './volunteer';
 import { vioRows } from './vio';
 import { accountRows } from './account';
 import { contentRows } from './content';
-import { applicationRows } from './application';
 import { opportunityRows } from './opportunity';
+import { applicationRows } from './application';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, applicationRows, opportunityRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, opportunityRows, applicationRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};
