@@ -1,6 +1,15 @@
-/** The platform mark: two hands holding a heart over a lotus-blue disc. */
+/**
+ * The platform mark: two hands holding a heart over a lotus-blue disc. With a title it is an image named by it;
+ * without one it is decoration beside text that already names the platform (hidden from assistive technology).
+ */
 export const Logo = ({ size = 40, title }: { size?: number; title?: string }) => (
-  <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={title} xmlns="http://www.w3.org/2000/svg">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 64 64"
+    {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false })}
+    xmlns="http://www.w3.org/2000/svg"
+  >
     {title ? <title>{title}</title> : null}
     <defs>
       <linearGradient id="nvp-logo-bg" x1="0" y1="0" x2="1" y2="1">

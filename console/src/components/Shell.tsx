@@ -105,8 +105,9 @@ export const Shell = () => {
             aria-label={t('nav.menu')}
             onClick={() => setDrawerOpen(true)}
           />
-          <Link to="/" className="brand" aria-label={t('app.name')}>
-            <Logo size={38} title={t('app.logoAlt')} />
+          {/* The visible name is the link's name (a different aria-label would hide it from speech users). */}
+          <Link to="/" className="brand">
+            <Logo size={38} />
             <span className="brand-text">
               <span className="brand-name">{t('app.name')}</span>
               <span className="brand-tagline">{t('app.tagline')}</span>
