@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, InputGroup, NumericInput, Radio, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, InputGroup, Radio, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { informationMethods, RATING_MAX, vioFeedbackForm, volunteerEvaluationCriteria, volunteerFeedbackForm, volunteerFeedbackRatingNames } from '@nvp/events/browser';
 import { api, ApiError, errorText } from '../../api';
@@ -53,7 +53,7 @@ const FeedbackPage = ({ side }: { side: Side }) => {
   const [informationMethod, setInformationMethod] = useState('');
   const [otherMethodDescription, setOtherMethodDescription] = useState('');
   const [recommend, setRecommend] = useState<'' | 'yes' | 'no'>('');
-  const [hours, setHours] = useState(0);
+  const [hours, setHours] = useState('0');
   const [review, setReview] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -145,12 +145,15 @@ const FeedbackPage = ({ side }: { side: Side }) => {
           labelFor="field-contributionHours"
           helperText={side === 'vio' && view.claimedHours != null ? t('application.feedback.volunteerClaimed', { hours: view.claimedHours }) : undefined}
         >
-          <NumericInput
+          <InputGroup
             id="field-contributionHours"
             name="contributionHours"
+            type="number"
             min={0}
+            step="0.5"
+            inputMode="decimal"
             value={hours}
-            onValueChange={(n) => setHours(Number.isFinite(n) ? Math.max(0, n) : 0)}
+            onChange={(e) => setHours(e.target.value)}
             fill
           />
         </FormGroup>
