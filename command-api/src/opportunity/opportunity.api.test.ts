@@ -316,7 +316,11 @@ describe('sharing', () => {
   });
 
   it('sends a request; the requested VIO sees it and accepts; a third VIO cannot answer', async () => {
+    expect((await get(`/api/opportunity/get/${id}`, other.token)).status).toBe(404);
     expect((await request({ secondaryVio: other.id, primaryVio: owner.id })).body.message).toBe(SHARE_REQUESTED_MESSAGE);
+    // Asked to share an opportunity still awaiting review, it may read it before answering; a stranger still may not.
+    expect((await get(`/api/opportunity/get/${id}`, other.token)).body).toMatchObject({ id, status: 'CREATED' });
+    expect((await get(`/api/opportunity/get/${id}`, waiting.token)).status).toBe(404);
     expect((await request({ secondaryVio: other.id })).body.message).toBe(ALREADY_REQUESTED);
     expect((await request({ secondaryVio: third.id })).body.message).toBe(SHARE_REQUESTED_MESSAGE);
     const inbox = (await get(`/api/sharedOpportunity/getRequests?vioId=${other.id}`, other.token)).body;

@@ -140,7 +140,8 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
 
   /**
    * One formal opportunity (spec §2 /viewOpportunity/{id}): approved and completed ones are public; one
-   * awaiting review or rejected only to its VIO, its sharing partner and admins. `lang` picks the description.
+   * awaiting review or rejected only to its VIO, its sharing partner (or a VIO asked to share it) and admins.
+   * `lang` picks the description.
    */
   app.get('/api/opportunity/get/:id', { config: { access: rules.everyone } }, async (request) => {
     const { id } = request.params as { id: string };
@@ -152,7 +153,11 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const isAdmin = session !== undefined && hasBit(session.access, bit.ADMIN);
     const isPartner = session !== undefined && (session.id === row.vio_id || session.id === row.shared_with);
     const isPublic = (row.status === 'APPROVED' || row.status === 'COMPLETED') && row.vio_active;
-    if (!isPublic && !isAdmin && !isPartner) throw notFound();
+    // A VIO asked to share it may read it before answering.
+    const isAsked = async () =>
+      session !== undefined &&
+      (await pool.query(`SELECT 1 FROM rm_opportunity_shares WHERE opportunity_id = $1 AND secondary_vio_id = $2 AND status = 'REQUESTED'`, [id, session.id])).rowCount === 1;
+    if (!isPublic && !isAdmin && !isPartner && !(await isAsked())) throw notFound();
     return detailOf(row, languageOf(request), session !== undefined);
   });
 
