@@ -8,6 +8,7 @@ import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-600.css';
 import './styles.css';
 import { App } from './App';
+import { mountLiveRegions } from './toaster';
 
 /**
  * Sinhala and Tamil glyphs exist only in the web fonts. Text laid out before they arrive (single-line,
@@ -18,6 +19,7 @@ const scriptFonts = ['400 16px "Noto Sans Sinhala"', '600 16px "Noto Sans Sinhal
 const fontsLoaded = Promise.all(scriptFonts.map((font) => document.fonts.load(font, 'අஅ'))).catch(() => undefined);
 const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+mountLiveRegions();
 void Promise.race([fontsLoaded, atMost(1500)]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

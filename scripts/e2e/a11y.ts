@@ -3,14 +3,14 @@
  *
  * `audited(page)` returns the page behind a thin proxy: before every user action (click, fill, press,
  * keyboard, goto, reload, screenshot, close …, on the page or on any locator made from it) it asks the page
- * for a cheap fingerprint of what is on screen (path, language, open dialogs, enabled controls). A fingerprint
- * not audited yet in this run means a new page or a new state of one (a dialog opened, a form went
- * into editing): the audit waits for the page to settle (rendered, no spinner, no running transition, no DOM
- * change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA. So a page is audited as the user
+ * for a cheap fingerprint of what is on screen (path, language, open dialogs, enabled fields in steps of 25,
+ * errors shown or not). A fingerprint not audited yet in this test file means a new page or a new state of
+ * one (a dialog opened, a form went into editing, errors appeared): the audit waits for the page to settle (rendered, no spinner, no running CSS transition, no
+ * DOM change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA. So a page is audited as the user
  * leaves it or acts on it, never half-loaded, and pages other engineers add are covered without them doing
  * anything. Serious and critical violations fail the journey with the rule, the element and the URL.
  *
- * E2E_A11Y=fail (default) | report (log and write test-artifacts/a11y-<viewport>.json, never fail) | off.
+ * E2E_A11Y=fail (default) | report (log and write test-artifacts/a11y-<viewport>.jsonl, never fail) | off.
  * E2E_VIEWPORT=desktop (1366×768, default) | phone (390×844); the e2e config runs every journey at both.
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -103,7 +103,9 @@ const settle = (page: Page) =>
           await new Promise((resolve) => setTimeout(resolve, 50));
           const rendered = (document.getElementById('root')?.childElementCount ?? 1) > 0;
           const loading = document.querySelector('.bp6-spinner, [aria-busy="true"]') !== null;
-          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          // Transitions (a dialog fading in) change what axe measures; keyframe animations (spinners, the
+          // landing page's slogan) are decoration that may run for ever.
+          const moving = document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
           if (rendered && !loading && !moving && document.fonts.status === 'loaded' && performance.now() - last >= 200) return;
         }
       } finally {
@@ -120,8 +122,11 @@ const fingerprint = (page: Page): Promise<string | null> =>
       const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
         .map((d) => d.getAttribute('aria-labelledby') ?? d.className)
         .join(',');
-      const enabled = document.querySelectorAll('input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)').length;
-      return `${location.pathname}${location.search}|${document.documentElement.lang}|${dialogs}|${enabled}`;
+      // Fields in steps of 25 (read-only vs editing, a large form growing its conditional parts) and whether
+      // errors show: finer would audit the same form after every answer.
+      const fields = Math.round(document.querySelectorAll('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)').length / 25);
+      const invalid = document.querySelector('[aria-invalid="true"], .bp6-intent-danger') !== null;
+      return `${location.pathname}${location.search}|${document.documentElement.lang}|${dialogs}|${fields}|${invalid ? 'errors' : ''}`;
     })
     .catch(() => null);
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { colomboDate, displayDate } from '@nvp/events';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot, submitLogin, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, menuItem, nic1995, screenshot, submitLogin, unique } from './support';
 
 const suite = BASE ? describe : describe.skip;
 
@@ -123,7 +123,7 @@ suite('account journeys', () => {
     await screenshot(admin, 'account-volunteer-suspended');
 
     // The volunteer clicks on: the very next call is refused and the console shows why on /login.
-    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await (await menuItem(page, 'My Profile')).click();
     await page.waitForURL((url) => url.pathname === '/login');
     const reason = `Your account is suspended until ${displayDate(today)}`;
     expect(await textOf(page, 'session-notice')).toBe(reason);

@@ -131,3 +131,16 @@ export const loginAndLand = async (page: Page, email: string, password: string, 
 };
 
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+/**
+ * A side-menu entry by its name. At phone width the side bar is folded into the drawer behind the menu button
+ * (the Shell's media query), so that opens first, as a person on a phone would.
+ */
+export const menuItem = async (page: Page, name: string) => {
+  const toggle = page.locator('.menu-toggle');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    return page.locator('.menu-drawer').getByRole('menuitem', { name });
+  }
+  return page.locator('.sidebar').getByRole('menuitem', { name });
+};

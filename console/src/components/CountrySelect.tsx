@@ -1,4 +1,5 @@
-import { Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Classes, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from './form';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 import type { Language } from '@nvp/events/browser';
 import { useT } from '../i18n';

@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from './form';
 import { useT } from '../i18n';
 import { placeName, sortedByName, useDistricts, useDivisionalSecretariats, useGnDivisions, type Loaded, type Place } from '../reference/hooks';
 

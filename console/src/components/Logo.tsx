@@ -1,14 +1,16 @@
 /**
- * The platform mark: two hands holding a heart over a lotus-blue disc. With a title it is an image named by it;
- * without one it is decoration beside text that already names the platform (hidden from assistive technology).
+ * The platform mark: two hands holding a heart over a lotus-blue disc. With a `title` it is an image with that
+ * name; without one it is decoration (next to the platform's name, or inside a link that already says it) and
+ * hidden from assistive technology, so a screen reader never meets a nameless image.
  */
 export const Logo = ({ size = 40, title }: { size?: number; title?: string }) => (
   <svg
     width={size}
     height={size}
     viewBox="0 0 64 64"
-    {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false })}
     xmlns="http://www.w3.org/2000/svg"
+    focusable="false"
+    {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
   >
     {title ? <title>{title}</title> : null}
     <defs>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Icon, Slider } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Icon, Slider } from '@blueprintjs/core';
+import { Dialog } from './Dialog';
+import { FormGroup } from './form';
 import { api, errorText } from '../api';
 import { useT } from '../i18n';
 import { upload } from '../reference/upload';

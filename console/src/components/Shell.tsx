@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alignment, Button, Drawer, HTMLSelect, Menu, MenuDivider, MenuItem, Navbar, Position } from '@blueprintjs/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { allows, type Language } from '@nvp/events/browser';
 import { languages, useLanguage, useT } from '../i18n';
 import { groupOfType, menu, ruleOf, type MenuEntry, type MenuGroup } from '../routes';
 import { useSession } from '../session/SessionContext';
+import { CloseLabels } from './CloseLabels';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 
@@ -88,14 +89,32 @@ export const Shell = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(location.pathname);
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    // After a route change a keyboard or screen-reader user starts at the new content, not on the link they
+    // left (unless the page put focus somewhere itself, e.g. an autofocused field). Not on the first load.
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   return (
     <div className="shell">
       <ExitRedirect />
+      <CloseLabels />
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('a11y.skipToContent')}
+      </a>
       <Navbar className="top-bar" fixedToTop>
         <Navbar.Group align={Alignment.START}>
           <Button
@@ -105,7 +124,7 @@ export const Shell = () => {
             aria-label={t('nav.menu')}
             onClick={() => setDrawerOpen(true)}
           />
-          {/* The visible name is the link's name (a different aria-label would hide it from speech users). */}
+          {/* The link's name is its visible text (WCAG 2.5.3); the mark beside it is decoration. */}
           <Link to="/" className="brand">
             <Logo size={38} />
             <span className="brand-text">
@@ -148,7 +167,7 @@ export const Shell = () => {
         >
           <SideMenu onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
-        <main className="content">
+        <main className="content" id="main-content" tabIndex={-1} ref={main}>
           <Outlet />
         </main>
       </div>

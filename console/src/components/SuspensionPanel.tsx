@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H5, InputGroup, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, DialogBody, DialogFooter, H5, InputGroup, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Alert, Dialog } from './Dialog';
+import { FormGroup } from './form';
 import { bit, colomboDate, displayDate, hasBit, suspensionDayProblem, toSpecDate } from '@nvp/events/browser';
 import { api } from '../api';
 import { useGet } from '../hooks';

@@ -1,5 +1,45 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { FormGroup, HTMLSelect, InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import { Children, cloneElement, isValidElement, useCallback, useId, useState, type ChangeEvent, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { FormGroup as BlueprintFormGroup, HTMLSelect, InputGroup, type FormGroupProps, type InputGroupProps } from '@blueprintjs/core';
+
+/**
+ * Blueprint's FormGroup with its helper/error text tied to the control (use this one, never Blueprint's):
+ * the text gets an id, the child whose `id` is `labelFor` gets `aria-describedby` to it and `aria-invalid`
+ * while the intent is danger, so a screen reader reads the error with the field. Without `labelFor` (a group
+ * of checkboxes or radios) the group itself is a labelled, described `role="group"`.
+ */
+export const FormGroup = ({ labelFor, label, helperText, intent, children, ...rest }: FormGroupProps) => {
+  const generated = useId();
+  const base = labelFor ?? `group${generated.replace(/:/g, '')}`;
+  const helpId = `${base}-help`;
+  const invalid = intent === 'danger';
+  const help = helperText ? <span id={helpId}>{helperText}</span> : undefined;
+  if (!labelFor) {
+    const labelId = `${base}-label`;
+    return (
+      <BlueprintFormGroup
+        {...rest}
+        intent={intent}
+        role="group"
+        aria-invalid={invalid || undefined}
+        aria-labelledby={label ? labelId : undefined}
+        aria-describedby={help ? helpId : undefined}
+        label={label ? <span id={labelId}>{label}</span> : undefined}
+        helperText={help}
+      >
+        {children}
+      </BlueprintFormGroup>
+    );
+  }
+  const tie = (child: ReactNode) =>
+    isValidElement<{ id?: string }>(child) && child.props.id === labelFor
+      ? cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-describedby': help ? helpId : undefined, 'aria-invalid': invalid || undefined })
+      : child;
+  return (
+    <BlueprintFormGroup {...rest} intent={intent} labelFor={labelFor} label={label} helperText={help}>
+      {Children.map(children, tie)}
+    </BlueprintFormGroup>
+  );
+};
 
 /** A zod-like schema: only `safeParse` is used. */
 interface Parser<Out> {
@@ -45,6 +85,7 @@ export const useSchemaForm = <F extends Record<string, string>, Out>(schema: Par
   const validate = (): Out | undefined => {
     setAttempted(true);
     const result = check(values);
+    if (!result.success) focusFirstInvalid();
     return result.success ? result.data : undefined;
   };
 
@@ -57,6 +98,20 @@ export const useSchemaForm = <F extends Record<string, string>, Out>(schema: Par
   });
 
   return { values, errors, set, validate, bind };
+};
+
+/**
+ * After a refused submit, moves focus to the first field marked invalid (once the errors have rendered), so a
+ * screen reader reads its label and its error and a keyboard user is where the fixing starts.
+ */
+export const focusFirstInvalid = (scope?: Element) => {
+  window.setTimeout(() => {
+    const from = scope ?? document.activeElement ?? undefined;
+    const root = from?.closest('form') ?? document;
+    const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('input, select, textarea, button') ? invalid : invalid?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)');
+    target?.focus();
+  }, 0);
 };
 
 interface SubmissionOptions {
@@ -84,8 +139,12 @@ export const useSubmission = <Data,>(
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
+    const scope = event?.currentTarget instanceof Element ? event.currentTarget : undefined;
     const data = validate();
-    if (data === undefined) return;
+    if (data === undefined) {
+      focusFirstInvalid(scope);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {

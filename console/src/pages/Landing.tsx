@@ -7,20 +7,35 @@ import { useT, type MessageId } from '../i18n';
 const slogans: MessageId[] = ['landing.slogan1', 'landing.slogan2', 'landing.slogan3'];
 const SLOGAN_MS = 7000;
 
-/** The headline rotates through three slogans every 7 s with a fade. */
+/**
+ * The headline rotates through three slogans every 7 s with a fade. It is not a live region (a screen reader
+ * would read every change), it stands still for people who ask for reduced motion, and a button pauses it
+ * (WCAG 2.2.2: moving content that lasts more than 5 s can be paused).
+ */
 const RotatingSlogan = () => {
   const { t } = useT();
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   useEffect(() => {
+    if (paused) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % slogans.length), SLOGAN_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [paused]);
   return (
-    <h1 className="slogan" aria-live="polite">
-      <span key={index} className="slogan-text">
-        {t(slogans[index])}
-      </span>
-    </h1>
+    <div className="slogan-row">
+      <h1 className="slogan">
+        <span key={index} className={paused ? undefined : 'slogan-text'}>
+          {t(slogans[index])}
+        </span>
+      </h1>
+      <Button
+        className="slogan-pause"
+        variant="minimal"
+        icon={paused ? 'play' : 'pause'}
+        aria-label={t(paused ? 'a11y.slogansPlay' : 'a11y.slogansPause')}
+        onClick={() => setPaused((p) => !p)}
+      />
+    </div>
   );
 };
 
@@ -31,7 +46,7 @@ export const Landing = () => {
     <div className="landing">
       <section id="home" className="hero">
         <div className="hero-inner">
-          <Logo size={72} />
+          <Logo size={72} title={t('app.logoAlt')} />
           <RotatingSlogan />
           <p className="hero-intro">{t('landing.intro')}</p>
           <div className="button-row hero-actions">

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Callout, Card, FormGroup, H2, H4, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H4, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { vioRegistrationForm, vioTypes, volunteerRegistrationForm } from '@nvp/events/browser';
 import { api, errorText } from '../api';
-import { TextField, useSchemaForm } from '../components/form';
+import { TextField, useSchemaForm, FormGroup } from '../components/form';
 import { useT } from '../i18n';
 
 type Kind = 'volunteer' | 'vio';

@@ -1,27 +1,14 @@
 import { sdgGoals } from '@nvp/events/browser';
 import { useT } from '../../i18n';
+import { readableTextOn } from '../contrast';
 import { formItemName } from './form-data';
 import './opportunity.css';
 
 export const SDG_GOALS = Array.from({ length: 17 }, (_, i) => i + 1);
 
-/** Relative luminance of a #rrggbb colour (WCAG). */
-const luminance = (hex: string) => {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-};
-
-/**
- * The goal's official colour and a text colour readable on it: white where it has 4.5:1 contrast, else near
- * black (the yellow, orange and light-blue goals), so the tiles pass an accessibility audit.
- */
 export const sdgStyle = (goal: number) => {
   const background = sdgGoals[(goal - 1) % 17].colour;
-  const white = 1.05 / (luminance(background) + 0.05);
-  return { background, color: white >= 4.5 ? '#ffffff' : '#1c2127' };
+  return { background, color: readableTextOn(background) };
 };
 
 /** The goal's short name in the interface language (the goal data of @nvp/events, English fallback). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, H2, H4, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, DialogBody, DialogFooter, H2, H4, type Intent } from '@blueprintjs/core';
+import { Dialog } from '../../components/Dialog';
 import { bit, changePasswordForm, hasBit, terminateAccountRequest } from '@nvp/events/browser';
 import { api, ApiError } from '../../api';
 import { TextField, useSchemaForm } from '../../components/form';

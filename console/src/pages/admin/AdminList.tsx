@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Callout, Card, H2, H5, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H5, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Alert } from '../../components/Dialog';
 import { useNavigate } from 'react-router-dom';
 import { adminPermissions, type AdminPermission } from '@nvp/events/browser';
 import { api } from '../../api';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, H2, H5, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H5, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { adminDetailsRequest, adminPermissions, type AdminPermission } from '@nvp/events/browser';
 import { api } from '../../api';
-import { firstIssues } from '../../components/form';
+import { firstIssues, FormGroup } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';

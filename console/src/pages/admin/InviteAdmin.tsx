@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, type Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { adminPermissions, inviteAdminRequest, type AdminPermission } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { firstIssues, TextField } from '../../components/form';
+import { firstIssues, TextField, FormGroup } from '../../components/form';
 import { useT } from '../../i18n';
 
 /** Spec §9: the invitation result stays 6 s. */

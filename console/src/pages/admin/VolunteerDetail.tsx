@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H2, H4, Tag, TextArea, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, DialogBody, DialogFooter, H2, H4, Tag, TextArea, type Intent } from '@blueprintjs/core';
+import { Dialog } from '../../components/Dialog';
+import { FormGroup } from '../../components/form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bit, colomboDate, hasBit, refereeRatingNames, type RefereeRatingName, type VolunteerBioRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';

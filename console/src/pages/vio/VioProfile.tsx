@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, H4, HTMLSelect } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { bit, hasBit, segmentOfVioType, vioProfileFieldNames, vioProfileSchemas, type VioProfileValues, type VioType } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { TextField, firstIssues, useSubmission } from '../../components/form';
+import { TextField, firstIssues, useSubmission, FormGroup } from '../../components/form';
 import { LocationFields } from '../../components/LocationFields';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';

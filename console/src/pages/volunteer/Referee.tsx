@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Callout, Card, FormGroup, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { refereeForm } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { useSchemaForm, useSubmission } from '../../components/form';
+import { useSchemaForm, useSubmission, FormGroup } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PageError, PageSpinner } from '../../components/PageState';

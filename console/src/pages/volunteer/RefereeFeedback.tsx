@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H4, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, H4, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { refereeDurationYears, refereeRatingNames, refereeRelations, refereeReviewForm, type RefereeRatingName } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { SelectField, useSubmission } from '../../components/form';
+import { SelectField, useSubmission, FormGroup } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { useFormState } from './form-state';

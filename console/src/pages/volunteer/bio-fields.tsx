@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup } from '../../components/form';
 import type { BioListField, BioScalarField, VolunteerBioFormValues } from '@nvp/events/browser';
 import { useT } from '../../i18n';
 
@@ -28,14 +29,15 @@ interface FieldProps<F> {
   helper?: ReactNode;
 }
 
-const Group = ({ field, label, optional, helper, children, inline }: FieldProps<string> & { children: ReactNode; inline?: boolean }) => {
+/** One labelled field; `group` for radios and checkboxes, which the whole FormGroup labels as a group. */
+const Group = ({ field, label, optional, helper, children, inline, group }: FieldProps<string> & { children: ReactNode; inline?: boolean; group?: boolean }) => {
   const { t } = useT();
   const { error } = useBioForm();
   const message = error(field);
   return (
     <FormGroup
       label={label}
-      labelFor={`field-${field}`}
+      labelFor={group ? undefined : `field-${field}`}
       labelInfo={optional ? t('volunteer.optional') : undefined}
       intent={message ? 'danger' : 'none'}
       helperText={message ?? helper}
@@ -113,7 +115,7 @@ export const BioYesNo = ({ field, ...rest }: FieldProps<BioScalarField>) => {
   const { t } = useT();
   const { values, set, readOnly } = useBioForm();
   return (
-    <Group field={field} {...rest}>
+    <Group field={field} group {...rest}>
       <RadioGroup name={field} inline disabled={readOnly} selectedValue={values[field]} onChange={(event) => set(field, event.currentTarget.value)}>
         <Radio value="yes" label={t('volunteer.yes')} />
         <Radio value="no" label={t('volunteer.no')} />
@@ -132,8 +134,8 @@ export const BioChecks = ({ field, options, max, ...rest }: FieldProps<BioListFi
   const full = max !== undefined && chosen.length >= max;
   const toggle = (id: string, on: boolean) => set(field, on ? [...chosen.filter((c) => c !== id), id] : chosen.filter((c) => c !== id));
   return (
-    <Group field={field} {...rest}>
-      <div className="check-grid" id={`field-${field}`} role="group" data-testid={`checks-${field}`}>
+    <Group field={field} group {...rest}>
+      <div className="check-grid" id={`field-${field}`} data-testid={`checks-${field}`}>
         {options.map((option) => {
           const checked = chosen.includes(option.value);
           return (
