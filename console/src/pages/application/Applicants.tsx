@@ -7,6 +7,8 @@ import { StatusTag } from '../../components/opportunity/labels';
 import { useT } from '../../i18n';
 import { showToast } from '../../toaster';
 import { displayDay } from '../volunteer/shared';
+import { useEnumText } from '../volunteer/labels';
+import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import '../../components/opportunity/opportunity.css';
 
 /** An applicant row of GET /api/opportunity/filtered-volunteers/{id} (spec §3 Applicant; `id` is the volunteer). */
@@ -41,7 +43,7 @@ export type Reviewer = keyof typeof reviewStages;
  * feedback pages.
  */
 export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { opportunityId: string; reviewer: Reviewer; completed: boolean; vioId?: string }) => {
-  const { t } = useT();
+  const { t, language } = useT();
   const stage = reviewStages[reviewer];
   const [filter, setFilter] = useState('ALL');
   const [rows, setRows] = useState<Applicant[] | undefined>();
@@ -77,6 +79,13 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
     }
   };
 
+  const { label } = useEnumText();
+  const formData = useVolunteerFormData();
+  /** The preferred language is an id of the profile's language list: shown by name in the interface language. */
+  const languageName = (id: string | null | undefined) => {
+    const found = formData.data?.languages.find((l) => String(l.id) === String(id));
+    return found ? itemName(found, language) : (id ?? '—');
+  };
   const name = (row: Applicant) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || '—';
   const columns: Column<Applicant>[] = [
     {
@@ -86,9 +95,9 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
       sortValue: name,
     },
     { key: 'district', header: t('reference.district'), cell: (row) => row.contributeDistrict ?? '—', sortValue: (row) => row.contributeDistrict ?? '' },
-    { key: 'education', header: t('application.applicant.education'), cell: (row) => row.highestEducation ?? '—' },
+    { key: 'education', header: t('application.applicant.education'), cell: (row) => label('education', row.highestEducation) },
     { key: 'employment', header: t('application.applicant.employment'), cell: (row) => row.employmentTitle ?? '—' },
-    { key: 'language', header: t('application.applicant.language'), cell: (row) => row.preferredLanguage ?? '—' },
+    { key: 'language', header: t('application.applicant.language'), cell: (row) => languageName(row.preferredLanguage) },
     { key: 'phone', header: t('application.applicant.phone'), cell: (row) => row.phoneNumber ?? '—' },
     {
       key: 'dates',
