@@ -51,7 +51,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function api<T = unknown>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+/** A call's body and headers (e.g. a paged list's `x-total-count`). */
+export async function apiWithHeaders<T = unknown>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const token = localStorage.getItem(TOKEN_KEY);
   const all: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) all['Content-Type'] = 'application/json';
@@ -83,5 +84,7 @@ export async function api<T = unknown>(path: string, { method = 'GET', body, hea
     throw new ApiError(response.status || 500, message);
   }
   rememberPosition(record?.position);
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
+
+export const api = async <T = unknown,>(path: string, options: RequestOptions = {}): Promise<T> => (await apiWithHeaders<T>(path, options)).data;

@@ -38,6 +38,15 @@ import { AddPartner, AddStory, EditPartner, EditStory, PartnerList, StoryList } 
 import { AdminDocuments } from './pages/content/Documents';
 import { SubmitComplaint } from './pages/complaint/SubmitComplaint';
 import { ComplaintList } from './pages/complaint/ComplaintList';
+import { AdminApprovedOpportunities, AdminOpportunitiesToApprove, PublicOpportunities, VolunteerOpportunities } from './pages/opportunity/OpportunityList';
+import { AdminOpportunityView, VolunteerOpportunityView } from './pages/opportunity/OpportunityDetail';
+import { CreateNonFormalOpportunity, CreateOpportunity, EditOpportunity } from './pages/opportunity/OpportunityForm';
+import { AdminNonFormalApproval, AdminNonFormalView, NonFormalList, NonFormalView } from './pages/opportunity/NonFormal';
+import { AdminApplicantsPage, VioOpportunityPage } from './pages/opportunity/VioOpportunity';
+import { AcceptSharedOpportunities, ShareOpportunity } from './pages/opportunity/Sharing';
+import { MyOpportunities } from './pages/application/MyOpportunities';
+import { VioAgreement, VolunteerAgreement } from './pages/application/Agreement';
+import { VioFeedbackAboutVolunteer, VolunteerFeedbackAboutVio } from './pages/application/Feedback';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -100,7 +109,7 @@ export const routes: AppRoute[] = [
   publicPage('/profile/volunteer/:volunteerId', VolunteerPublicProfile),
   publicPage('/vio/:vioId', VioPublicProfile),
   publicPage('/profile/vio/:vioId', VioPublicProfile),
-  publicPage('/volunteer-opportunities', undefined, 'menu.findOpportunities'),
+  publicPage('/volunteer-opportunities', PublicOpportunities),
   publicPage('/testComponent'),
   publicPage('/refereeFeedback/:token', RefereeFeedback),
   publicPage('/admin/verify/:token', AdminRegister),
@@ -114,56 +123,56 @@ export const routes: AppRoute[] = [
   volunteer('/profile', undefined, BioProfile),
   volunteer('/referee', undefined, AddReferee),
   volunteer('/viewReferee', undefined, ViewReferee),
-  approvedVolunteer('/opportunities/myOpportunities', 'menu.myOpportunities'),
-  approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId'),
-  approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId'),
+  approvedVolunteer('/opportunities/myOpportunities', undefined, MyOpportunities),
+  approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, VolunteerAgreement),
+  approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, VolunteerFeedbackAboutVio),
   approvedVolunteer('/volunteerReports', 'menu.volunteerReports'),
   approvedVolunteer('/org-vios', 'menu.orgVios'),
-  approvedVolunteer('/viewAllOpportunities', 'menu.allOpportunities'),
-  approvedVolunteer('/viewAllOpportuniy', 'menu.allOpportunities'),
-  approvedVolunteer('/viewOpportunity/:id'),
+  approvedVolunteer('/viewAllOpportunities', undefined, VolunteerOpportunities),
+  approvedVolunteer('/viewAllOpportuniy', undefined, VolunteerOpportunities),
+  approvedVolunteer('/viewOpportunity/:id', undefined, VolunteerOpportunityView),
 
   // VIO area
   vio('/vioHome', undefined, VioHome),
   vio('/viohome', undefined, VioHome),
   vio('/vioprofile', 'menu.vioProfile', VioProfile),
-  approvedVio('/createVO', 'menu.createVO'),
-  approvedVio('/createNonFormalVO', 'menu.createNonFormalVO'),
-  approvedVio('/nonFormalVOList', 'menu.nonFormalVOList'),
-  approvedVio('/VO/:id'),
-  approvedVio('/vo/:id'),
-  approvedVio('/NonFormalVO/:id'),
-  approvedVio('/volunteerOpportunity/:id'),
-  approvedVio('/vio/volunteerOpportunity/:id'),
+  approvedVio('/createVO', undefined, CreateOpportunity),
+  approvedVio('/createNonFormalVO', undefined, CreateNonFormalOpportunity),
+  approvedVio('/nonFormalVOList', undefined, NonFormalList),
+  approvedVio('/VO/:id', undefined, EditOpportunity),
+  approvedVio('/vo/:id', undefined, EditOpportunity),
+  approvedVio('/NonFormalVO/:id', undefined, NonFormalView),
+  approvedVio('/volunteerOpportunity/:id', undefined, VioOpportunityPage),
+  approvedVio('/vio/volunteerOpportunity/:id', undefined, VioOpportunityPage),
   approvedVio('/createSubVio', 'menu.createSubVio'),
   approvedVio('/viewSubVios', 'menu.viewSubVios'),
   approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios'),
   approvedVio('/subVIOList', 'menu.viewSubVios'),
   approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers'),
   approvedVio('/org-volunteers', 'menu.orgVolunteers'),
-  approvedVio('/share-opportunity/:opportunityId', 'menu.sharedOpportunities'),
-  approvedVio('/accept-shared-opportunities', 'menu.sharedOpportunities'),
+  approvedVio('/share-opportunity/:opportunityId', undefined, ShareOpportunity),
+  approvedVio('/accept-shared-opportunities', undefined, AcceptSharedOpportunities),
   approvedVio('/vioReports', 'menu.vioReports'),
-  approvedVio('/vioAgreement/:opId/:volunteerId/:vioId'),
-  approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId'),
+  approvedVio('/vioAgreement/:opId/:volunteerId/:vioId', undefined, VioAgreement),
+  approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId', undefined, VioFeedbackAboutVolunteer),
 
   // Admin area
   admin('/admin/profile', undefined, AdminProfile),
   coreAdmin('/admin/invite', undefined, InviteAdmin),
   coreAdmin('/admin/adminlist', undefined, AdminList),
   admin('/admin/changepw', undefined, AdminChangePassword),
-  admin('/admin/viewOpportunity/:id', 'menu.opportunityApproval'),
-  admin('/admin/viewAllOpportunities', 'menu.opportunityApproval'),
-  admin('/admin/volunteerOpportunity', 'menu.opportunityApproval'),
-  admin('/admin/volunteerOpportunity/:id', 'menu.opportunityApproval'),
+  admin('/admin/viewOpportunity/:id', undefined, AdminOpportunityView),
+  admin('/admin/viewAllOpportunities', undefined, AdminOpportunitiesToApprove),
+  admin('/admin/volunteerOpportunity', undefined, AdminApprovedOpportunities),
+  admin('/admin/volunteerOpportunity/:id', undefined, AdminApplicantsPage),
   { path: '/admin/VIOApproval', rule: vioReviewerRule, area: 'admin', page: VioApproval },
   admin('/admin/VIOlist', 'menu.vioList', VioList),
   guarded('admin', volunteerViewerRule)('/admin/volunteerList', undefined, VolunteerList),
   guarded('admin', volunteerViewerRule)('/admin/volunteer/:volunteerId', undefined, VolunteerDetail),
   admin('/admin/vio/:vioId', 'menu.vioList', VioDetail),
   admin('/admin/subVioTransfer/:subVioId', 'menu.vioList'),
-  admin('/admin/NonFormalVOApproval', 'menu.nonFormalApproval'),
-  admin('/admin/NonFormalVO/:id', 'menu.nonFormalApproval'),
+  admin('/admin/NonFormalVOApproval', undefined, AdminNonFormalApproval),
+  admin('/admin/NonFormalVO/:id', undefined, AdminNonFormalView),
   admin('/complaintList', undefined, ComplaintList),
   admin('/report', 'menu.reports'),
   admin('/admin/reports', 'menu.reports'),
@@ -246,6 +255,7 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/admin/profile', label: 'menu.adminProfile', icon: 'person' },
     { to: '/admin/dashboard', label: 'menu.dashboard', icon: 'dashboard' },
     { to: '/admin/viewAllOpportunities', label: 'menu.opportunityApproval', icon: 'tick-circle' },
+    { to: '/admin/volunteerOpportunity', label: 'menu.opportunityApplicants', icon: 'people' },
     { to: '/admin/NonFormalVOApproval', label: 'menu.nonFormalApproval', icon: 'endorsed' },
     { to: '/admin/VIOApproval', label: 'menu.vioApproval', icon: 'office' },
     { to: '/admin/VIOlist', label: 'menu.vioList', icon: 'th-list' },

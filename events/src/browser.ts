@@ -6,3 +6,5 @@ export * from './access';
 export * from './validation';
 export * from './envelope';
 export * from './reference/image-assets';
+/** The 17 SDG goals (number, official colour, names in three languages): the console draws the tiles itself. */
+export { sdgGoals, type SdgGoal } from './reference/opportunity-data';

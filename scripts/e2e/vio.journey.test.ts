@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ta } from '../../console/src/i18n/ta';
 import { vioMessages } from '../../console/src/i18n/areas/vio';
+import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, screenshot as save, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
@@ -174,7 +175,7 @@ suite('VIO onboarding journey (Tamil)', () => {
     expect(await page.getByTestId('profile-incomplete').count()).toBe(0);
 
     await page.goto(`${BASE}/createVO`);
-    await page.getByText(ta['comingSoon.title']).first().waitFor();
+    await page.getByRole('heading', { name: opportunityMessages.ta['opportunity.form.createTitle'] }).waitFor();
     expect(await page.getByTestId('access-denied').count()).toBe(0);
     await screenshot(page, 'vio-approved-create-vo-ta');
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdgColours } from '../pages/vio/public-view';
-import { SDG_COLOURS } from '../pages/public/VolunteerPublicProfile';
+import { sdgGoals } from '@nvp/events/browser';
 import { DARK_TEXT, contrastRatio, readableTextOn } from './contrast';
 
 describe('text on coloured tiles', () => {
@@ -10,7 +9,7 @@ describe('text on coloured tiles', () => {
   });
 
   it('every SDG tile colour gets a text colour with at least 4.5:1 (WCAG 1.4.3)', () => {
-    for (const colour of [...sdgColours, ...SDG_COLOURS]) {
+    for (const colour of sdgGoals.map((g) => g.colour)) {
       const text = readableTextOn(colour);
       expect([DARK_TEXT, '#ffffff']).toContain(text);
       expect(contrastRatio(colour, text), colour).toBeGreaterThanOrEqual(4.5);

@@ -5,10 +5,12 @@ import { referenceMessages } from './reference';
 import { securityMessages } from './security';
 import { contentMessages } from './content';
 import { complaintMessages } from './complaint';
+import { opportunityMessages } from './opportunity';
+import { applicationMessages } from './application';
 import { a11yMessages } from './a11y';
 
 /** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, a11yMessages] as const;
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages] as const;
 
 type Area = (typeof areas)[number];
 export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Pager, pageItems } from '../../components/Pager';
 import { Button, Card, H2, HTMLSelect, HTMLTable, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { bit, type AccessRule } from '@nvp/events/browser';
@@ -37,41 +38,7 @@ export const PAGE_SIZE = 5;
 
 const awaiting = (row: AdminVolunteerRow) => row.awaitingApproval ?? (row.registerStatus === 'REFEREE_INCOMPLETE' && row.refereeStatus === 'REVIEWED');
 
-/** Page numbers to show: 2 at each end, the current page with its neighbours, gaps as null (spec §9). */
-export const pageItems = (page: number, count: number): (number | null)[] => {
-  const shown = new Set<number>();
-  for (let p = 1; p <= count; p++) if (p <= 2 || p > count - 2 || Math.abs(p - page) <= 1) shown.add(p);
-  // An ellipsis never hides a single page: show that page instead.
-  for (let p = 2; p < count; p++) if (!shown.has(p) && shown.has(p - 1) && shown.has(p + 1)) shown.add(p);
-  const items: (number | null)[] = [];
-  let previous = 0;
-  for (const p of [...shown].sort((a, b) => a - b)) {
-    if (p - previous > 1) items.push(null);
-    items.push(p);
-    previous = p;
-  }
-  return items;
-};
-
-export const Pager = ({ page, count, onChange }: { page: number; count: number; onChange: (page: number) => void }) => {
-  const { t } = useT();
-  if (count <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('volunteer.list.pages')} data-testid="pager">
-      <Button variant="minimal" icon="chevron-left" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('volunteer.list.previous')} />
-      {pageItems(page, count).map((item, i) =>
-        item === null ? (
-          <span key={`gap-${i}`} className="muted">
-            …
-          </span>
-        ) : (
-          <Button key={item} variant={item === page ? 'solid' : 'minimal'} intent={item === page ? 'primary' : 'none'} text={String(item)} onClick={() => onChange(item)} />
-        ),
-      )}
-      <Button variant="minimal" icon="chevron-right" disabled={page >= count} onClick={() => onChange(page + 1)} aria-label={t('volunteer.list.next')} />
-    </nav>
-  );
-};
+export { pageItems };
 
 /** /admin/volunteerList: every volunteer, filtered by status; rows open /admin/volunteer/:id. */
 export const VolunteerList = () => {
@@ -174,7 +141,7 @@ export const VolunteerList = () => {
             </tbody>
           </HTMLTable>
         )}
-        {filter === ALL ? <Pager page={current} count={pages} onChange={setPage} /> : null}
+        {filter === ALL ? <Pager page={current} pages={pages} onPage={setPage} /> : null}
       </Card>
     </div>
   );

@@ -1,13 +1,13 @@
 import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { vioProfileLayouts, type VioType } from '@nvp/events/browser';
-import { readableTextOn } from '../../components/contrast';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
-import { publicSubRecordKeys, sdgColours, abbreviate } from '../vio/public-view';
+import { publicSubRecordKeys, abbreviate } from '../vio/public-view';
+import { SdgTiles } from '../../components/opportunity/Sdg';
 import '../vio/vio.css';
 
 interface PublicView {
@@ -105,15 +105,7 @@ export const VioPublicProfile = () => {
       </div>
 
       <H4>{t('vio.public.goals')}</H4>
-      <div className="vio-goals" data-testid="vio-goals">
-        {Array.from({ length: 17 }, (_, i) => i + 1).map((goal) => (
-          <div key={goal} className="vio-goal" style={{ background: sdgColours[goal - 1], color: readableTextOn(sdgColours[goal - 1]) }} data-goal={goal}>
-            <span className="vio-goal-number">{goal}</span>
-            <span className="vio-goal-name">{t(`vio.sdg.${goal}` as MessageId)}</span>
-            <span className="vio-goal-hours">{t('vio.public.hours', { hours: abbreviate(vio.sdgHours?.[String(goal)] ?? 0) })}</span>
-          </div>
-        ))}
-      </div>
+      <SdgTiles testId="vio-goals" figure={(goal) => t('vio.public.hours', { hours: abbreviate(vio.sdgHours?.[String(goal)] ?? 0) })} />
     </div>
   );
 };

@@ -1,10 +1,10 @@
 import { Card, H2, H4, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { Avatar } from '../../components/ProfilePicture';
+import { SdgTiles } from '../../components/opportunity/Sdg';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useEnumText } from '../volunteer/labels';
-import { readableTextOn } from '../../components/contrast';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { displayDay, formatHours, formatLkr, useLocationNames } from '../volunteer/shared';
 import '../volunteer/volunteer.css';
@@ -32,11 +32,6 @@ export interface PublicVolunteer {
   permanentArea?: string | null;
 }
 
-/** The official colours of the 17 sustainable development goals (tiles show numbers only; no images). */
-export const SDG_COLOURS = [
-  '#E5243B', '#DDA63A', '#4C9F38', '#C5192D', '#FF3A21', '#26BDE2', '#FCC30B', '#A21942', '#FD6925',
-  '#DD1367', '#FD9D24', '#BF8B2E', '#3F7E44', '#0A97D9', '#56C02B', '#00689D', '#19486A',
-];
 
 /** /volunteer/:volunteerId and /profile/volunteer/:volunteerId: the public volunteer profile. */
 export const VolunteerPublicProfile = () => {
@@ -117,17 +112,7 @@ const PublicView = ({ v }: { v: PublicVolunteer }) => {
       </div>
 
       <H4>{t('volunteer.public.sdgs')}</H4>
-      <div className="sdg-grid" data-testid="sdg-tiles">
-        {SDG_COLOURS.map((colour, i) => {
-          const goal = i + 1;
-          return (
-            <div key={goal} className="sdg-tile" style={{ background: colour, color: readableTextOn(colour) }} data-testid={`sdg-${goal}`}>
-              <span className="sdg-number">{t('volunteer.public.goal', { goal })}</span>
-              <span className="sdg-hours">{formatHours(v.sdgs?.[String(goal)] ?? 0)}</span>
-            </div>
-          );
-        })}
-      </div>
+      <SdgTiles testId="sdg-tiles" tileClassName="sdg-tile" figure={(goal) => formatHours(v.sdgs?.[String(goal)] ?? 0)} />
     </div>
   );
 };

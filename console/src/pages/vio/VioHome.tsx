@@ -1,18 +1,12 @@
-import { Button, Callout, Card, H2, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
-import type { IconName } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RegistrationChip } from '../../components/RegistrationChip';
-import { useT, type MessageId } from '../../i18n';
+import { useT } from '../../i18n';
+import { VioCounters, VioOpportunitySearch } from '../opportunity/HomeSections';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
 
-const counters: { label: MessageId; icon: IconName; className: string }[] = [
-  { label: 'vioHome.total', icon: 'layers', className: 'counter-total' },
-  { label: 'vioHome.ongoing', icon: 'play', className: 'counter-ongoing' },
-  { label: 'vioHome.completed', icon: 'tick-circle', className: 'counter-completed' },
-  { label: 'vioHome.pending', icon: 'time', className: 'counter-pending' },
-];
 
 /** Before the first submission: the profile is incomplete. */
 const profileIncomplete = (status: string | undefined) => status === 'REGISTERED' || status === 'EMAILVERYFIED';
@@ -55,7 +49,6 @@ export const VioHome = () => {
   const { t } = useT();
   const navigate = useNavigate();
   const { session } = useSession();
-  const [search, setSearch] = useState('');
   if (!session) return null;
   return (
     <div className="page">
@@ -67,30 +60,8 @@ export const VioHome = () => {
         </div>
         <Button icon="inbox" text={t('vioHome.shareInbox')} onClick={() => navigate('/accept-shared-opportunities')} />
       </div>
-      <div className="counters">
-        {counters.map((c) => (
-          <Card key={c.label} className={`counter ${c.className}`} data-testid={c.label}>
-            <span className="counter-value">0</span>
-            <span className="counter-label">{t(c.label)}</span>
-          </Card>
-        ))}
-      </div>
-      <section className="carousel">
-        <div className="section-header">
-          <H3>{t('vioHome.opportunities')}</H3>
-          <InputGroup
-            name="search"
-            leftIcon="search"
-            type="search"
-            placeholder={t('vioHome.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <Card className="carousel-empty">
-          <NonIdealState icon="inbox" title={t('common.noItems')} />
-        </Card>
-      </section>
+      <VioCounters />
+      <VioOpportunitySearch />
     </div>
   );
 };

@@ -1,24 +1,14 @@
 import { useEffect } from 'react';
-import { Button, Callout, Card, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { bit, hasBit } from '@nvp/events/browser';
 import { RegistrationChip } from '../../components/RegistrationChip';
-import { useT, type MessageId } from '../../i18n';
+import { useT } from '../../i18n';
+import { HomeCarousels } from '../opportunity/HomeSections';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
 import { bioIncomplete } from './shared';
 
-const Carousel = ({ title }: { title: MessageId }) => {
-  const { t } = useT();
-  return (
-    <section className="carousel">
-      <H4>{t(title)}</H4>
-      <Card className="carousel-empty">
-        <NonIdealState icon="inbox" title={t('common.noItems')} />
-      </Card>
-    </section>
-  );
-};
 
 /**
  * The spec's banner ('Compete your volunteer profile…' with View profile) follows the status in the token:
@@ -96,8 +86,7 @@ export const VolunteerHome = () => {
           </div>
         ) : null}
       </div>
-      <Carousel title="home.onlineOpportunities" />
-      <Carousel title="home.regularOpportunities" />
+      <HomeCarousels />
     </div>
   );
 };

@@ -1,0 +1,353 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formalOpportunityRequest, nonFormalOpportunityRequest, opportunityLanguages, opportunityTimes, OPPORTUNITY_LIMITS, weekdays } from '@nvp/events/browser';
+import { api, errorText } from '../../api';
+import { LocationFields } from '../../components/LocationFields';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { coreFunctionsOf, formItemName, useCreateVoFormData } from '../../components/opportunity/form-data';
+import { useOpportunityText } from '../../components/opportunity/labels';
+import { isoDay } from '../../components/opportunity/SelectDaysDialog';
+import type { FormItem } from '../../components/opportunity/types';
+import { useT, type MessageId } from '../../i18n';
+import { showToast } from '../../toaster';
+import { useFormState } from '../volunteer/form-state';
+import '../../components/opportunity/opportunity.css';
+
+export type Kind = 'formal' | 'nonFormal';
+type Values = Record<string, string | string[]>;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+/** The empty form: spec defaults (1 volunteer, 6 working hours a day). */
+const emptyValues = (kind: Kind): Values => ({
+  title: '',
+  category: '',
+  noOfVolunteers: String(OPPORTUNITY_LIMITS.defaultVolunteers),
+  designation: '',
+  supervisorName: '',
+  supervisorTitle: '',
+  supervisorLandline: '',
+  supervisorMobile: '',
+  supervisorFax: '',
+  supervisorEmail: '',
+  sdgNumbers: [],
+  requiredSkills: [],
+  coreFunctions: [],
+  degreeLevelRequired: '',
+  subjectAreaRequired: [],
+  language: '',
+  district: '',
+  divisionalSecretariat: '',
+  gnDivision: '',
+  location: '',
+  isFullTime: '',
+  workingHourCount: String(OPPORTUNITY_LIMITS.defaultWorkingHours),
+  startDate: '',
+  endDate: '',
+  time: [],
+  isTrainingProvided: '',
+  trainingDetails: '',
+  isExpenseCovered: '',
+  coveredExpenseDetails: '',
+  specialRequirnments: '',
+  ...(kind === 'formal'
+    ? {
+        type: '',
+        days: [],
+        descriptionEnglish: '',
+        descriptionSinhala: '',
+        descriptionTamil: '',
+        descriptionSMSEnglish: '',
+        descriptionSMSSinhala: '',
+        descriptionSMSTamil: '',
+      }
+    : { description: '', averageVolunteerHours: '', cardImage: '' }),
+});
+
+/** A stored opportunity as form values (numbers and booleans as the strings the inputs hold). */
+const valuesOf = (kind: Kind, o: Record<string, unknown>): Values => {
+  const empty = emptyValues(kind);
+  const out: Values = {};
+  for (const [name, initial] of Object.entries(empty)) out[name] = Array.isArray(initial) ? list(o[name]) : text(o[name]);
+  return out;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="opportunity-section">
+    <H3>{title}</H3>
+    {children}
+  </section>
+);
+
+/**
+ * Create and edit a formal opportunity (/createVO, /VO/:id, /vo/:id) or a non-formal one (/createNonFormalVO,
+ * /NonFormalVO/:id). The rules are the shared zod schemas of @nvp/events (the API checks the same); errors show
+ * after the first Save and then follow the input.
+ */
+const OpportunityFormPage = ({ kind, id }: { kind: Kind; id?: string }) => {
+  const { t } = useT();
+  const [initial, setInitial] = useState<{ values: Values; startDate?: string; status?: string } | { error: string } | undefined>(id ? undefined : { values: emptyValues(kind) });
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    const path = kind === 'formal' ? `/api/opportunity/get/${encodeURIComponent(id)}` : `/api/nonformal-opportunity/get/${encodeURIComponent(id)}`;
+    api<Record<string, unknown>>(path, { signal: controller.signal })
+      .then((o) => setInitial({ values: valuesOf(kind, o), startDate: text(o.startDate), status: text(o.status) }))
+      .catch((error) => {
+        if (!controller.signal.aborted) setInitial({ error: errorText(error, t('error.generic')) });
+      });
+    return () => controller.abort();
+  }, [id, kind, t]);
+  if (!initial) return <PageSpinner />;
+  if ('error' in initial) return <PageError message={initial.error} />;
+  return <OpportunityFormBody kind={kind} id={id} initial={initial.values} keepStartDate={initial.startDate} status={initial.status} />;
+};
+
+const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kind: Kind; id?: string; initial: Values; keepStartDate?: string; status?: string }) => {
+  const { t, v, language } = useT();
+  const navigate = useNavigate();
+  const labels = useOpportunityText();
+  const { data } = useCreateVoFormData();
+  const schema = useMemo(() => {
+    const clock = { today: isoDay(new Date()), keepStartDate };
+    return kind === 'formal' ? formalOpportunityRequest(clock) : nonFormalOpportunityRequest(clock);
+  }, [kind, keepStartDate]);
+  const form = useFormState<Values, Record<string, unknown>>(schema, initial);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const { values, errors } = form;
+  const err = (name: string) => (errors[name] ? v(errors[name]) : undefined);
+  const str = (name: string) => (values[name] as string) ?? '';
+
+  const field = (name: string, label: MessageId, props: { type?: string; required?: boolean; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => (
+    <FormGroup label={t(label)} labelFor={`field-${name}`} labelInfo={props.required ? t('opportunity.form.required') : undefined} intent={err(name) ? 'danger' : 'none'} helperText={err(name)}>
+      <InputGroup
+        id={`field-${name}`}
+        name={name}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        value={str(name)}
+        intent={err(name) ? 'danger' : 'none'}
+        onChange={(e) => form.setValue(name, name === 'noOfVolunteers' ? e.target.value.replace(/\D/g, '') : e.target.value)}
+        fill
+      />
+    </FormGroup>
+  );
+  const textArea = (name: string, label: MessageId, max?: number, min?: number) => (
+    <FormGroup
+      label={t(label)}
+      labelFor={`field-${name}`}
+      intent={err(name) ? 'danger' : 'none'}
+      helperText={
+        <>
+          {err(name) ? <span>{err(name)} · </span> : null}
+          <span>{t('opportunity.form.characters', { count: str(name).length, limit: max ?? min ?? 0 })}</span>
+        </>
+      }
+    >
+      <TextArea id={`field-${name}`} name={name} value={str(name)} fill rows={max && max <= 160 ? 2 : 5} intent={err(name) ? 'danger' : 'none'} onChange={(e) => form.setValue(name, e.target.value)} />
+    </FormGroup>
+  );
+  const select = (name: string, label: MessageId, options: { value: string; label: string }[]) => (
+    <FormGroup label={t(label)} labelFor={`field-${name}`} intent={err(name) ? 'danger' : 'none'} helperText={err(name)}>
+      <HTMLSelect id={`field-${name}`} name={name} value={str(name)} fill onChange={(e) => form.setValue(name, e.currentTarget.value)} options={[{ value: '', label: t('opportunity.form.choose') }, ...options]} />
+    </FormGroup>
+  );
+  const yesNo = (name: string, label: MessageId, yes: MessageId = 'opportunity.yes', no: MessageId = 'opportunity.no') =>
+    select(name, label, [
+      { value: 'true', label: t(yes) },
+      { value: 'false', label: t(no) },
+    ]);
+  const checkboxes = (name: string, label: MessageId, options: { value: string; label: string }[]) => {
+    const chosen = (values[name] as string[]) ?? [];
+    return (
+      <fieldset className="fieldset" data-field={name}>
+        <legend>{t(label)}</legend>
+        <div className="checkbox-grid">
+          {options.map((o) => (
+            <Checkbox
+              key={o.value}
+              name={name}
+              value={o.value}
+              label={o.label}
+              checked={chosen.includes(o.value)}
+              onChange={() => form.setValue(name, chosen.includes(o.value) ? chosen.filter((x) => x !== o.value) : [...chosen, o.value])}
+            />
+          ))}
+        </div>
+        {err(name) ? <p className="field-error">{err(name)}</p> : null}
+      </fieldset>
+    );
+  };
+  const items = (l: FormItem[] | undefined) => (l ?? []).map((item) => ({ value: String(item.id), label: formItemName(item, language) }));
+
+  const save = async () => {
+    setAttempted(true);
+    const parsed = form.validate();
+    if (!parsed) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (kind === 'formal') {
+        if (id) await api(`/api/opportunity/update/${encodeURIComponent(id)}`, { method: 'PUT', body: parsed });
+        else {
+          const answer = await api<{ id: string }>('/api/vio/create-opportunity', { method: 'POST', body: parsed });
+          showToast(t('opportunity.created'), 'success');
+          navigate(`/volunteerOpportunity/${answer.id}`);
+          return;
+        }
+        showToast(t('opportunity.updated'), 'success');
+        navigate(`/volunteerOpportunity/${id}`);
+      } else {
+        if (id) await api(`/api/nonformal-opportunity/vio/${encodeURIComponent(id)}`, { method: 'PUT', body: parsed });
+        else await api<{ id: string }>('/api/nonformal-opportunity/vio/create', { method: 'POST', body: parsed });
+        showToast(t(id ? 'opportunity.updated' : 'opportunity.created'), 'success');
+        navigate('/nonFormalVOList');
+      }
+    } catch (error) {
+      const message = errorText(error);
+      setFailure(message);
+      showToast(message, 'danger');
+      setBusy(false);
+    }
+  };
+  const title: MessageId = kind === 'formal' ? (id ? 'opportunity.form.editTitle' : 'opportunity.form.createTitle') : id ? 'opportunity.form.editNonFormalTitle' : 'opportunity.form.createNonFormalTitle';
+
+  return (
+    <div className="page page-medium">
+      <Card elevation={1}>
+        <H2>{t(title)}</H2>
+        {kind === 'nonFormal' ? <p className="muted">{t('opportunity.form.nonFormalIntro')}</p> : null}
+        {/* Decision of the opportunity slice: a changed APPROVED (or REJECTED non-formal) opportunity goes back to the admins. */}
+        {(kind === 'formal' && status === 'APPROVED') || (kind === 'nonFormal' && status === 'REJECTED') ? (
+          <Callout intent="warning" icon="warning-sign" className="banner" data-testid="review-again">
+            {t('opportunity.form.reviewAgain')}
+          </Callout>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          data-testid="opportunity-form"
+        >
+          <Section title={t('opportunity.section.overview')}>
+            <div className="form-grid">
+              {field('title', 'opportunity.field.title', { required: true })}
+              {select('category', 'opportunity.field.category', items(data?.categories_VO))}
+              {kind === 'formal'
+                ? select('type', 'opportunity.field.type', [
+                    { value: 'REGULAR', label: labels.type('REGULAR') },
+                    { value: 'ONLINE', label: labels.type('ONLINE') },
+                  ])
+                : null}
+              {field('noOfVolunteers', 'opportunity.field.noOfVolunteers', { inputMode: 'numeric' })}
+              {field('designation', 'opportunity.field.designation')}
+              {kind === 'nonFormal' ? field('averageVolunteerHours', 'opportunity.field.averageVolunteerHours', { inputMode: 'numeric' }) : null}
+            </div>
+            {checkboxes('sdgNumbers', 'opportunity.field.sdgNumbers', items(data?.sdg_numbers))}
+            {checkboxes('coreFunctions', 'opportunity.field.coreFunctions', items(coreFunctionsOf(data)))}
+          </Section>
+
+          <Section title={t('opportunity.section.description')}>
+            {kind === 'formal' ? (
+              <>
+                {textArea('descriptionEnglish', 'opportunity.field.descriptionEnglish', undefined, OPPORTUNITY_LIMITS.descriptionMin)}
+                {textArea('descriptionSinhala', 'opportunity.field.descriptionSinhala', undefined, OPPORTUNITY_LIMITS.descriptionMin)}
+                {textArea('descriptionTamil', 'opportunity.field.descriptionTamil', undefined, OPPORTUNITY_LIMITS.descriptionMin)}
+                {textArea('descriptionSMSEnglish', 'opportunity.field.descriptionSMSEnglish', OPPORTUNITY_LIMITS.smsMax)}
+                {textArea('descriptionSMSSinhala', 'opportunity.field.descriptionSMSSinhala', OPPORTUNITY_LIMITS.smsMax)}
+                {textArea('descriptionSMSTamil', 'opportunity.field.descriptionSMSTamil', OPPORTUNITY_LIMITS.smsMax)}
+              </>
+            ) : (
+              textArea('description', 'opportunity.field.description', undefined, OPPORTUNITY_LIMITS.descriptionMin)
+            )}
+          </Section>
+
+          <Section title={t('opportunity.section.requirements')}>
+            {checkboxes('requiredSkills', 'opportunity.field.requiredSkills', items(data?.required_skills))}
+            <div className="form-grid">
+              {select('degreeLevelRequired', 'opportunity.field.degreeLevelRequired', items(data?.degrees))}
+              {select(
+                'language',
+                'opportunity.field.language',
+                opportunityLanguages.map((l) => ({ value: l, label: labels.language(l) })),
+              )}
+            </div>
+            {checkboxes('subjectAreaRequired', 'opportunity.field.subjectAreaRequired', items(data?.areas))}
+          </Section>
+
+          <Section title={t('opportunity.section.duration')}>
+            <div className="form-grid">
+              {field('startDate', 'opportunity.field.startDate', { type: 'date' })}
+              {field('endDate', 'opportunity.field.endDate', { type: 'date' })}
+              {yesNo('isFullTime', 'opportunity.field.isFullTime', 'opportunity.fullTime', 'opportunity.partTime')}
+              {field('workingHourCount', 'opportunity.field.workingHourCount', { inputMode: 'numeric' })}
+            </div>
+            {kind === 'formal' ? checkboxes('days', 'opportunity.field.days', weekdays.map((d) => ({ value: d, label: labels.weekday(d) }))) : null}
+            {checkboxes('time', 'opportunity.field.time', opportunityTimes.map((d) => ({ value: d, label: labels.dayTime(d) })))}
+          </Section>
+
+          <Section title={t('opportunity.section.supervisor')}>
+            <div className="form-grid">
+              {field('supervisorTitle', 'opportunity.field.supervisorTitle')}
+              {field('supervisorName', 'opportunity.field.supervisorName')}
+              {field('supervisorLandline', 'opportunity.field.supervisorLandline', { inputMode: 'tel' })}
+              {field('supervisorMobile', 'opportunity.field.supervisorMobile', { inputMode: 'tel' })}
+              {field('supervisorFax', 'opportunity.field.supervisorFax', { inputMode: 'tel' })}
+              {field('supervisorEmail', 'opportunity.field.supervisorEmail', { type: 'email' })}
+            </div>
+          </Section>
+
+          <Section title={t('opportunity.section.location')}>
+            <div className="form-grid">
+              <LocationFields
+                value={{ district: str('district'), divisionalSecretariat: str('divisionalSecretariat'), gnDivision: str('gnDivision') }}
+                onChange={(next) => form.setFields({ ...next })}
+                errors={{ district: err('district'), divisionalSecretariat: err('divisionalSecretariat'), gnDivision: err('gnDivision') }}
+              />
+              {field('location', 'opportunity.field.location')}
+            </div>
+          </Section>
+
+          <Section title={t('opportunity.section.trainingExpenses')}>
+            <div className="form-grid">
+              {yesNo('isTrainingProvided', 'opportunity.field.isTrainingProvided')}
+              {yesNo('isExpenseCovered', 'opportunity.field.isExpenseCovered')}
+            </div>
+            {str('isTrainingProvided') === 'true' ? textArea('trainingDetails', 'opportunity.field.trainingDetails') : null}
+            {str('isExpenseCovered') === 'true' ? textArea('coveredExpenseDetails', 'opportunity.field.coveredExpenseDetails') : null}
+            {textArea('specialRequirnments', 'opportunity.field.specialRequirnments')}
+          </Section>
+
+          {attempted && Object.keys(errors).length > 0 ? (
+            <Callout intent="danger" className="banner" data-testid="opportunity-form-errors">
+              {t('opportunity.form.fixErrors')}
+            </Callout>
+          ) : null}
+          {failure ? (
+            <Callout intent="danger" className="banner" data-testid="opportunity-form-failure">
+              {failure}
+            </Callout>
+          ) : null}
+          <div className="form-row-end button-row">
+            <Button text={t('opportunity.cancel')} onClick={() => navigate(-1)} />
+            <Button type="submit" intent="primary" icon="floppy-disk" text={t('opportunity.form.save')} loading={busy} data-testid="opportunity-save" />
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+};
+
+export const CreateOpportunity = () => <OpportunityFormPage kind="formal" />;
+export const EditOpportunity = () => {
+  const { id = '' } = useParams();
+  return <OpportunityFormPage key={id} kind="formal" id={id} />;
+};
+export const CreateNonFormalOpportunity = () => <OpportunityFormPage kind="nonFormal" />;
+export const EditNonFormalOpportunity = ({ id }: { id: string }) => <OpportunityFormPage key={id} kind="nonFormal" id={id} />;

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { OPPORTUNITY_LIMITS } from '@nvp/events/browser';
+import { apiWithHeaders } from '../../api';
+import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
+import type { Opportunity } from '../../components/opportunity/types';
+import { Pager, paged } from '../../components/Pager';
+import { useT, type MessageId } from '../../i18n';
+import '../../components/opportunity/opportunity.css';
+
+/** Spec §9: the opportunity grid shows 12 per page. */
+export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
+
+type ListMode = 'public' | 'volunteer' | 'adminReview' | 'adminApproved';
+
+const modeOf: Record<ListMode, { title: MessageId; path: (search: string, type: string) => string; link: (id: string) => string; typeFilter: boolean }> = {
+  public: {
+    title: 'opportunity.list.title',
+    path: (search, type) => `/api/opportunity/getOpportunities?${new URLSearchParams({ searchValue: search, type })}`,
+    link: (id) => `/viewOpportunity/${id}`,
+    typeFilter: true,
+  },
+  volunteer: {
+    title: 'opportunity.list.title',
+    path: (search, type) => `/api/opportunity/getOpportunities?${new URLSearchParams({ searchValue: search, type })}`,
+    link: (id) => `/viewOpportunity/${id}`,
+    typeFilter: true,
+  },
+  adminReview: { title: 'opportunity.list.adminTitle', path: () => '/api/opportunity/list/CREATED', link: (id) => `/admin/viewOpportunity/${id}`, typeFilter: false },
+  adminApproved: {
+    title: 'opportunity.list.adminApprovedTitle',
+    path: () => '/api/opportunity/list/APPROVED',
+    link: (id) => `/admin/volunteerOpportunity/${id}`,
+    typeFilter: false,
+  },
+};
+
+/** Waits `ms` after the last change before passing a value on (the search box asks the server). */
+const useDebounced = <T,>(value: T, ms: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+};
+
+/**
+ * The opportunity grid (spec §2): cards of at least 300px, 12 per page, a type filter (All, Online, Regular)
+ * and a case-insensitive title search. The public and volunteer lists ask the server, which searches with an
+ * index; the admin lists (CREATED awaiting review, APPROVED for applicants) filter by title here.
+ */
+const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
+  const { t } = useT();
+  const config = modeOf[mode];
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('ALL');
+  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<Opportunity[] | undefined>();
+  const [total, setTotal] = useState(0);
+  const query = useDebounced(search.trim(), 250);
+  // The public list pages on the server (x-total-count); the admin lists come whole and page here.
+  const serverSearch = config.typeFilter;
+  const path = serverSearch ? `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}` : config.path('', 'ALL');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setItems(undefined);
+    // Spec §8: a failed list load is silent (an empty list).
+    apiWithHeaders<Opportunity[]>(path, { signal: controller.signal })
+      .then(({ data, headers }) => {
+        const list = Array.isArray(data) ? data : [];
+        setItems(list);
+        setTotal(Number(headers.get('x-total-count') ?? list.length));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setItems([]);
+      });
+    return () => controller.abort();
+  }, [path]);
+  useEffect(() => setPage(1), [query, type]);
+
+  const filtered = useMemo(() => {
+    if (!items) return undefined;
+    const needle = query.toLowerCase();
+    return serverSearch || !needle ? items : items.filter((o) => o.title.toLowerCase().includes(needle));
+  }, [items, query, serverSearch]);
+  const local = paged(filtered ?? [], page, GRID_PAGE_SIZE);
+  const { rows, pages, page: current } = serverSearch
+    ? { rows: filtered ?? [], pages: Math.max(1, Math.ceil(total / GRID_PAGE_SIZE)), page }
+    : local;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <H2>{t(config.title)}</H2>
+      </div>
+      <div className="filter-bar">
+        <FormGroup label={t('opportunity.list.search')} labelFor="opportunity-search">
+          <InputGroup id="opportunity-search" name="search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </FormGroup>
+        {config.typeFilter ? (
+          <FormGroup label={t('opportunity.list.type')} labelFor="opportunity-type">
+            <HTMLSelect
+              id="opportunity-type"
+              name="type"
+              value={type}
+              onChange={(e) => setType(e.currentTarget.value)}
+              options={[
+                { value: 'ALL', label: t('opportunity.list.typeAll') },
+                { value: 'ONLINE', label: t('opportunity.type.ONLINE') },
+                { value: 'REGULAR', label: t('opportunity.type.REGULAR') },
+              ]}
+            />
+          </FormGroup>
+        ) : null}
+      </div>
+      {filtered === undefined ? (
+        <Spinner aria-label={t('common.loading')} />
+      ) : rows.length === 0 ? (
+        <Card className="carousel-empty">
+          <NonIdealState icon="inbox" title={t('opportunity.noResults')} />
+        </Card>
+      ) : (
+        <div className="opportunity-grid" data-testid="opportunity-grid">
+          {rows.map((o) => (
+            <OpportunityCard key={o.id} o={o} to={config.link(o.id)} />
+          ))}
+        </div>
+      )}
+      <Pager page={current} pages={pages} onPage={setPage} />
+    </div>
+  );
+};
+
+export const PublicOpportunities = () => <OpportunityGrid mode="public" />;
+export const VolunteerOpportunities = () => <OpportunityGrid mode="volunteer" />;
+export const AdminOpportunitiesToApprove = () => <OpportunityGrid mode="adminReview" />;
+export const AdminApprovedOpportunities = () => <OpportunityGrid mode="adminApproved" />;
