@@ -17,11 +17,13 @@ import { opportunitiesProjection } from './opportunity/opportunities.projection'
 import { opportunityMailSink } from './opportunity/mails';
 import { applicationsProjection } from './application/applications.projection';
 import { applicationMails } from './application/mails';
+import { activityFactsProjection } from './reporting/activity-facts';
 
 export * from './runner/runner';
 export * from './runner/projection';
 export * from './runner/rebuild';
 export * from './analytics/analytics';
+export * from './reporting/activity-facts';
 
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
@@ -41,6 +43,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
   const projections: Projection[] = [
     ...postgresProjections(infra),
     registrationFactsProjection(analytics, vault),
+    activityFactsProjection(analytics),
     mailSink(
       { ...volunteerMails, ...vioMails, ...accountMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes';
 import { adminOutboxRoutes } from './admin/outbox';
 import { opportunityQueryRoutes } from './opportunity/routes';
 import { applicationQueryRoutes } from './application/routes';
+import { reportingQueryRoutes } from './reporting/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -29,4 +30,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
   await adminOutboxRoutes(app, deps);
+  await reportingQueryRoutes(app, deps);
 };
