@@ -31,6 +31,8 @@ import { RefereeFeedback } from './pages/volunteer/RefereeFeedback';
 import { VolunteerDetail } from './pages/admin/VolunteerDetail';
 import { VolunteerList, volunteerViewerRule } from './pages/admin/VolunteerList';
 import { VolunteerPublicProfile } from './pages/public/VolunteerPublicProfile';
+import { VioReports, VolunteerReports } from './pages/reporting/SelfReport';
+import { AdminDashboard, AdminReport, AdminReportIndex } from './pages/reporting/AdminReports';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -110,7 +112,7 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/opportunities/myOpportunities', 'menu.myOpportunities'),
   approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId'),
   approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId'),
-  approvedVolunteer('/volunteerReports', 'menu.volunteerReports'),
+  approvedVolunteer('/volunteerReports', 'menu.volunteerReports', VolunteerReports),
   approvedVolunteer('/org-vios', 'menu.orgVios'),
   approvedVolunteer('/viewAllOpportunities', 'menu.allOpportunities'),
   approvedVolunteer('/viewAllOpportuniy', 'menu.allOpportunities'),
@@ -136,7 +138,7 @@ export const routes: AppRoute[] = [
   approvedVio('/org-volunteers', 'menu.orgVolunteers'),
   approvedVio('/share-opportunity/:opportunityId', 'menu.sharedOpportunities'),
   approvedVio('/accept-shared-opportunities', 'menu.sharedOpportunities'),
-  approvedVio('/vioReports', 'menu.vioReports'),
+  approvedVio('/vioReports', 'menu.vioReports', VioReports),
   approvedVio('/vioAgreement/:opId/:volunteerId/:vioId'),
   approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId'),
 
@@ -158,9 +160,9 @@ export const routes: AppRoute[] = [
   admin('/admin/NonFormalVOApproval', 'menu.nonFormalApproval'),
   admin('/admin/NonFormalVO/:id', 'menu.nonFormalApproval'),
   admin('/complaintList', 'menu.complaints'),
-  admin('/report', 'menu.reports'),
-  admin('/admin/reports', 'menu.reports'),
-  admin('/admin/report/:report', 'menu.reports'),
+  admin('/report', 'menu.reports', AdminReportIndex),
+  admin('/admin/reports', 'menu.reports', AdminReportIndex),
+  admin('/admin/report/:report', 'menu.reports', AdminReport),
   admin('/admin/createemguser', 'menu.createEmgUser'),
   admin('/admin/emguserslist', 'menu.emgUsers'),
   admin('/admin/news', 'menu.news'),
@@ -170,7 +172,7 @@ export const routes: AppRoute[] = [
   admin('/admin/partners', 'menu.partners'),
   admin('/admin/addPartner', 'menu.partners'),
   admin('/admin/editPartner/:id', 'menu.partners'),
-  admin('/admin/dashboard', 'menu.dashboard'),
+  admin('/admin/dashboard', 'menu.dashboard', AdminDashboard),
 
   // Emergency-login area
   emergency('/emguserHome', 'menu.emgHome'),

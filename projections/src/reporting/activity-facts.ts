@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@nvp/events';
+import { START, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import type { Analytics } from '../analytics/analytics';
 import type { SinkProjection } from '../runner/projection';
 
@@ -186,3 +186,30 @@ export const activityFactsProjection = (analytics: Analytics): SinkProjection =>
     await flush();
   },
 });
+
+/**
+ * Rebuilds the facts from the log, with progress. Rows are keyed by event id, so replaying into live tables is
+ * safe (repairs gaps, doubles nothing); `fromZero` drops the tables first (readers see partial figures meanwhile).
+ */
+export const replayActivityFacts = async (
+  store: Pick<EventStore, 'readAll' | 'countAfter'>,
+  analytics: Analytics,
+  options: { fromZero?: boolean; batchSize?: number; onProgress?: (p: { done: number; total: number }) => void } = {},
+) => {
+  const projection = activityFactsProjection(analytics);
+  if (options.fromZero) for (const table of activityFactTables) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
+  await projection.setup!();
+  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER });
+  let position: Position = START;
+  let done = 0;
+  options.onProgress?.({ done, total });
+  for (;;) {
+    const batch = await store.readAll(position, { maxCount: options.batchSize ?? 5000 });
+    await projection.handle(batch.events.filter((e) => projection.eventTypes!.includes(e.type)));
+    done += batch.events.length;
+    position = batch.checkedUpTo;
+    options.onProgress?.({ done, total: Math.max(done, total) });
+    if (batch.caughtUp) break;
+  }
+  return { events: done };
+};
