@@ -26,9 +26,9 @@ suite('reports journey', () => {
 
     await page.goto(`${BASE}/admin/report/dailyVolRegistrations`);
     const report = page.getByTestId('admin-report');
-    await report.getByText('numVolunteers', { exact: true }).waitFor();
+    await report.getByText(reportingMessages.si['report.field.numVolunteers'], { exact: true }).waitFor();
     // The core admin alone is registered: no volunteer splits to chart.
-    await report.getByText(reportingMessages.si['report.noData'].replace('{name}', 'numVolunteersByGender')).waitFor();
+    await report.getByText(reportingMessages.si['report.noData'].replace('{name}', reportingMessages.si['report.field.numVolunteersByGender'])).waitFor();
     await report.getByText(reportingMessages.si['report.footer']).waitFor();
     await screenshot(page, 'reports-volunteer-registrations-si');
 

@@ -2,7 +2,8 @@ import { Button, FormGroup, H2, H3, HTMLSelect, InputGroup } from '@blueprintjs/
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
+import { reportingMessages } from '../../i18n/areas/reporting';
 import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, type Split } from './parts';
 
 const regular = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations'];
@@ -17,6 +18,11 @@ const labels: Record<string, string> = {
   dailyVolMobiRegistrations: 'Volunteers Mobilized',
 };
 const labelOf = (name: string) => labels[name.replace(/^online/, '')] ?? name;
+/** The spec's field name in the interface language (the name itself when there is no label). */
+const useFieldLabel = () => {
+  const { t } = useT();
+  return (name: string) => (`report.field.${name}` in reportingMessages.en ? t(`report.field.${name}` as MessageId) : name);
+};
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /** /report and /admin/reports: the index of Regular and Online reports. */
@@ -98,6 +104,7 @@ export const AdminReport = () => {
 
 const hidden = new Set(['report', 'type', 'period', 'dataAsOf', 'rateLkr']);
 const ReportBodyView = ({ data }: { data: ReportBody }) => {
+  const label = useFieldLabel();
   const entries = Object.entries(data).filter(([k]) => !hidden.has(k));
   const numbers = entries.filter(([, v]) => typeof v === 'number') as [string, number][];
   const splits = entries.filter(([, v]) => isSplit(v)) as [string, Split][];
@@ -108,14 +115,14 @@ const ReportBodyView = ({ data }: { data: ReportBody }) => {
       {period && <p>{period.from === period.to ? period.from : `${period.from} – ${period.to}`}</p>}
       <div className="report-figures">
         {numbers.map(([k, v]) => (
-          <Figure key={k} label={k} value={k === 'values' ? formatLkr(v) : v} />
+          <Figure key={k} label={label(k)} value={v} />
         ))}
       </div>
       {splits.map(([k, v]) => (
-        <SplitView key={k} title={k} rows={v} file={k} />
+        <SplitView key={k} title={label(k)} rows={v} file={k} />
       ))}
       {groups.map(([k, group]) =>
-        Object.entries(group).map(([sub, rows]) => <SplitView key={`${k}-${sub}`} title={`${k} · ${sub}`} rows={isSplit(rows) ? rows : fromRecord(rows as never)} file={`${k}-${sub}`} />),
+        Object.entries(group).map(([sub, rows]) => <SplitView key={`${k}-${sub}`} title={`${label(k)} · ${sub}`} rows={isSplit(rows) ? rows : fromRecord(rows as never)} file={`${k}-${sub}`} />),
       )}
       <ReportFooter asOf={data.dataAsOf} />
     </>
@@ -137,6 +144,7 @@ interface Dashboard {
 /** /admin/dashboard 'NVS Administrator Dashboard'. */
 export const AdminDashboard = () => {
   const { t } = useT();
+  const label = useFieldLabel();
   const [data, setData] = useState<Dashboard | 'loading' | undefined>('loading');
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -156,15 +164,15 @@ export const AdminDashboard = () => {
       {data && data !== 'loading' && (
         <>
           <div className="report-figures">
-            <Figure label="numVolunteersRegistered (today)" value={data.numVolunteersRegistered.today} />
-            <Figure label="numVolunteersRegistered" value={data.numVolunteersRegistered.total} />
-            <Figure label="numViosRegistered (today)" value={data.numViosRegistered.today} />
-            <Figure label="numViosRegistered" value={data.numViosRegistered.total} />
+            <Figure label={label('registeredToday')} value={data.numVolunteersRegistered.today} />
+            <Figure label={label('registeredTotal')} value={data.numVolunteersRegistered.total} />
+            <Figure label={label('viosToday')} value={data.numViosRegistered.today} />
+            <Figure label={label('viosTotal')} value={data.numViosRegistered.total} />
             <Figure label={t('report.volunteers')} value={data.numVolunteersMobilized} />
-            <Figure label="numEmergencyVolunteer" value={data.numEmergencyVolunteer} />
-            <Figure label="numComplaints" value={data.numComplaints} />
+            <Figure label={label('numEmergencyVolunteer')} value={data.numEmergencyVolunteer} />
+            <Figure label={label('numComplaints')} value={data.numComplaints} />
             {Object.entries(data.pending).map(([k, v]) => (
-              <Figure key={k} label={k} value={v} />
+              <Figure key={k} label={label(k)} value={v} />
             ))}
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
             <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.value)} />
