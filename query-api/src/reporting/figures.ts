@@ -90,6 +90,27 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
   const count = async (sql: string, p: Record<string, unknown>) => Number((await q<{ n: number }>(sql, p))[0]?.n ?? 0);
   const by = (sql: string, p: Record<string, unknown>) => q<{ name: string; value: number }>(sql, p).then(split);
 
+  /**
+   * Several splits and the total in one statement (chDB pays per statement): each row is unpivoted into
+   * (split, value) pairs and counted (or its distinct `who` counted) per pair. Split '' is the total.
+   */
+  const splits = async <K extends string>(from: string, columns: Record<K, string>, p: Record<string, unknown>, who?: string) => {
+    const keys = Object.keys(columns) as K[];
+    const pairs = [`('', '')`, ...keys.map((k) => `('${k}', toString(${columns[k]}))`)].join(', ');
+    const rows = await q<{ k: string; name: string; value: number }>(
+      `${WITH} SELECT kv.1 AS k, kv.2 AS name, toUInt32(${who ? 'uniqExact(who)' : 'count()'}) AS value
+       FROM (SELECT ${who ? `${who} AS who, ` : ''}[${pairs}] AS kvs ${from}) ARRAY JOIN kvs AS kv GROUP BY k, name ORDER BY value DESC, name`,
+      p,
+    );
+    const out = Object.fromEntries(keys.map((k) => [k, [] as Split])) as Record<K, Split>;
+    let total = 0;
+    for (const r of rows) {
+      if (r.k === '') total += Number(r.value);
+      else out[r.k as K].push(...split([r]));
+    }
+    return { total, ...out };
+  };
+
   // Online registrations: volunteers who applied to, and organisations that posted, an ONLINE opportunity.
   const onlineVolunteer = `s.subject_id IN (SELECT a.volunteer_id FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id WHERE o.type = 'ONLINE')`;
   const onlineVio = `s.subject_id IN (SELECT vio_id FROM opps WHERE type = 'ONLINE')`;
@@ -100,14 +121,13 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     (s.district ? ' AND s.district = {district:String}' : '');
 
   const volunteerRegistrations = async (p: Period, s: Scope = {}) => {
-    const from = registered('VOLUNTEER', s);
-    const pp = params(p, s);
+    const r = await splits(registered('VOLUNTEER', s), { nationality: 's.nationality', sector: 's.sector', district: 's.district', gender: 's.gender' }, params(p, s));
     return {
-      numVolunteers: await count(`${WITH} SELECT toUInt32(count()) AS n ${from}`, pp),
-      numVolunteersByNationality: await by(`${WITH} SELECT s.nationality AS name, toUInt32(count()) AS value ${from} GROUP BY name ORDER BY value DESC, name`, pp),
-      numVolunteersByKeySectors: await by(`${WITH} SELECT s.sector AS name, toUInt32(count()) AS value ${from} GROUP BY name ORDER BY value DESC, name`, pp),
-      numVoluteersByDistricts: await by(`${WITH} SELECT s.district AS name, toUInt32(count()) AS value ${from} GROUP BY name ORDER BY value DESC, name`, pp),
-      numVolunteersByGender: await by(`${WITH} SELECT s.gender AS name, toUInt32(count()) AS value ${from} GROUP BY name ORDER BY value DESC, name`, pp),
+      numVolunteers: r.total,
+      numVolunteersByNationality: r.nationality,
+      numVolunteersByKeySectors: r.sector,
+      numVoluteersByDistricts: r.district,
+      numVolunteersByGender: r.gender,
     };
   };
 
@@ -142,15 +162,13 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
      LEFT JOIN (SELECT * FROM subjects WHERE subject_type = 'VOLUNTEER') v ON v.subject_id = a.volunteer_id
      WHERE a.decision = 'ApplicationApproved' AND ${inPeriod('a.approved_at')}${appScope(s)}`;
   const mobilised = async (p: Period, s: Scope = {}) => {
-    const pp = params(p, s);
-    const split1 = (column: string) =>
-      by(`${WITH} SELECT ${column} AS name, toUInt32(uniqExact(a.volunteer_id)) AS value ${mobilisedFrom(s)} GROUP BY name ORDER BY value DESC, name`, pp);
+    const r = await splits(mobilisedFrom(s), { district: 'o.district', nationality: 'v.nationality', sector: 'v.sector', gender: 'v.gender' }, params(p, s), 'a.volunteer_id');
     return {
-      numVolunteerMobilized: await count(`${WITH} SELECT toUInt32(uniqExact(a.volunteer_id)) AS n ${mobilisedFrom(s)}`, pp),
-      volunteerMobilizedByDistrict: await split1('o.district'),
-      VolunteersMobilizedByNationality: await split1('v.nationality'),
-      volunteerMobilizedBySector: await split1('v.sector'),
-      volunteerMobilizedByGender: await split1('v.gender'),
+      numVolunteerMobilized: r.total,
+      volunteerMobilizedByDistrict: r.district,
+      VolunteersMobilizedByNationality: r.nationality,
+      volunteerMobilizedBySector: r.sector,
+      volunteerMobilizedByGender: r.gender,
     };
   };
 
@@ -181,21 +199,21 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     const yesterday = shiftDay(today, -1);
     const base = (type: string) =>
       `FROM subjects s WHERE s.subject_type = '${type}' AND s.registered AND NOT s.approved${s.district ? ' AND s.district = {district:String}' : ''}`;
-    const n = (type: string, d?: string) =>
-      count(`${WITH} SELECT toUInt32(count()) AS n ${base(type)}${d ? ` AND ${day('s.registered_at')} = {d:Date}` : ''}`, { d, district: s.district });
-    const splitOf = (type: string, column: string) =>
-      by(`${WITH} SELECT s.${column} AS name, toUInt32(count()) AS value ${base(type)} GROUP BY name ORDER BY value DESC, name`, { district: s.district });
+    const of = (split: Split, name: string) => split.find((r) => r.name === name)?.value ?? 0;
+    const pp = { district: s.district };
+    const vol = await splits(base('VOLUNTEER'), { day: day('s.registered_at'), nationality: 's.nationality', district: 's.district', gender: 's.gender' }, pp);
+    const vio = await splits(base('VIO'), { day: day('s.registered_at'), district: 's.district' }, pp);
     return {
-      numVolunteersPendingRegistration: await n('VOLUNTEER', today),
-      numVolunteersPendingYesterday: await n('VOLUNTEER', yesterday),
-      numVolunteersPendingTotal: await n('VOLUNTEER'),
-      numVolunteersPendingByNationality: await splitOf('VOLUNTEER', 'nationality'),
-      numVolunteersPendingByDistrict: await splitOf('VOLUNTEER', 'district'),
-      numVolunteersPendingByGender: await splitOf('VOLUNTEER', 'gender'),
-      numVioPendingRegistration: await n('VIO', today),
-      numVioPendingYesterday: await n('VIO', yesterday),
-      numVioPendingTotal: await n('VIO'),
-      numVioPendingByDistrict: await splitOf('VIO', 'district'),
+      numVolunteersPendingRegistration: of(vol.day, today),
+      numVolunteersPendingYesterday: of(vol.day, yesterday),
+      numVolunteersPendingTotal: vol.total,
+      numVolunteersPendingByNationality: vol.nationality,
+      numVolunteersPendingByDistrict: vol.district,
+      numVolunteersPendingByGender: vol.gender,
+      numVioPendingRegistration: of(vio.day, today),
+      numVioPendingYesterday: of(vio.day, yesterday),
+      numVioPendingTotal: vio.total,
+      numVioPendingByDistrict: vio.district,
     };
   };
 
