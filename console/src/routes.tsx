@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
-import { rules, type AccessRule } from '@nvp/events/browser';
+import { bit, rules, type AccessRule } from '@nvp/events/browser';
 import type { MessageId } from './i18n';
 import type { Session } from './session/SessionContext';
 import { AdminProfile } from './pages/admin/AdminProfile';
@@ -47,6 +47,8 @@ import { AcceptSharedOpportunities, ShareOpportunity } from './pages/opportunity
 import { MyOpportunities } from './pages/application/MyOpportunities';
 import { VioAgreement, VolunteerAgreement } from './pages/application/Agreement';
 import { VioFeedbackAboutVolunteer, VolunteerFeedbackAboutVio } from './pages/application/Feedback';
+import { VioReports, VolunteerReports } from './pages/reporting/SelfReport';
+import { AdminDashboard, AdminReport, AdminReportIndex } from './pages/reporting/AdminReports';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -88,6 +90,8 @@ const vio = guarded('vio', rules.vio);
 const approvedVio = guarded('vio', rules.approvedVio);
 const admin = guarded('admin', rules.admin);
 const coreAdmin = guarded('coreAdmin', rules.coreAdmin);
+// Reports and the dashboard: admins holding VIEW_REPORTS (the API refuses the others).
+const reportAdmin = guarded('admin', { all: [bit.ADMIN, bit.VIEW_REPORTS] });
 const emergency = guarded('emergency', rules.emergency);
 const verifiedEmergency = guarded('verifiedEmergency', rules.verifiedEmergency);
 
@@ -126,7 +130,7 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/opportunities/myOpportunities', undefined, MyOpportunities),
   approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, VolunteerAgreement),
   approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, VolunteerFeedbackAboutVio),
-  approvedVolunteer('/volunteerReports', 'menu.volunteerReports'),
+  approvedVolunteer('/volunteerReports', 'menu.volunteerReports', VolunteerReports),
   approvedVolunteer('/org-vios', 'menu.orgVios'),
   approvedVolunteer('/viewAllOpportunities', undefined, VolunteerOpportunities),
   approvedVolunteer('/viewAllOpportuniy', undefined, VolunteerOpportunities),
@@ -152,7 +156,7 @@ export const routes: AppRoute[] = [
   approvedVio('/org-volunteers', 'menu.orgVolunteers'),
   approvedVio('/share-opportunity/:opportunityId', undefined, ShareOpportunity),
   approvedVio('/accept-shared-opportunities', undefined, AcceptSharedOpportunities),
-  approvedVio('/vioReports', 'menu.vioReports'),
+  approvedVio('/vioReports', 'menu.vioReports', VioReports),
   approvedVio('/vioAgreement/:opId/:volunteerId/:vioId', undefined, VioAgreement),
   approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId', undefined, VioFeedbackAboutVolunteer),
 
@@ -174,9 +178,9 @@ export const routes: AppRoute[] = [
   admin('/admin/NonFormalVOApproval', undefined, AdminNonFormalApproval),
   admin('/admin/NonFormalVO/:id', undefined, AdminNonFormalView),
   admin('/complaintList', undefined, ComplaintList),
-  admin('/report', 'menu.reports'),
-  admin('/admin/reports', 'menu.reports'),
-  admin('/admin/report/:report', 'menu.reports'),
+  reportAdmin('/report', 'menu.reports', AdminReportIndex),
+  reportAdmin('/admin/reports', 'menu.reports', AdminReportIndex),
+  reportAdmin('/admin/report/:report', 'menu.reports', AdminReport),
   admin('/admin/createemguser', 'menu.createEmgUser'),
   admin('/admin/emguserslist', 'menu.emgUsers'),
   admin('/admin/news', undefined, AdminNews),
@@ -188,7 +192,7 @@ export const routes: AppRoute[] = [
   admin('/admin/editPartner/:id', undefined, EditPartner),
   // Reference documents of /aboutus (not a spec route): the platform's terms, published by a core admin.
   coreAdmin('/admin/documents', undefined, AdminDocuments),
-  admin('/admin/dashboard', 'menu.dashboard'),
+  reportAdmin('/admin/dashboard', 'menu.dashboard', AdminDashboard),
 
   // Emergency-login area
   emergency('/emguserHome', 'menu.emgHome'),

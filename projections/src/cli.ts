@@ -1,11 +1,13 @@
-// npm run projections -- <list|lag|rebuild NAME>
+// npm run projections -- <list|lag|rebuild NAME|replay-facts [--from-zero]>
 import { loadConfig, openInfrastructure } from '@nvp/events';
 import { createProjectionRunner } from './runner/runner';
 import { rebuildProjection } from './runner/rebuild';
 import { postgresProjections } from './index';
+import { createAnalytics } from './analytics/analytics';
+import { replayActivityFacts } from './reporting/activity-facts';
 
 const [command, name] = process.argv.slice(2);
-const usage = 'usage: npm run projections -- list | lag | rebuild <name>';
+const usage = 'usage: npm run projections -- list | lag | rebuild <name> | replay-facts [--from-zero]';
 
 const bar = (done: number, total: number) => {
   const width = 30;
@@ -43,6 +45,22 @@ try {
       });
       if (tty) process.stderr.write('\n');
       console.log(`Rebuilt ${name}: ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s, swapped in.`);
+      break;
+    }
+    case 'replay-facts': {
+      // The reports' ClickHouse facts (keyed by event id): replaying repairs, `--from-zero` rebuilds them.
+      const config = loadConfig();
+      const analytics = await createAnalytics({ url: config.clickhouseUrl, path: `${config.dataDir}/chdb` });
+      const started = Date.now();
+      try {
+        const result = await replayActivityFacts(infra.store, analytics, {
+          fromZero: name === '--from-zero',
+          onProgress: ({ done, total }) => process.stderr.write(`activity-facts ${bar(done, total)}\n`),
+        });
+        console.log(`Replayed activity-facts: ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      } finally {
+        await analytics.close();
+      }
       break;
     }
     default:

@@ -20,11 +20,13 @@ import { applicationMails } from './application/mails';
 import { contentProjection } from './content/content.projection';
 import { complaintsProjection } from './complaint/complaints.projection';
 import { complaintMails } from './complaint/mails';
+import { activityFactsProjection } from './reporting/activity-facts';
 
 export * from './runner/runner';
 export * from './runner/projection';
 export * from './runner/rebuild';
 export * from './analytics/analytics';
+export * from './reporting/activity-facts';
 
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
@@ -46,6 +48,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
   const projections: Projection[] = [
     ...postgresProjections(infra),
     registrationFactsProjection(analytics, vault),
+    activityFactsProjection(analytics),
     mailSink(
       { ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },

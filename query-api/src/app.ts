@@ -16,6 +16,7 @@ import { homeReportRoutes } from './reporting/home';
 import { adminOutboxRoutes } from './admin/outbox';
 import { opportunityQueryRoutes } from './opportunity/routes';
 import { applicationQueryRoutes } from './application/routes';
+import { reportingQueryRoutes } from './reporting/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -35,4 +36,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await complaintQueryRoutes(app, deps);
   await homeReportRoutes(app, deps);
   await adminOutboxRoutes(app, deps);
+  await reportingQueryRoutes(app, deps);
 };

@@ -23,6 +23,7 @@ await app.register(queryApi, {
   store: infra.store,
   waitFor: (position, timeoutMs) => waitForCheckpoints(infra.pool, position, timeoutMs),
   lag: () => observer.lag(),
+  analytics,
   health: createHealthCheck({
     store: infra.store,
     lag: () => observer.lag(),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore, PlatformConfig, Position } from '@nvp/events';
+import type { Analytics } from '@nvp/projections';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -18,4 +19,6 @@ export interface QueryApiDeps {
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;
   lag(): Promise<unknown[]>;
+  /** ClickHouse (chDB or server) for the reports; without it the report calls answer 503. */
+  analytics?: Analytics;
 }

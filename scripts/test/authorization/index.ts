@@ -8,8 +8,9 @@ import { complaintRows } from './complaint';
 import { securityRows } from './security';
 import { opportunityRows } from './opportunity';
 import { applicationRows } from './application';
+import { reportingRows } from './reporting';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

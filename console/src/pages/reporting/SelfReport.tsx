@@ -1,0 +1,110 @@
+import { Button, FormGroup, H2, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { api, errorText } from '../../api';
+import { useT } from '../../i18n';
+import { useSession } from '../../session/SessionContext';
+import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, type Split } from './parts';
+
+interface SelfReportData {
+  completed: number;
+  pending: number;
+  volunteers?: number;
+  volunteerHours: { total: number; values: number; sectors: Split; sdgs: Record<string, number>; coreFunctions: Split };
+  gender?: Split;
+  dataAsOf?: string | null;
+}
+type Kind = 'volunteerReport' | 'vioReport';
+const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const thisYear = () => Number(today().slice(0, 4));
+/** Ten years around the current year (spec §9). */
+const years = () => Array.from({ length: 10 }, (_, i) => thisYear() - 5 + i);
+
+/** The volunteer's or the organisation's own report: Daily (range), Quarterly, Annually (spec §2). */
+const SelfReport = ({ kind }: { kind: Kind }) => {
+  const { t } = useT();
+  const { session } = useSession();
+  const [tab, setTab] = useState<'range' | 'quarterly' | 'annually'>('range');
+  const [start, setStart] = useState(today());
+  const [end, setEnd] = useState(today());
+  const [year, setYear] = useState(thisYear());
+  const [quarter, setQuarter] = useState(Math.floor((Number(today().slice(5, 7)) - 1) / 3) + 1);
+  const [data, setData] = useState<SelfReportData | 'loading' | undefined>('loading');
+  const [error, setError] = useState<string>();
+  const body = tab === 'range' ? { type: 'range', startDate: start, endDate: end } : tab === 'quarterly' ? { type: 'quarterly', year, quarter } : { type: 'annually', year };
+  const load = useCallback(() => {
+    setData('loading');
+    setError(undefined);
+    api<SelfReportData>(`/api/report/self/${kind}`, { method: 'POST', body })
+      .then(setData)
+      .catch((e) => {
+        // Spec §8: a failed report load clears the report.
+        setData(undefined);
+        setError(errorText(e));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, JSON.stringify(body)]);
+  useEffect(load, [tab]); // eslint-disable-line react-hooks/exhaustive-deps
+  const title = t(kind === 'volunteerReport' ? 'report.volunteerTitle' : 'report.vioTitle');
+  return (
+    <div className="report-page" data-testid="self-report">
+      <H2>{title}</H2>
+      {session && (
+        <p>
+          {session.name} {session.registrationNo ? `· ${session.registrationNo}` : ''}
+        </p>
+      )}
+      <div className="no-print">
+        <Tabs id="report-period" selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)}>
+          <Tab id="range" title={t('report.daily')} />
+          <Tab id="quarterly" title={t('report.quarterly')} />
+          <Tab id="annually" title={t('report.annually')} />
+        </Tabs>
+        {tab === 'range' && (
+          <>
+            <FormGroup label={t('report.startDate')} labelFor="report-start" inline>
+              <InputGroup id="report-start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+            </FormGroup>
+            <FormGroup label={t('report.endDate')} labelFor="report-end" inline>
+              <InputGroup id="report-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+            </FormGroup>
+          </>
+        )}
+        {tab !== 'range' && (
+          <FormGroup label={t('report.year')} labelFor="report-year" inline>
+            <HTMLSelect id="report-year" value={year} onChange={(e) => setYear(Number(e.target.value))} options={years()} />
+          </FormGroup>
+        )}
+        {tab === 'quarterly' && (
+          <FormGroup label={t('report.quarter')} labelFor="report-quarter" inline>
+            <HTMLSelect id="report-quarter" value={quarter} onChange={(e) => setQuarter(Number(e.target.value))} options={[1, 2, 3, 4]} />
+          </FormGroup>
+        )}
+        <Button intent="primary" text={t('report.show')} onClick={load} /> <PrintButton />
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {data === 'loading' && <p>{t('report.loading')}</p>}
+      {data && data !== 'loading' && (
+        <>
+          <div className="report-figures">
+            <Figure label={t('report.completed')} value={data.completed} />
+            <Figure label={t('report.pending')} value={data.pending} />
+            {data.volunteers !== undefined && <Figure label={t('report.volunteers')} value={data.volunteers} />}
+            <Figure label={t('report.hours')} value={data.volunteerHours.total} />
+            <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.values)} />
+          </div>
+          <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" />
+          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" />
+          {kind === 'volunteerReport' ? (
+            <SplitView title={t('report.coreFunctions')} rows={data.volunteerHours.coreFunctions} file="core-functions" />
+          ) : (
+            <SplitView title={t('report.gender')} rows={data.gender} file="gender" />
+          )}
+          <ReportFooter asOf={data.dataAsOf} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export const VolunteerReports = () => <SelfReport kind="volunteerReport" />;
+export const VioReports = () => <SelfReport kind="vioReport" />;

@@ -1,0 +1,215 @@
+import { START, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
+import type { Analytics } from '../analytics/analytics';
+import type { SinkProjection } from '../runner/projection';
+
+/**
+ * The reports' facts: one row per event (ReplacingMergeTree keyed by event id, so a redelivered batch changes
+ * nothing; readers use FINAL). A subject's or an opportunity's current attributes are the latest non-empty
+ * value over its rows (argMax at read time), so no row is ever rewritten except by an erasure.
+ *
+ * - subject_facts: volunteer and VIO registrations, profiles (district, gender, nationality, sector, VIO
+ *   type) and approvals — registrations, pending registrations and their splits.
+ * - opportunity_facts: formal and non-formal opportunities (type REGULAR/ONLINE, district, category,
+ *   goals, core functions) and their reviews, completion and deletion.
+ * - application_facts: applications, both reviews and the hours the organisation confirmed.
+ *
+ * Erasure (PersonalDataErased): the subject's rows stay counted, but its id becomes `erased-<erasure event
+ * id>` (the same on every replay, so distinct counts stay exact, yet tied to nothing outside) and a
+ * volunteer's profile attributes (district, gender, nationality, sector) are emptied. Synchronous mutations,
+ * so the next read sees them; rows are written in log order, so a replayed batch ends erased too.
+ */
+export const activityFactsTables = [
+  `CREATE TABLE IF NOT EXISTS subject_facts (
+    event_id UUID,
+    event_type LowCardinality(String),
+    subject_type LowCardinality(String),
+    subject_id String,
+    district String,
+    gender LowCardinality(String),
+    nationality LowCardinality(String),
+    sector LowCardinality(String),
+    vio_type LowCardinality(String),
+    occurred_at DateTime64(3, 'UTC')
+  ) ENGINE = ReplacingMergeTree ORDER BY event_id`,
+  `CREATE TABLE IF NOT EXISTS opportunity_facts (
+    event_id UUID,
+    event_type LowCardinality(String),
+    opportunity_id String,
+    vio_id String,
+    formal UInt8,
+    opportunity_type LowCardinality(String),
+    district String,
+    category UInt16,
+    sdgs Array(UInt8),
+    core_functions Array(UInt8),
+    occurred_at DateTime64(3, 'UTC')
+  ) ENGINE = ReplacingMergeTree ORDER BY event_id`,
+  `CREATE TABLE IF NOT EXISTS application_facts (
+    event_id UUID,
+    event_type LowCardinality(String),
+    application_id String,
+    opportunity_id String,
+    volunteer_id String,
+    vio_id String,
+    hours Float64,
+    occurred_at DateTime64(3, 'UTC')
+  ) ENGINE = ReplacingMergeTree ORDER BY event_id`,
+];
+
+export const activityFactTables = ['subject_facts', 'opportunity_facts', 'application_facts'] as const;
+
+const subjectEvents = [
+  'VolunteerRegistered',
+  'VolunteerBioSubmitted',
+  'VolunteerApproved',
+  'VioRegistered',
+  'VioProfileCompleted',
+  'VioProfileUpdated',
+  'VioApproved',
+  'VioRejected',
+];
+const opportunityEvents = [
+  'OpportunityCreated',
+  'OpportunityUpdated',
+  'OpportunityApproved',
+  'OpportunityRejected',
+  'OpportunityCompleted',
+  'OpportunityDeleted',
+  'NonFormalOpportunityCreated',
+  'NonFormalOpportunityUpdated',
+  'NonFormalOpportunityApproved',
+  'NonFormalOpportunityRejected',
+];
+const applicationEvents = [
+  'ApplicationSubmitted',
+  'ApplicationSelected',
+  'ApplicationRejectedByAdmin',
+  'ApplicationApproved',
+  'ApplicationRejectedByVio',
+  'VioFeedbackSubmitted',
+];
+
+const at = (e: RecordedEvent) => new Date(e.metadata.occurredAt).toISOString().replace('T', ' ').replace('Z', '');
+
+const subjectRow = (e: RecordedEvent) => {
+  const d = e.data as Record<string, any>;
+  const volunteer = e.type.startsWith('Volunteer');
+  const profile = (d.profile ?? {}) as Record<string, any>;
+  return {
+    event_id: e.id,
+    event_type: e.type,
+    subject_type: volunteer ? 'VOLUNTEER' : 'VIO',
+    subject_id: volunteer ? d.volunteerId : d.vioId,
+    district: (volunteer ? profile.contributeDistrict : profile.district) ?? '',
+    gender: profile.gender ?? '',
+    nationality: profile.currentNationality ?? '',
+    sector: profile.employmentSector ?? '',
+    vio_type: volunteer ? '' : (d.type ?? ''),
+    occurred_at: at(e),
+  };
+};
+
+const opportunityRow = (e: RecordedEvent) => {
+  const d = e.data as Record<string, any>;
+  const o = (d.opportunity ?? {}) as Record<string, any>;
+  const formal = !e.type.startsWith('NonFormal');
+  return {
+    event_id: e.id,
+    event_type: e.type,
+    opportunity_id: d.opportunityId,
+    vio_id: d.vioId ?? '',
+    formal: formal ? 1 : 0,
+    // A non-formal opportunity reports work done in the field: it counts as REGULAR.
+    opportunity_type: d.opportunity ? (o.type ?? 'REGULAR') : '',
+    district: o.district ?? '',
+    category: o.category ?? 0,
+    sdgs: o.sdgNumbers ?? [],
+    core_functions: o.coreFunctions ?? [],
+    occurred_at: at(e),
+  };
+};
+
+const applicationRow = (e: RecordedEvent) => {
+  const d = e.data as Record<string, any>;
+  return {
+    event_id: e.id,
+    event_type: e.type,
+    application_id: d.applicationId,
+    opportunity_id: d.opportunityId,
+    volunteer_id: d.volunteerId,
+    vio_id: d.vioId,
+    hours: e.type === 'VioFeedbackSubmitted' ? Number(d.hours) || 0 : 0,
+    occurred_at: at(e),
+  };
+};
+
+export const activityFactsProjection = (analytics: Analytics): SinkProjection => ({
+  kind: 'sink',
+  name: 'activity-facts',
+  eventTypes: [...subjectEvents, ...opportunityEvents, ...applicationEvents, 'PersonalDataErased'],
+  async setup() {
+    for (const sql of activityFactsTables) await analytics.exec(sql);
+  },
+  async handle(events) {
+    const rows: Record<string, Record<string, unknown>[]> = { subject_facts: [], opportunity_facts: [], application_facts: [] };
+    const flush = async () => {
+      for (const [table, list] of Object.entries(rows)) {
+        await analytics.insert(table, list);
+        rows[table] = [];
+      }
+    };
+    for (const e of events) {
+      if (e.type === 'PersonalDataErased') {
+        await flush();
+        const subject = (e.data as { subjectId: string }).subjectId;
+        // The erasure event's own id stands in for the person: the same on every replay, tied to nothing else.
+        const token = `erased-${e.id}`;
+        await analytics.exec(
+          `ALTER TABLE subject_facts UPDATE district = '', gender = '', nationality = '', sector = ''
+           WHERE subject_id = {subject:String} AND subject_type = 'VOLUNTEER' SETTINGS mutations_sync = 2`,
+          { subject },
+        );
+        await analytics.exec(`ALTER TABLE subject_facts UPDATE subject_id = {token:String} WHERE subject_id = {subject:String} SETTINGS mutations_sync = 2`, {
+          subject,
+          token,
+        });
+        await analytics.exec(
+          `ALTER TABLE application_facts UPDATE volunteer_id = {token:String} WHERE volunteer_id = {subject:String} SETTINGS mutations_sync = 2`,
+          { subject, token },
+        );
+        continue;
+      }
+      if (subjectEvents.includes(e.type)) rows.subject_facts.push(subjectRow(e));
+      else if (opportunityEvents.includes(e.type)) rows.opportunity_facts.push(opportunityRow(e));
+      else rows.application_facts.push(applicationRow(e));
+    }
+    await flush();
+  },
+});
+
+/**
+ * Rebuilds the facts from the log, with progress. Rows are keyed by event id, so replaying into live tables is
+ * safe (repairs gaps, doubles nothing); `fromZero` drops the tables first (readers see partial figures meanwhile).
+ */
+export const replayActivityFacts = async (
+  store: Pick<EventStore, 'readAll' | 'countAfter'>,
+  analytics: Analytics,
+  options: { fromZero?: boolean; batchSize?: number; onProgress?: (p: { done: number; total: number }) => void } = {},
+) => {
+  const projection = activityFactsProjection(analytics);
+  if (options.fromZero) for (const table of activityFactTables) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
+  await projection.setup!();
+  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER });
+  let position: Position = START;
+  let done = 0;
+  options.onProgress?.({ done, total });
+  for (;;) {
+    const batch = await store.readAll(position, { maxCount: options.batchSize ?? 5000 });
+    await projection.handle(batch.events.filter((e) => projection.eventTypes!.includes(e.type)));
+    done += batch.events.length;
+    position = batch.checkedUpTo;
+    options.onProgress?.({ done, total: Math.max(done, total) });
+    if (batch.caughtUp) break;
+  }
+  return { events: done };
+};

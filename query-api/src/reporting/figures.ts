@@ -1,0 +1,345 @@
+import type { Analytics } from '@nvp/projections';
+
+/**
+ * Every report figure, computed in ClickHouse from the facts of projections/src/reporting/activity-facts.ts.
+ * Days are Sri Lanka days (Asia/Colombo); a period is an inclusive range of such days.
+ * Definitions (docs/decisions.md "Reports"): mobilised = distinct volunteers whose application is APPROVED
+ * (approval in the period); hours = hours the organisation confirmed (VioFeedbackSubmitted, dated by that
+ * event), split evenly over the opportunity's goals; online = on ONLINE opportunities.
+ */
+export interface Period {
+  from: string; // YYYY-MM-DD, Colombo
+  to: string;
+}
+export type Split = { name: string; value: number }[];
+export const TZ = 'Asia/Colombo';
+
+const day = (column: string) => `toDate(${column}, '${TZ}')`;
+const inPeriod = (column: string) => `${day(column)} BETWEEN {from:Date} AND {to:Date}`;
+
+const subjects = `
+  SELECT subject_type, subject_id,
+    countIf(event_type IN ('VolunteerRegistered', 'VioRegistered')) > 0 AS registered,
+    minIf(occurred_at, event_type IN ('VolunteerRegistered', 'VioRegistered')) AS registered_at,
+    countIf(event_type IN ('VolunteerApproved', 'VioApproved')) > 0 AS approved,
+    argMaxIf(event_type, occurred_at, event_type IN ('VioProfileCompleted', 'VioApproved', 'VioRejected')) AS vio_review,
+    argMaxIf(district, occurred_at, district != '') AS district,
+    argMaxIf(gender, occurred_at, gender != '') AS gender,
+    argMaxIf(nationality, occurred_at, nationality != '') AS nationality,
+    argMaxIf(sector, occurred_at, sector != '') AS sector,
+    argMaxIf(vio_type, occurred_at, vio_type != '') AS vio_type
+  FROM subject_facts FINAL GROUP BY subject_type, subject_id`;
+
+const opportunities = `
+  SELECT opportunity_id,
+    argMaxIf(vio_id, occurred_at, vio_id != '') AS vio_id,
+    max(formal) AS formal,
+    argMaxIf(opportunity_type, occurred_at, opportunity_type != '') AS type,
+    argMaxIf(district, occurred_at, opportunity_type != '') AS district,
+    argMaxIf(category, occurred_at, opportunity_type != '') AS category,
+    argMaxIf(sdgs, occurred_at, opportunity_type != '') AS sdgs,
+    argMaxIf(core_functions, occurred_at, opportunity_type != '') AS core_functions,
+    minIf(occurred_at, event_type IN ('OpportunityCreated', 'NonFormalOpportunityCreated')) AS posted_at,
+    maxIf(occurred_at, event_type = 'OpportunityCompleted') AS completed_at,
+    multiIf(
+      argMax(event_type, occurred_at) LIKE '%Deleted', 'DELETED',
+      argMax(event_type, occurred_at) LIKE '%Completed', 'COMPLETED',
+      argMax(event_type, occurred_at) LIKE '%Approved', 'APPROVED',
+      argMax(event_type, occurred_at) LIKE '%Rejected', 'REJECTED',
+      'CREATED') AS status,
+    countIf(event_type = 'OpportunityCompleted') > 0 AS completed
+  FROM opportunity_facts FINAL GROUP BY opportunity_id`;
+
+const applications = `
+  SELECT application_id, any(opportunity_id) AS opportunity_id, any(volunteer_id) AS volunteer_id, any(vio_id) AS vio_id,
+    argMaxIf(event_type, occurred_at, event_type != 'VioFeedbackSubmitted') AS decision,
+    maxIf(occurred_at, event_type = 'ApplicationApproved') AS approved_at,
+    countIf(event_type = 'VioFeedbackSubmitted') > 0 AS has_hours,
+    sumIf(hours, event_type = 'VioFeedbackSubmitted') AS hours,
+    maxIf(occurred_at, event_type = 'VioFeedbackSubmitted') AS hours_at
+  FROM application_facts FINAL GROUP BY application_id`;
+
+/** The facts as CTEs, so each report is one statement. */
+const WITH = `WITH subjects AS (${subjects}), opps AS (${opportunities}), apps AS (${applications})`;
+
+export interface Scope {
+  /** Only ONLINE opportunities (the Online reports). */
+  online?: boolean;
+  /** One organisation's own opportunities. */
+  vioId?: string;
+  /** One volunteer's applications. */
+  volunteerId?: string;
+  /** One district (the map's filter): the opportunity's district, or the subject's for registrations. */
+  district?: string;
+}
+
+const oppScope = (s: Scope) =>
+  [s.online ? `o.type = 'ONLINE'` : '', s.vioId ? 'o.vio_id = {vioId:String}' : '', s.district ? 'o.district = {district:String}' : '']
+    .filter(Boolean)
+    .map((c) => ` AND ${c}`)
+    .join('');
+const appScope = (s: Scope) => oppScope(s) + (s.volunteerId ? ' AND a.volunteer_id = {volunteerId:String}' : '');
+const params = (p: Partial<Period>, s: Scope) => ({ from: p.from, to: p.to, vioId: s.vioId, district: s.district, volunteerId: s.volunteerId });
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const split = (rows: { name: string; value: number }[]): Split =>
+  rows.map((r) => ({ name: r.name === '' ? 'UNKNOWN' : String(r.name), value: round2(Number(r.value)) }));
+
+export const createFigures = (analytics: Analytics, rateLkr: number) => {
+  const q = <T>(sql: string, p: Record<string, unknown>) => analytics.query<T>(sql, p);
+  const count = async (sql: string, p: Record<string, unknown>) => Number((await q<{ n: number }>(sql, p))[0]?.n ?? 0);
+  const by = (sql: string, p: Record<string, unknown>) => q<{ name: string; value: number }>(sql, p).then(split);
+
+  /**
+   * Several splits and the total in one statement (chDB pays per statement): each row is unpivoted into
+   * (split, value) pairs and counted (or its distinct `who` counted) per pair. Split '' is the total.
+   */
+  const splits = async <K extends string>(from: string, columns: Record<K, string>, p: Record<string, unknown>, who?: string) => {
+    const keys = Object.keys(columns) as K[];
+    const pairs = [`('', '')`, ...keys.map((k) => `('${k}', toString(${columns[k]}))`)].join(', ');
+    const rows = await q<{ k: string; name: string; value: number }>(
+      `${WITH} SELECT kv.1 AS k, kv.2 AS name, toUInt32(${who ? 'uniqExact(who)' : 'count()'}) AS value
+       FROM (SELECT ${who ? `${who} AS who, ` : ''}[${pairs}] AS kvs ${from}) ARRAY JOIN kvs AS kv GROUP BY k, name ORDER BY value DESC, name`,
+      p,
+    );
+    const out = Object.fromEntries(keys.map((k) => [k, [] as Split])) as Record<K, Split>;
+    let total = 0;
+    for (const r of rows) {
+      if (r.k === '') total += Number(r.value);
+      else out[r.k as K].push(...split([r]));
+    }
+    return { total, ...out };
+  };
+
+  // Online registrations: volunteers who applied to, and organisations that posted, an ONLINE opportunity.
+  const onlineVolunteer = `s.subject_id IN (SELECT a.volunteer_id FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id WHERE o.type = 'ONLINE')`;
+  const onlineVio = `s.subject_id IN (SELECT vio_id FROM opps WHERE type = 'ONLINE')`;
+
+  const registered = (type: 'VOLUNTEER' | 'VIO', s: Scope) =>
+    `FROM subjects s WHERE s.subject_type = '${type}' AND s.registered AND ${inPeriod('s.registered_at')}` +
+    (s.online ? ` AND ${type === 'VOLUNTEER' ? onlineVolunteer : onlineVio}` : '') +
+    (s.district ? ' AND s.district = {district:String}' : '');
+
+  const volunteerRegistrations = async (p: Period, s: Scope = {}) => {
+    const r = await splits(registered('VOLUNTEER', s), { nationality: 's.nationality', sector: 's.sector', district: 's.district', gender: 's.gender' }, params(p, s));
+    return {
+      numVolunteers: r.total,
+      numVolunteersByNationality: r.nationality,
+      numVolunteersByKeySectors: r.sector,
+      numVoluteersByDistricts: r.district,
+      numVolunteersByGender: r.gender,
+    };
+  };
+
+  /** The spec's "four categories" of organisations: state, private, non-profit, schools. */
+  const vioCategory = `multiIf(s.vio_type IN ('STATEINSTITUTE', 'STATEACADEMIA'), 'STATE', s.vio_type IN ('PRIVATEORGANIZATION', 'PRIVATEACADEMIA'), 'PRIVATE', s.vio_type = 'NONPROFIT', 'NONPROFIT', 'SCHOOL')`;
+  const vioRegistrations = async (p: Period, s: Scope = {}) => {
+    const from = registered('VIO', s);
+    const pp = params(p, s);
+    const rows = await q<{ category: string; name: string; value: number }>(
+      `${WITH} SELECT ${vioCategory} AS category, s.district AS name, toUInt32(count()) AS value ${from} GROUP BY category, name ORDER BY value DESC, name`,
+      pp,
+    );
+    const numVioByDistricts: Record<string, Split> = { STATE: [], PRIVATE: [], NONPROFIT: [], SCHOOL: [] };
+    for (const r of rows) numVioByDistricts[r.category].push(...split([r]));
+    return {
+      numVios: await count(`${WITH} SELECT toUInt32(count()) AS n ${from}`, pp),
+      numVioByType: await by(`${WITH} SELECT s.vio_type AS name, toUInt32(count()) AS value ${from} GROUP BY name ORDER BY value DESC, name`, pp),
+      numVioByDistricts,
+    };
+  };
+
+  /** Posted: created in the period and not deleted since (a deleted opportunity disappears everywhere). */
+  const postedFrom = (s: Scope) => `FROM opps o WHERE o.status != 'DELETED' AND ${inPeriod('o.posted_at')}${oppScope(s)}`;
+  const opportunityRegistrations = async (p: Period, s: Scope = {}) => ({
+    numVOs: await count(`${WITH} SELECT toUInt32(count()) AS n ${postedFrom(s)}`, params(p, s)),
+    numVOByDistrict: await by(`${WITH} SELECT o.district AS name, toUInt32(count()) AS value ${postedFrom(s)} GROUP BY name ORDER BY value DESC, name`, params(p, s)),
+  });
+
+  /** Mobilised: applications APPROVED now, approved in the period; distinct volunteers. District: the opportunity's. */
+  const mobilisedFrom = (s: Scope) =>
+    `FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id
+     LEFT JOIN (SELECT * FROM subjects WHERE subject_type = 'VOLUNTEER') v ON v.subject_id = a.volunteer_id
+     WHERE a.decision = 'ApplicationApproved' AND ${inPeriod('a.approved_at')}${appScope(s)}`;
+  const mobilised = async (p: Period, s: Scope = {}) => {
+    const r = await splits(mobilisedFrom(s), { district: 'o.district', nationality: 'v.nationality', sector: 'v.sector', gender: 'v.gender' }, params(p, s), 'a.volunteer_id');
+    return {
+      numVolunteerMobilized: r.total,
+      volunteerMobilizedByDistrict: r.district,
+      VolunteersMobilizedByNationality: r.nationality,
+      volunteerMobilizedBySector: r.sector,
+      volunteerMobilizedByGender: r.gender,
+    };
+  };
+
+  /** Confirmed hours dated by the organisation's confirmation; split evenly over the opportunity's goals. */
+  const hoursFrom = (s: Scope) =>
+    `FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours AND ${inPeriod('a.hours_at')}${appScope(s)}`;
+  const hours = async (p: Period, s: Scope = {}) => {
+    const pp = params(p, s);
+    const total = Number((await q<{ h: number }>(`${WITH} SELECT sum(a.hours) AS h ${hoursFrom(s)}`, pp))[0]?.h ?? 0);
+    const perGoal = await q<{ goal: number; h: number }>(
+      `${WITH} SELECT goal, sum(x.hours / length(x.sdgs)) AS h FROM (SELECT a.hours, o.sdgs ${hoursFrom(s)} AND length(o.sdgs) > 0) AS x
+       ARRAY JOIN x.sdgs AS goal GROUP BY goal`,
+      pp,
+    );
+    const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
+    for (const r of perGoal) sdgs[String(r.goal)] = round2(Number(r.h));
+    const sectors = await by(`${WITH} SELECT toString(o.category) AS name, sum(a.hours) AS value ${hoursFrom(s)} GROUP BY name ORDER BY value DESC, name`, pp);
+    const coreFunctions = await by(
+      `${WITH} SELECT toString(cf) AS name, sum(x.hours / length(x.core_functions)) AS value FROM (SELECT a.hours, o.core_functions ${hoursFrom(s)} AND length(o.core_functions) > 0) AS x
+       ARRAY JOIN x.core_functions AS cf GROUP BY name ORDER BY value DESC, name`,
+      pp,
+    );
+    return { total: round2(total), values: round2(total * rateLkr), sectors, sdgs, coreFunctions };
+  };
+
+  /** Pending registrations: registered and not (yet) approved by an admin; today, yesterday and all. */
+  const pending = async (today: string, s: Scope = {}) => {
+    const yesterday = shiftDay(today, -1);
+    const base = (type: string) =>
+      `FROM subjects s WHERE s.subject_type = '${type}' AND s.registered AND NOT s.approved${s.district ? ' AND s.district = {district:String}' : ''}`;
+    const of = (split: Split, name: string) => split.find((r) => r.name === name)?.value ?? 0;
+    const pp = { district: s.district };
+    const vol = await splits(base('VOLUNTEER'), { day: day('s.registered_at'), nationality: 's.nationality', district: 's.district', gender: 's.gender' }, pp);
+    const vio = await splits(base('VIO'), { day: day('s.registered_at'), district: 's.district' }, pp);
+    return {
+      numVolunteersPendingRegistration: of(vol.day, today),
+      numVolunteersPendingYesterday: of(vol.day, yesterday),
+      numVolunteersPendingTotal: vol.total,
+      numVolunteersPendingByNationality: vol.nationality,
+      numVolunteersPendingByDistrict: vol.district,
+      numVolunteersPendingByGender: vol.gender,
+      numVioPendingRegistration: of(vio.day, today),
+      numVioPendingYesterday: of(vio.day, yesterday),
+      numVioPendingTotal: vio.total,
+      numVioPendingByDistrict: vio.district,
+    };
+  };
+
+  const summary = async (p: Period, today: string) => {
+    const [vol, vio, vo, mob, h, pend] = [
+      await volunteerRegistrations(p),
+      await vioRegistrations(p),
+      await opportunityRegistrations(p),
+      await mobilised(p),
+      await hours(p),
+      await pending(today),
+    ];
+    return {
+      numVolunteers: vol.numVolunteers,
+      numVios: vio.numVios,
+      numVOs: vo.numVOs,
+      numVolunteerMobilized: mob.numVolunteerMobilized,
+      numContributionHours: h.total,
+      numVolunteersPendingTotal: pend.numVolunteersPendingTotal,
+      numVioPendingTotal: pend.numVioPendingTotal,
+    };
+  };
+
+  /** The volunteer's own report: opportunities completed in the period on which they were approved, their hours. */
+  const volunteerReport = async (volunteerId: string, p: Period) => {
+    const s = { volunteerId };
+    const pp = params(p, s);
+    const completed = await count(
+      `${WITH} SELECT toUInt32(count()) AS n FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id
+       WHERE a.decision = 'ApplicationApproved' AND o.completed AND ${inPeriod('o.completed_at')}${appScope(s)}`,
+      pp,
+    );
+    // Pending assignments: approved, the opportunity not completed yet (work ahead); not bound to the period.
+    const pendingAssignments = await count(
+      `${WITH} SELECT toUInt32(count()) AS n FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id
+       WHERE a.decision = 'ApplicationApproved' AND o.status = 'APPROVED'${appScope(s)}`,
+      pp,
+    );
+    return { completed, pending: pendingAssignments, pendingAssignments, volunteerHours: await hours(p, s) };
+  };
+
+  /** An organisation's report (its own opportunities), or the platform's (adminReport) without vioId. */
+  const vioReport = async (vioId: string | undefined, p: Period) => {
+    const s: Scope = vioId ? { vioId } : {};
+    const pp = params(p, s);
+    const completed = await count(`${WITH} SELECT toUInt32(count()) AS n FROM opps o WHERE o.completed AND o.formal AND ${inPeriod('o.completed_at')}${oppScope(s)}`, pp);
+    const pendingReview = await count(`${WITH} SELECT toUInt32(count()) AS n FROM opps o WHERE o.status = 'CREATED'${oppScope(s)}`, pp);
+    const mob = await mobilised(p, s);
+    return {
+      completed,
+      pending: pendingReview,
+      volunteers: mob.numVolunteerMobilized,
+      volunteerHours: await hours(p, s),
+      gender: mob.volunteerMobilizedByGender,
+    };
+  };
+
+  /** The landing's five statistics and hours by goal 1–17 (all time). */
+  const landing = async () => {
+    const all = { from: '1970-01-01', to: '2999-12-31' };
+    const [vol, vio, mob, h] = [await volunteerRegistrations(all), await vioRegistrations(all), await mobilised(all), await hours(all)];
+    return {
+      numVolunteersRegistered: vol.numVolunteers,
+      numViosRegistered: vio.numVios,
+      numVolunteersMobilized: mob.numVolunteerMobilized,
+      numVolunteerHoursContributed: h.total,
+      valueOfContribution: h.values,
+      numVolunteerHoursBySDG: h.sdgs,
+    };
+  };
+
+  const dashboard = async (today: string) => {
+    const all = { from: '1970-01-01', to: '2999-12-31' };
+    const day30 = { from: shiftDay(today, -29), to: today };
+    const byDay = (type: string) =>
+      q<{ date: string; value: number }>(
+        `${WITH} SELECT toString(${day('s.registered_at')}) AS date, toUInt32(count()) AS value FROM subjects s
+         WHERE s.subject_type = '${type}' AND s.registered AND ${inPeriod('s.registered_at')} GROUP BY date ORDER BY date`,
+        day30,
+      ).then((rows) => fillDays(day30, rows));
+    const todayOnly = { from: today, to: today };
+    const h = await hours(all);
+    return {
+      numVolunteersRegisteredByDay: await byDay('VOLUNTEER'),
+      numVolunteersRegistered: { today: (await volunteerRegistrations(todayOnly)).numVolunteers, total: (await volunteerRegistrations(all)).numVolunteers },
+      numViosRegisteredByDay: await byDay('VIO'),
+      numViosRegistered: { today: (await vioRegistrations(todayOnly)).numVios, total: (await vioRegistrations(all)).numVios },
+      numVolunteersMobilized: (await mobilised(all)).numVolunteerMobilized,
+      // Emergency acceptances and complaints have no events on this branch yet: 0 until their slices land.
+      numEmergencyVolunteer: 0,
+      numComplaints: 0,
+      pending: {
+        pendingVio: await count(`${WITH} SELECT toUInt32(count()) AS n FROM subjects s WHERE s.subject_type = 'VIO' AND s.vio_review = 'VioProfileCompleted'`, {}),
+        numPendingOpportunities: await count(`${WITH} SELECT toUInt32(count()) AS n FROM opps o WHERE o.formal AND o.status = 'CREATED'`, {}),
+        numOfPendingVolunteer: (await pending(today)).numVolunteersPendingTotal,
+        numPendingNonformalOpportunity: await count(`${WITH} SELECT toUInt32(count()) AS n FROM opps o WHERE NOT o.formal AND o.status = 'CREATED'`, {}),
+      },
+      volunteerHours: { value: h.values, total: h.total, sdgs: h.sdgs },
+    };
+  };
+
+  /** When the facts last moved: the newest event they hold (the report's "data as of"). */
+  const dataAsOf = async () => {
+    const rows = await q<{ t: string }>(
+      `SELECT toString(max(t)) AS t FROM (SELECT max(occurred_at) AS t FROM subject_facts UNION ALL SELECT max(occurred_at) FROM opportunity_facts UNION ALL SELECT max(occurred_at) FROM application_facts)`,
+      {},
+    );
+    const t = rows[0]?.t;
+    return t && !t.startsWith('1970') ? `${t.replace(' ', 'T')}Z` : null;
+  };
+
+  return { volunteerRegistrations, vioRegistrations, opportunityRegistrations, mobilised, hours, pending, summary, volunteerReport, vioReport, landing, dashboard, dataAsOf };
+};
+export type Figures = ReturnType<typeof createFigures>;
+
+export const shiftDay = (d: string, days: number) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+};
+const fillDays = (p: Period, rows: { date: string; value: number }[]) => {
+  const byDate = new Map(rows.map((r) => [r.date, Number(r.value)]));
+  const out: { date: string; value: number }[] = [];
+  for (let d = p.from; d <= p.to; d = shiftDay(d, 1)) out.push({ date: d, value: byDate.get(d) ?? 0 });
+  return out;
+};
+
+/** Today in Sri Lanka. */
+export const colomboToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(now);

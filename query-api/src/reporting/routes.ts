@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bit, hasBit, type AccessRule } from '@nvp/events';
+import type { QueryApiDeps } from '../infra/deps';
+import { colomboToday, createFigures, type Figures, type Period } from './figures';
+import { parseAdminPeriod, parseSelfPeriod } from './period';
+
+export const REPORTS_DENIED = 'Only Admin users can view this page!';
+const UNAVAILABLE = 'Reports are not available right now';
+
+/** The volunteer's own report, or any volunteer's for an admin with VIEW_REPORTS. */
+const volunteerReportReaders: AccessRule = { any: [bit.VOLUNTEER_PERMISSION, bit.VIEW_REPORTS] };
+const vioReportReaders: AccessRule = { any: [bit.VIO_APPROVED, bit.VIEW_REPORTS] };
+const reportAdmins: AccessRule = { all: [bit.ADMIN, bit.VIEW_REPORTS] };
+
+type PeriodValue = { period: Period; today: string; district?: string };
+
+/** The console's report paths (spec §2) → which figures; `online…` are the same reports over ONLINE opportunities. */
+const adminReports = {
+  dailySummary: (f: Figures, p: PeriodValue) => f.summary(p.period, p.today),
+  dailyVolRegistrations: (f: Figures, p: PeriodValue, online = false) => f.volunteerRegistrations(p.period, { online, district: p.district }),
+  dailyVioRegistrations: (f: Figures, p: PeriodValue, online = false) => f.vioRegistrations(p.period, { online, district: p.district }),
+  dailyVoRegistrations: (f: Figures, p: PeriodValue, online = false) => f.opportunityRegistrations(p.period, { online, district: p.district }),
+  // Pending reports ignore the period: today, yesterday and total. Registration has no channel, so Online shows the same.
+  dailyPendingRegistrations: (f: Figures, p: PeriodValue) => f.pending(p.today, { district: p.district }),
+  dailyVolMobiRegistrations: (f: Figures, p: PeriodValue, online = false) => f.mobilised(p.period, { online, district: p.district }),
+};
+
+export const reportNames = [
+  ...Object.keys(adminReports),
+  ...Object.keys(adminReports)
+    .filter((n) => n !== 'dailySummary')
+    .map((n) => `online${n}`),
+];
+
+export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  const figures = deps.analytics ? createFigures(deps.analytics, deps.config.contributionHourlyRateLkr) : undefined;
+  const answer = async <T>(reply: FastifyReply, compute: (f: Figures) => Promise<T>) => {
+    if (!figures) return reply.code(503).send({ message: UNAVAILABLE });
+    const [data, dataAsOf] = [await compute(figures), await figures.dataAsOf()];
+    return { ...data, dataAsOf, rateLkr: deps.config.contributionHourlyRateLkr };
+  };
+
+  for (const [path, party] of [
+    ['volunteerReport', 'VOLUNTEER'],
+    ['vioReport', 'VIO'],
+  ] as const) {
+    const access = party === 'VOLUNTEER' ? volunteerReportReaders : vioReportReaders;
+    app.post(`/api/report/self/${path}`, { config: { access, denied: REPORTS_DENIED } }, async (request, reply) => {
+      const parsed = parseSelfPeriod(request.body);
+      if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
+      const session = request.session!;
+      const isAdmin = hasBit(session.access, bit.ADMIN) && hasBit(session.access, bit.VIEW_REPORTS);
+      const subject = parsed.value.id ?? (isAdmin ? undefined : session.id);
+      if (!subject) return reply.code(400).send({ message: 'Choose whose report to show', field: 'id' });
+      // A volunteer or an organisation sees only its own report.
+      if (!isAdmin && subject !== session.id) return reply.code(403).send({ message: REPORTS_DENIED });
+      const { period } = parsed.value;
+      return answer(reply, async (f) => ({
+        period,
+        ...(party === 'VOLUNTEER' ? await f.volunteerReport(subject, period) : await f.vioReport(subject, period)),
+      }));
+    });
+  }
+
+  app.post('/api/report/self/adminReport', { config: { access: reportAdmins, denied: REPORTS_DENIED } }, async (request, reply) => {
+    const parsed = parseSelfPeriod(request.body ?? { type: 'range', startDate: '2020-02-01', endDate: '2050-02-01' });
+    if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
+    const { period } = parsed.value;
+    return answer(reply, async (f) => ({ period, ...(await f.vioReport(undefined, period)) }));
+  });
+
+  for (const name of reportNames) {
+    const online = name.startsWith('online');
+    const base = (online ? name.slice('online'.length) : name) as keyof typeof adminReports;
+    app.post(`/api/report/admin/${name}`, { config: { access: reportAdmins, denied: REPORTS_DENIED } }, async (request, reply) => {
+      const parsed = parseAdminPeriod(request.body);
+      if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
+      const p = parsed.value;
+      const pendingReport = base === 'dailyPendingRegistrations';
+      return answer(reply, async (f) => ({
+        report: name,
+        type: pendingReport ? 'DAILY' : ((request.body as { type?: string } | undefined)?.type?.toUpperCase() ?? 'DAILY'),
+        period: pendingReport ? { from: p.today, to: p.today } : p.period,
+        ...(await adminReports[base](f, p, online)),
+      }));
+    });
+  }
+
+  app.get('/api/report/dashboard', { config: { access: reportAdmins, denied: REPORTS_DENIED } }, async (_request, reply) =>
+    answer(reply, (f) => f.dashboard(colomboToday())),
+  );
+};

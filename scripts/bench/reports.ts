@@ -1,0 +1,87 @@
+/**
+ * Reports on chDB: loads BENCH_REPORT_FACTS synthetic facts (default 10 million) straight into the three fact
+ * tables (INSERT … SELECT FROM numbers(), not measured), then times the summary, district, SDG and dashboard
+ * figures exactly as the report calls compute them (p50/p95 of BENCH_REPORT_RUNS runs), and the facts
+ * projection's rate from events (BENCH_REPORT_EVENTS events through activityFactsProjection.handle).
+ * Not done yet: the same queries over equivalent PostgreSQL tables (the ≥ 20× ratio of issue 12).
+ *
+ *   npx tsx scripts/bench/reports.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@nvp/events';
+import { activityFactsProjection, createAnalytics } from '@nvp/projections';
+import { createFigures } from '../../query-api/src/reporting/figures';
+import { envInt, fmtInt, fmtMs, percentile, runMain } from './lib';
+
+const FACTS = envInt('BENCH_REPORT_FACTS', 10_000_000);
+const RUNS = envInt('BENCH_REPORT_RUNS', 10);
+const EVENTS = envInt('BENCH_REPORT_EVENTS', 50_000);
+
+runMain(async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nvp-bench-reports-'));
+  const analytics = await createAnalytics({ path: dir });
+  try {
+    const projection = activityFactsProjection(analytics);
+    await projection.setup!();
+    // 30 % registrations and profiles, 5 % opportunity events, 65 % application events, over six years.
+    const [subjects, opportunities] = [Math.round(FACTS * 0.3), Math.round(FACTS * 0.05)];
+    const applications = FACTS - subjects - opportunities;
+    const t0 = performance.now();
+    const when = `toDateTime64('2020-01-01 00:00:00', 3, 'UTC') + toIntervalSecond(number * 7919 % 189216000)`;
+    await analytics.exec(`INSERT INTO subject_facts SELECT generateUUIDv4(), if(number % 2 = 0, 'VolunteerRegistered', 'VolunteerBioSubmitted'), 'VOLUNTEER',
+      toString(intDiv(number, 2)), concat('District ', toString(number % 25)), ['MALE', 'FEMALE'][number % 2 + 1], 'SRI_LANKAN', 'PRIVATE', '', ${when}
+      FROM numbers(${subjects})`);
+    await analytics.exec(`INSERT INTO opportunity_facts SELECT generateUUIDv4(), if(number % 2 = 0, 'OpportunityCreated', 'OpportunityApproved'), toString(intDiv(number, 2)),
+      toString(number % 1000), 1, if(number % 5 = 0, 'ONLINE', 'REGULAR'), concat('District ', toString(number % 25)), number % 11 + 1,
+      [toUInt8(number % 17 + 1), toUInt8((number + 5) % 17 + 1)], [toUInt8(number % 18 + 1)], ${when} FROM numbers(${opportunities})`);
+    await analytics.exec(`INSERT INTO application_facts SELECT generateUUIDv4(),
+      ['ApplicationSubmitted', 'ApplicationSelected', 'ApplicationApproved', 'VioFeedbackSubmitted'][number % 4 + 1],
+      toString(intDiv(number, 4)), toString(intDiv(number, 4) % ${Math.max(1, Math.floor(opportunities / 2))}), toString(intDiv(number, 4) % ${Math.max(1, Math.floor(subjects / 2))}),
+      toString(number % 1000), if(number % 4 = 3, number % 9 + 1, 0), ${when} FROM numbers(${applications})`);
+    console.log(`# reports: ${fmtInt(FACTS)} facts loaded into chDB in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`);
+
+    const figures = createFigures(analytics, 350);
+    const year = { from: '2024-01-01', to: '2024-12-31' };
+    const queries: [string, () => Promise<unknown>][] = [
+      ['summary (annual)', () => figures.summary(year, '2024-06-30')],
+      ['district (volunteer registrations, annual)', () => figures.volunteerRegistrations(year)],
+      ['SDG hours (annual)', () => figures.hours(year)],
+      ['dashboard', () => figures.dashboard('2024-06-30')],
+    ];
+    for (const [name, run] of queries) {
+      await run(); // warm
+      const samples: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const s = performance.now();
+        await run();
+        samples.push(performance.now() - s);
+      }
+      const p95 = percentile(samples, 95);
+      console.log(`  ${name.padEnd(44)} p50 ${fmtMs(percentile(samples, 50))}  p95 ${fmtMs(p95)}`);
+      console.log(`SUMMARY reports chDB ${name}: p95 ${fmtMs(p95)} over ${fmtInt(FACTS)} facts (target ≤ 200 ms)`);
+    }
+
+    // The projection's rate: application events through the real handler (inserts into chDB).
+    const events: RecordedEvent[] = Array.from({ length: EVENTS }, (_, i) => ({
+      id: randomUUID(),
+      type: i % 2 ? 'ApplicationSubmitted' : 'ApplicationSelected',
+      version: 1,
+      data: { applicationId: randomUUID(), opportunityId: randomUUID(), volunteerId: randomUUID(), vioId: randomUUID() },
+      metadata: { occurredAt: new Date().toISOString() },
+      streamId: `application-${i}`,
+      streamRevision: 0n,
+      position: { commit: BigInt(i), prepare: BigInt(i) },
+      recordedAt: new Date(),
+    }));
+    const s = performance.now();
+    for (let i = 0; i < events.length; i += 1000) await projection.handle(events.slice(i, i + 1000));
+    const rate = (EVENTS / (performance.now() - s)) * 1000;
+    console.log(`SUMMARY reports facts projection: ${fmtInt(rate)} events/s (batches of 1,000)`);
+  } finally {
+    await analytics.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
