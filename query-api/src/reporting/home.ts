@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { rules, sdgGoals } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { landingFigures } from './landing-figures';
 
 /**
  * POST /api/report/home (spec §7, no body): the landing's five statistics, hours per goal, stories and partners.
- * Until the reports issue builds the ClickHouse figures, it answers the real counts the read models have:
- * approved volunteers and VIOs that are not terminated; mobilised volunteers, hours and their value are 0.
+ * Registered volunteers and VIOs are the read models' approved, not terminated accounts; mobilised volunteers,
+ * confirmed hours, their value and hours per goal come from the ClickHouse facts (landing-figures.ts) where the
+ * service has analytics (zeros otherwise).
  * The 17 goals (number, colour, names in three languages) come along so the tiles have one source.
  */
 export const homeReportRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -16,13 +18,14 @@ export const homeReportRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
       deps.pool.query(`SELECT name, description, image_url FROM rm_stories ORDER BY created_at DESC, id`),
       deps.pool.query(`SELECT name, image_url FROM rm_partners ORDER BY created_at, id`),
     ]);
-    const hoursBySdg = Object.fromEntries(sdgGoals.map((g) => [String(g.sdg_number), 0]));
+    const facts = deps.analytics ? await landingFigures(deps.analytics, deps.config.contributionHourlyRateLkr) : undefined;
+    const hoursBySdg = Object.fromEntries(sdgGoals.map((g) => [String(g.sdg_number), facts?.numVolunteerHoursBySDG[String(g.sdg_number)] ?? 0]));
     return {
       numVolunteersRegistered: volunteers.rows[0].n as number,
       numViosRegistered: vios.rows[0].n as number,
-      numVolunteersMobilized: 0,
-      numVolunteerHoursContributed: 0,
-      valueOfContribution: 0,
+      numVolunteersMobilized: facts?.numVolunteersMobilized ?? 0,
+      numVolunteerHoursContributed: facts?.numVolunteerHoursContributed ?? 0,
+      valueOfContribution: facts?.valueOfContribution ?? 0,
       numVolunteerHoursBySDG: hoursBySdg,
       goals: sdgGoals.map((g) => ({ number: g.sdg_number, colour: g.colour, name: g.name, sinhala_name: g.sinhala_name, tamil_name: g.tamil_name })),
       story: stories.rows.map((r) => ({ name: r.name, description: r.description, imageURL: r.image_url })),

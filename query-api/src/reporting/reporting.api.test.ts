@@ -153,6 +153,15 @@ describe('reports over HTTP', () => {
       valueOfContribution: dashboard.volunteerHours.value,
       numVolunteerHoursBySDG: dashboard.volunteerHours.sdgs,
     });
+    // …and the landing serves them: the confirmed hours, their value and hours per goal from the facts.
+    const home = (await t.api.call('POST', '/api/report/home')).body;
+    expect(home).toMatchObject({
+      numVolunteersMobilized: landing.numVolunteersMobilized,
+      numVolunteerHoursContributed: landing.numVolunteerHoursContributed,
+      valueOfContribution: landing.valueOfContribution,
+    });
+    expect(home.numVolunteerHoursContributed).toBeGreaterThanOrEqual(12);
+    for (const [goal, hours] of Object.entries(landing.numVolunteerHoursBySDG)) expect(home.numVolunteerHoursBySDG[goal]).toBe(hours);
   });
 
   it('a volunteer or organisation sees only its own report; an admin with VIEW_REPORTS any; periods are checked', async () => {
