@@ -10,6 +10,7 @@ import { registerAttemptLimits } from './infra/rate-limits';
 import { volunteerRoutes } from './volunteer/routes';
 import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';
+import { emergencyRoutes } from './emergency/routes';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -23,4 +24,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await volunteerRoutes(app, ctx);
   await vioRoutes(app, ctx);
   await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
+  await emergencyRoutes(app, ctx);
 };

@@ -3,6 +3,9 @@ export const streams = {
   volunteer: (id: string) => `volunteer-${id}`,
   vio: (id: string) => `vio-${id}`,
   admin: (id: string) => `admin-${id}`,
+  /** An emergency-login user (its account events too). */
+  emergency: (id: string) => `emergency-${id}`,
+  emergencyOpportunity: (id: string) => `emergencyOpportunity-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
   /** Every image a user uploaded (ImageUploaded), so erasure can delete the files. */

@@ -5,6 +5,7 @@ import { vioEvents } from './vio';
 import { adminEvents } from './admin';
 import { accountEvents } from './account';
 import { contentEvents } from './content';
+import { emergencyEvents } from './emergency';
 
 export * from './define';
 export * from './common';
@@ -14,5 +15,6 @@ export * from './vio';
 export * from './admin';
 export * from './account';
 export * from './content';
+export * from './emergency';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...emergencyEvents]);

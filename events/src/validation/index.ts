@@ -5,3 +5,4 @@ export * from './account';
 export * from './volunteer-bio';
 export * from './referee';
 export * from './vio-profile';
+export * from './emergency';

@@ -1,6 +1,7 @@
 import { volunteerValidationMessages } from './messages.volunteer';
 import { vioValidationMessages } from './messages.vio';
 import { accountValidationMessages } from './messages.account';
+import { emergencyValidationMessages } from './messages.emergency';
 
 /**
  * Validation messages, written once. Schemas carry the key; the console shows it in the interface
@@ -51,6 +52,6 @@ export type Language = 'en' | 'si' | 'ta';
 export type Translations = Record<string, Record<Language, string>>;
 
 /** Every validation message: the core ones plus each area's (volunteer bio, VIO profile, accounts…). */
-export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages };
+export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...emergencyValidationMessages };
 
 export const translateMessage = (keyOrText: string, language: Language = 'en'): string => validationMessages[keyOrText]?.[language] ?? keyOrText;
