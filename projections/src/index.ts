@@ -13,6 +13,9 @@ import { mailSink } from './mail-reactions';
 import { volunteerMails } from './volunteer/mails';
 import { vioMails } from './vio/mails';
 import { createNotifiers } from './notifications';
+import { emergencyProjection } from './emergency/emergency.projection';
+import { emergencyMails } from './emergency/mails';
+import { callOutSink } from './emergency/call-out';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -25,6 +28,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),
+  emergencyProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -36,9 +40,10 @@ export const createProjections = async (infra: Infrastructure, options: { public
     ...postgresProjections(infra),
     registrationFactsProjection(analytics, vault),
     mailSink(
-      { ...volunteerMails, ...vioMails, ...accountMails },
+      { ...volunteerMails, ...vioMails, ...accountMails, ...emergencyMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
+    callOutSink({ pool, store, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

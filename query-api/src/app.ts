@@ -11,6 +11,7 @@ import { contentQueryRoutes } from './content/routes';
 import { assetFileRoutes } from './content/assets';
 import { healthRoutes } from './health/routes';
 import { adminOutboxRoutes } from './admin/outbox';
+import { emergencyQueryRoutes } from './emergency/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -25,4 +26,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
   await adminOutboxRoutes(app, deps);
+  await emergencyQueryRoutes(app, deps);
 };
