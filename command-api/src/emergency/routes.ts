@@ -239,8 +239,9 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
    * The answer's `reply` is what the gateway may text back. Unknown numbers learn nothing about anyone.
    */
   app.post('/api/sms/inbound', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, replyTo) => {
-    if (!sameSecret(request.headers['x-sms-gateway-token'], ctx.config.smsInboundToken)) return replyTo.code(401).send({ message: BAD_GATEWAY_TOKEN });
+    // The shape is checked first (a 400 reveals nothing); then the gateway's secret, before anything is read.
     const { from, text } = parse(inboundSmsRequest, request.body);
+    if (!sameSecret(request.headers['x-sms-gateway-token'], ctx.config.smsInboundToken)) return replyTo.code(401).send({ message: BAD_GATEWAY_TOKEN });
     const answer = parseReply(text);
     if (!answer) return { accepted: false, reply: REPLY_UNKNOWN };
     const { rows } = await pool().query<{ id: string }>(`SELECT id FROM rm_volunteers WHERE phone_number = $1 AND NOT erased`, [normalisePhone(from)]);

@@ -5,8 +5,9 @@ import { vioRows } from './vio';
 import { accountRows } from './account';
 import { contentRows } from './content';
 import { securityRows } from './security';
+import { emergencyRows } from './emergency';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, securityRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, securityRows, emergencyRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};
