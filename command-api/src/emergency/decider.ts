@@ -11,6 +11,7 @@ import type {
   EmergencyVolunteerRemoved,
   EmergencyVolunteerReplied,
   EmergencyVolunteersInvited,
+  EmergencyFeedbackSubmitted,
   EventOf,
   PersonalDataErased,
   PasswordChanged,
@@ -114,7 +115,8 @@ export type EmergencyOpportunityEvent =
   | EventOf<typeof EmergencyVolunteerReplied>
   | EventOf<typeof EmergencyVolunteerAdded>
   | EventOf<typeof EmergencyVolunteerRemoved>
-  | EventOf<typeof EmergencyVolunteerCompleted>;
+  | EventOf<typeof EmergencyVolunteerCompleted>
+  | EventOf<typeof EmergencyFeedbackSubmitted>;
 
 /** Spec §4 (NEW is "not in the map": the standby pool). DECLINED is ours: the volunteer answered NO. */
 export type EmergencyVolunteerStatus = 'INVITED' | 'ACCEPTED' | 'DECLINED' | 'COMPLETED';
@@ -132,6 +134,8 @@ export type EmergencyOpportunityState =
       volunteers: Record<string, { registrationNo: string; status: EmergencyVolunteerStatus }>;
       /** Registration number → volunteer id, for the calls that name volunteers by number. */
       byRegistrationNo: Record<string, string>;
+      /** `<volunteerId>:<about>` of every feedback given (once each). */
+      feedback: Record<string, true>;
     };
 
 export type EmergencyOpportunityCommand =
@@ -142,7 +146,8 @@ export type EmergencyOpportunityCommand =
   | { type: 'AddEmergencyVolunteer'; opportunityId: string; actorId: string; registrationNo: string }
   | { type: 'RemoveEmergencyVolunteer'; opportunityId: string; actorId: string; registrationNo: string }
   | { type: 'CompleteEmergencyVolunteer'; opportunityId: string; actorId: string; registrationNo: string }
-  | { type: 'ReplyToCallOut'; opportunityId: string; volunteerId: string; answer: 'YES' | 'NO'; channel: 'sms' | 'email' };
+  | { type: 'ReplyToCallOut'; opportunityId: string; volunteerId: string; answer: 'YES' | 'NO'; channel: 'sms' | 'email' }
+  | ({ type: 'SubmitEmergencyFeedback'; actorId: string } & EventOf<typeof EmergencyFeedbackSubmitted>['data']);
 
 export const OPPORTUNITY_NOT_FOUND = 'Emergency opportunity not found';
 export const OPPORTUNITY_NOT_OPEN = 'This emergency opportunity is not open';
@@ -153,6 +158,9 @@ export const CANNOT_ADD = 'Only an invited volunteer can be added';
 export const CANNOT_REMOVE = 'A completed volunteer cannot be removed';
 export const NOT_REMOVABLE = 'This volunteer is already only invited';
 export const CANNOT_COMPLETE = 'Only an accepted volunteer can be completed';
+/** Spec §2/§8 wording. */
+export const FEEDBACK_ALREADY = 'Thank you for submitting your response!!';
+export const FEEDBACK_NOT_YET = 'Feedback opens once the volunteer is completed';
 
 type Open = Extract<EmergencyOpportunityState, { exists: true }>;
 
@@ -222,13 +230,22 @@ export const emergencyOpportunityDecider: Decider<EmergencyOpportunityCommand, E
         const { type: _, ...data } = command;
         return [{ type: 'EmergencyVolunteerReplied', data }];
       }
+      case 'SubmitEmergencyFeedback': {
+        // The emergency user gives feedback about the volunteer; the volunteer about the mobilisation. Nobody else.
+        const author = command.about === 'volunteer' ? command.emergencyLoginId : command.volunteerId;
+        if (!state.exists || state.status === 'DELETED' || state.ownerId !== command.emergencyLoginId || command.actorId !== author) throw notFound(OPPORTUNITY_NOT_FOUND);
+        if (state.volunteers[command.volunteerId]?.status !== 'COMPLETED') throw badRequest(FEEDBACK_NOT_YET);
+        if (state.feedback[`${command.volunteerId}:${command.about}`]) throw badRequest(FEEDBACK_ALREADY);
+        const { type: _, actorId: __, ...data } = command;
+        return [{ type: 'EmergencyFeedbackSubmitted', data }];
+      }
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'EmergencyOpportunityCreated':
-        return { exists: true, id: event.data.opportunityId, ownerId: event.data.ownerId, status: 'OPEN', volunteers: {}, byRegistrationNo: {} };
+        return { exists: true, id: event.data.opportunityId, ownerId: event.data.ownerId, status: 'OPEN', volunteers: {}, byRegistrationNo: {}, feedback: {} };
       case 'EmergencyOpportunityCompleted':
         return state.exists ? { ...state, status: 'COMPLETED' } : state;
       case 'EmergencyOpportunityDeleted':
@@ -251,6 +268,8 @@ export const emergencyOpportunityDecider: Decider<EmergencyOpportunityCommand, E
         return withVolunteer(state, event.data.volunteerId, 'INVITED');
       case 'EmergencyVolunteerCompleted':
         return withVolunteer(state, event.data.volunteerId, 'COMPLETED');
+      case 'EmergencyFeedbackSubmitted':
+        return state.exists ? { ...state, feedback: { ...state.feedback, [`${event.data.volunteerId}:${event.data.about}`]: true } } : state;
       default:
         return state;
     }

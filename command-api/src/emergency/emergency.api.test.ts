@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { coreAdminToken, login, mailedLink, newVolunteer, uniqueEmail, type TestPlatform } from '../account/test-support';
+import { feedbackRatings } from '@nvp/events';
 import { messagesTo, newEmergencyUser, placeIn, standbyVolunteer, validEmergencyOpportunity } from './test-support';
 
 const GATEWAY = 'test-gateway-secret';
@@ -237,5 +238,46 @@ describe('the standby pool, the call-out and the replies', () => {
     // A late reply does not reopen a completed mobilisation.
     await inbound(sinhala.phone, 'NO');
     expect(await statusOf(sinhala.id)).toBe('COMPLETED');
+  });
+
+  it('takes feedback both ways once each after completion; hours below zero count as 0', async () => {
+    const ratings = Object.fromEntries(feedbackRatings.map((r) => [r, 4]));
+    const feedback = { review: 'Calm and reliable', satisfied: 4, informationMethod: 'SMS', recommend: true, contributionHours: 12, ratings };
+    const ids = { volunteerId: sinhala.id, opportunityId, emergencyLoginId: user.id };
+    const query = `?volunteerId=${sinhala.id}&opportunityId=${opportunityId}&emergencyLoginId=${user.id}`;
+
+    expect(await t.api.get(`/api/emergency-login/feedback/fetch/volunteer${query}`, user.token)).toMatchObject({
+      status: 200,
+      body: { volunteer: { registrationNo: sinhala.registrationNo, name: 'Ruwan Jayasinghe' }, opportunity: { title: 'Flood relief, Kelani basin' }, alreadySubmitted: false },
+    });
+    expect(await t.api.post('/api/emergency-login/feedback/submit/volunteer', { ...ids, feedback: { ...feedback, ratings: { ...ratings, training: 0 } } }, { token: user.token })).toMatchObject({
+      status: 400,
+      body: { message: 'Please Fill the all components' },
+    });
+    expect(await t.api.post('/api/emergency-login/feedback/submit/volunteer', { ...ids, feedback }, { token: user.token })).toMatchObject({
+      status: 200,
+      body: { message: 'Thank you so much for providing your valuable feedback!' },
+    });
+    expect(await t.api.post('/api/emergency-login/feedback/submit/volunteer', { ...ids, feedback }, { token: user.token })).toMatchObject({
+      status: 400,
+      body: { message: 'Thank you for submitting your response!!' },
+    });
+    expect((await t.api.get(`/api/emergency-login/feedback/fetch/volunteer${query}`, user.token)).body).toMatchObject({ alreadySubmitted: true });
+
+    // The volunteer about the mobilisation; another emergency user or volunteer cannot.
+    const volunteerToken = await t.api.login(sinhala.email, sinhala.password);
+    expect((await t.api.get(`/api/emergency-login/feedback/fetch/emergencyLogin${query}`, volunteerToken)).body).toMatchObject({ emergencyLogin: { name: 'Disaster Desk' }, alreadySubmitted: false });
+    const tamilToken = await t.api.login(tamil.email, tamil.password);
+    expect((await t.api.post('/api/emergency-login/feedback/submit/emergencyLogin', { ...ids, feedback }, { token: tamilToken })).status).toBe(404);
+    expect((await t.api.post('/api/emergency-login/feedback/submit/emergencyLogin', { ...ids, feedback: { ...feedback, contributionHours: -5 } }, { token: volunteerToken })).status).toBe(200);
+    const other = await newEmergencyUser(t, admin);
+    expect((await t.api.get(`/api/emergency-login/feedback/fetch/volunteer${query}`, other.token)).status).toBe(404);
+    const hours = await t.db.pool.query(`SELECT about, contribution_hours::float AS h FROM rm_emergency_feedback WHERE opportunity_id = $1 ORDER BY about`, [opportunityId]);
+    expect(hours.rows).toEqual([{ about: 'emergencyLogin', h: 0 }, { about: 'volunteer', h: 12 }]);
+    // Not completed yet: no feedback.
+    expect(await t.api.post('/api/emergency-login/feedback/submit/volunteer', { ...ids, volunteerId: tamil.id, feedback }, { token: user.token })).toMatchObject({
+      status: 400,
+      body: { message: 'Feedback opens once the volunteer is completed' },
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   emergencyOpportunityRequest,
   emergencyRegistrationRequest,
   emergencyVolunteerRequest,
+  emergencyFeedbackRequest,
   idOf,
   inboundSmsRequest,
   inviteEmergencyUserRequest,
@@ -47,6 +48,8 @@ export const INVITED = 'Successfully Invited!';
 export const ADDED = 'Successfully Added!';
 export const REMOVED = 'Successfully Removed!';
 export const BAD_GATEWAY_TOKEN = 'Unknown SMS gateway';
+export const FEEDBACK_THANKS = 'Thank you so much for providing your valuable feedback!';
+export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
 export const REPLY_THANKS = 'Thank you, your answer is recorded.';
 export const REPLY_UNKNOWN = 'Please answer YES or NO.';
 export const REPLY_NOTHING_OPEN = 'There is no open call-out for this number.';
@@ -267,6 +270,28 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
       throw error;
     }
   });
+
+  // ---- Feedback after a completed mobilisation ----
+
+  const feedbackRoute = (about: 'volunteer' | 'emergencyLogin') => async (request: FastifyRequest) => {
+    const body = parse(emergencyFeedbackRequest, request.body);
+    const [opportunityId, volunteerId, emergencyLoginId] = [body.opportunityId, body.volunteerId, body.emergencyLoginId].map((v) => v.toLowerCase());
+    // The ratings and texts are about (or by) the volunteer: sealed with their key, shredded on their erasure.
+    const personal = await ctx.vault.seal(volunteerId, { feedback: body.feedback });
+    const { result } = await handleOpportunity(request, opportunityId, {
+      type: 'SubmitEmergencyFeedback',
+      actorId: request.session!.id,
+      opportunityId,
+      volunteerId,
+      emergencyLoginId,
+      about,
+      contributionHours: body.feedback.contributionHours,
+      personal,
+    });
+    return { message: FEEDBACK_THANKS, position: positionOf(result) };
+  };
+  app.post('/api/emergency-login/feedback/submit/volunteer', { config: emergency }, feedbackRoute('volunteer'));
+  app.post('/api/emergency-login/feedback/submit/emergencyLogin', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, feedbackRoute('emergencyLogin'));
 
   void EMERGENCY_USER_NOT_FOUND;
 };

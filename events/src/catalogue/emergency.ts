@@ -106,6 +106,21 @@ export const EmergencyVolunteerCompleted = defineEvent(
   "An accepted volunteer's mobilisation is over (COMPLETED): it counts as a mobilisation in the reports.",
 );
 
+/** Sealed with the volunteer's key: { feedback } (the ratings and texts); the hours stay clear for the reports. */
+export const EmergencyFeedbackSubmitted = defineEvent(
+  'emergency',
+  'EmergencyFeedbackSubmitted',
+  z.object({
+    opportunityId: id,
+    volunteerId: id,
+    emergencyLoginId: id,
+    about: z.enum(['volunteer', 'emergencyLogin']),
+    contributionHours: z.number().min(0),
+    personal: sealedSchema,
+  }),
+  "Feedback after a completed mobilisation: by the emergency user about the volunteer ('volunteer') or by the volunteer about the mobilisation ('emergencyLogin'); once each. contributionHours are the emergency hours the reports count.",
+);
+
 export const emergencyEvents = [
   EmergencyUserInvited,
   EmergencyUserRegistered,
@@ -119,4 +134,5 @@ export const emergencyEvents = [
   EmergencyVolunteerAdded,
   EmergencyVolunteerRemoved,
   EmergencyVolunteerCompleted,
+  EmergencyFeedbackSubmitted,
 ] as const;

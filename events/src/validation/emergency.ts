@@ -80,3 +80,34 @@ export const emergencyVolunteerRequest = z.object({
 });
 /** POST /api/sms/inbound from the SMS gateway. */
 export const inboundSmsRequest = z.object({ from: filled('v.required'), text: z.string({ error: 'v.required' }) });
+
+// ---- Feedback (spec §5: the same rules as the VIO feedback) --------------------------------------------
+
+/** The rated items of the feedback form (spec §3), each at least 1. */
+export const feedbackRatings = [
+  'preplacement', 'orientationStandard', 'orientationPolicy', 'training', 'expectationsExplanation', 'appropriateToSkills',
+  'learningOpportunities', 'timeAllocation', 'supervisorAvailability', 'supervisorApproachability', 'regularSupervision',
+  'supervisionStandard', 'staffSupport', 'volunteerRecognition', 'volunteerEffort', 'safetyOfLocation', 'safetyOfTravelling',
+] as const;
+export const informationMethods = ['FACEBOOK', 'NVS', 'MOUTH', 'SMS', 'OTHER'] as const;
+const incomplete = 'v.emergency.feedbackIncomplete';
+const rating = z.coerce.number({ error: incomplete }).int(incomplete).min(1, incomplete).max(5, incomplete);
+
+/** The feedback itself; 'Please Fill the all components' for any gap; negative hours count as 0. */
+export const feedbackSchema = z
+  .object({
+    review: z.string().max(2000, 'v.emergency.max1500').default(''),
+    satisfied: z.coerce.number({ error: incomplete }).int(incomplete).min(1, incomplete).max(4, incomplete),
+    informationMethod: z.enum(informationMethods, { error: incomplete }),
+    otherMethodDescription: z.string().max(300, incomplete).default(''),
+    recommend: z.boolean({ error: incomplete }),
+    contributionHours: z.coerce.number({ error: incomplete }).finite(incomplete).transform((h) => Math.max(0, h)),
+    date: z.string().optional(),
+    ratings: z.object(Object.fromEntries(feedbackRatings.map((r) => [r, rating])) as Record<(typeof feedbackRatings)[number], typeof rating>, { error: incomplete }),
+  })
+  .refine((f) => f.informationMethod !== 'OTHER' || f.otherMethodDescription.trim().length > 0, { message: incomplete, path: ['otherMethodDescription'] });
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+const uuid = z.string({ error: 'v.required' }).uuid('v.required');
+/** POST /api/emergency-login/feedback/submit/volunteer and /submit/emergencyLogin. */
+export const emergencyFeedbackRequest = z.object({ volunteerId: uuid, opportunityId: uuid, emergencyLoginId: uuid, feedback: feedbackSchema });

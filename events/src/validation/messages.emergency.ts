@@ -15,4 +15,5 @@ export const emergencyValidationMessages = {
   'v.emergency.sdg': { en: 'Choose at least one SDG', si: 'අවම වශයෙන් එක් SDG එකක් තෝරන්න', ta: 'குறைந்தது ஒரு SDG ஐத் தேர்ந்தெடுக்கவும்' },
   'v.emergency.registrationNo': { en: 'Registration number is required', si: 'ලියාපදිංචි අංකය අවශ්‍යයි', ta: 'பதிவு எண் தேவை' },
   'v.emergency.volunteerIds': { en: 'Choose at least one volunteer', si: 'අවම වශයෙන් එක් ස්වේච්ඡා සේවකයෙකු තෝරන්න', ta: 'குறைந்தது ஒரு தன்னார்வலரைத் தேர்ந்தெடுக்கவும்' },
+  'v.emergency.feedbackIncomplete': { en: 'Please Fill the all components', si: 'කරුණාකර සියලු කොටස් පුරවන්න', ta: 'அனைத்து பகுதிகளையும் நிரப்பவும்' },
 } as const;

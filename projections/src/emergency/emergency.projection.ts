@@ -27,6 +27,7 @@ export const emergencyProjection = (vault: Vault): PostgresProjection => ({
     'EmergencyVolunteerAdded',
     'EmergencyVolunteerRemoved',
     'EmergencyVolunteerCompleted',
+    'EmergencyFeedbackSubmitted',
     'PersonalDataErased',
   ],
   tables: {
@@ -68,11 +69,23 @@ export const emergencyProjection = (vault: Vault): PostgresProjection => ({
         PRIMARY KEY (opportunity_id, volunteer_id)
       );
       CREATE INDEX ON ${t} (volunteer_id);`,
+    emergency_feedback: (t) => `
+      CREATE TABLE ${t} (
+        opportunity_id uuid NOT NULL,
+        volunteer_id uuid NOT NULL,
+        about text NOT NULL,
+        emergency_login_id uuid NOT NULL,
+        contribution_hours numeric NOT NULL,
+        feedback jsonb,
+        submitted_at timestamptz NOT NULL,
+        PRIMARY KEY (opportunity_id, volunteer_id, about)
+      );`,
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const u = table('emergency_users');
     const o = table('emergency_opportunities');
     const v = table('emergency_volunteers');
+    const f = table('emergency_feedback');
     const setVolunteer = (d: Record<string, any>, status: string, extra = '', params: unknown[] = []) =>
       client.query(`UPDATE ${v} SET status = '${status}'${extra} WHERE opportunity_id = $1 AND volunteer_id = $2`, [d.opportunityId, d.volunteerId, ...params]);
     for (const e of events) {
@@ -103,7 +116,18 @@ export const emergencyProjection = (vault: Vault): PostgresProjection => ({
           if (sliceOf(e.streamId) === 'emergency') {
             await client.query(`UPDATE ${u} SET name = NULL, email = NULL, invite_secret_hash = NULL, erased = true WHERE id = $1`, [d.subjectId]);
           }
+          // Feedback about or by an erased volunteer keeps only its hours (for the reports).
+          await client.query(`UPDATE ${f} SET feedback = NULL WHERE volunteer_id = $1`, [d.subjectId]);
           break;
+        case 'EmergencyFeedbackSubmitted': {
+          const p = await vault.open<{ feedback: unknown }>(d.personal);
+          await client.query(
+            `INSERT INTO ${f} (opportunity_id, volunteer_id, about, emergency_login_id, contribution_hours, feedback, submitted_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+            [d.opportunityId, d.volunteerId, d.about, d.emergencyLoginId, d.contributionHours, p ? JSON.stringify(p.feedback) : null, at],
+          );
+          break;
+        }
         case 'EmergencyOpportunityCreated':
           await client.query(
             `INSERT INTO ${o} (id, owner_id, title, data, status, created_at) VALUES ($1, $2, $3, $4, 'OPEN', $5) ON CONFLICT (id) DO NOTHING`,

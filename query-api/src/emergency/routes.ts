@@ -41,6 +41,8 @@ const opportunityOf = (row: { id: string; status: string; data: Record<string, a
   };
 };
 
+export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
+
 export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const admin = { access: rules.admin, denied: ADMIN_DENIED };
   const emergency = { access: rules.verifiedEmergency, denied: EMERGENCY_DENIED };
@@ -143,4 +145,35 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       status: r.status,
     }));
   });
+
+  // ---- Feedback after a completed mobilisation: what the form shows, and whether it was given ----
+
+  const feedbackFetch = (about: 'volunteer' | 'emergencyLogin') => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const [volunteerId, opportunityId, emergencyLoginId] = [q.volunteerId, q.opportunityId, q.emergencyLoginId];
+    const me = request.session!.id;
+    const author = about === 'volunteer' ? emergencyLoginId : volunteerId;
+    if (![volunteerId, opportunityId, emergencyLoginId].every((v) => v && UUID.test(v)) || author !== me) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const { rows } = await deps.pool.query(
+      `SELECT o.id, o.title, e.status, v.first_name, v.last_name, v.registration_no, u.name AS emergency_name,
+              EXISTS (SELECT 1 FROM rm_emergency_feedback f WHERE f.opportunity_id = o.id AND f.volunteer_id = e.volunteer_id AND f.about = $4) AS already
+         FROM rm_emergency_opportunities o
+         JOIN rm_emergency_volunteers e ON e.opportunity_id = o.id AND e.volunteer_id = $2
+         LEFT JOIN rm_volunteers v ON v.id = e.volunteer_id
+         LEFT JOIN rm_emergency_users u ON u.id = o.owner_id
+        WHERE o.id = $1 AND o.owner_id = $3 AND o.status <> 'DELETED'`,
+      [opportunityId, volunteerId, emergencyLoginId, about],
+    );
+    const row = rows[0];
+    if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    return {
+      volunteer: { id: volunteerId, name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null, registrationNo: row.registration_no },
+      emergencyLogin: { id: emergencyLoginId, name: row.emergency_name },
+      opportunity: { id: row.id, title: row.title },
+      status: row.status,
+      alreadySubmitted: row.already,
+    };
+  };
+  app.get('/api/emergency-login/feedback/fetch/volunteer', { config: emergency }, feedbackFetch('volunteer'));
+  app.get('/api/emergency-login/feedback/fetch/emergencyLogin', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, feedbackFetch('emergencyLogin'));
 };

@@ -1,4 +1,4 @@
-import { admins, emergency, everyone, type Role } from './roles';
+import { admins, emergency, everyone, volunteersIn, type Role } from './roles';
 
 /** Who may call each route of the emergency slice (see roles.ts for the caller names). */
 export const emergencyRows: Record<string, Role[]> = {
@@ -23,4 +23,9 @@ export const emergencyRows: Record<string, Role[]> = {
   // Replies: the SMS gateway (its shared secret, checked in the handler) and the mailed link's key (an HMAC).
   'POST /api/sms/inbound': everyone,
   'POST /api/emergency-login/reply': everyone,
+  // Feedback: the emergency user about the volunteer; the (approved) volunteer about the mobilisation.
+  'GET /api/emergency-login/feedback/fetch/volunteer': emergency,
+  'POST /api/emergency-login/feedback/submit/volunteer': emergency,
+  'GET /api/emergency-login/feedback/fetch/emergencyLogin': volunteersIn('FULLY_REGISTERED'),
+  'POST /api/emergency-login/feedback/submit/emergencyLogin': volunteersIn('FULLY_REGISTERED'),
 };
