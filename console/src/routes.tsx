@@ -31,6 +31,12 @@ import { RefereeFeedback } from './pages/volunteer/RefereeFeedback';
 import { VolunteerDetail } from './pages/admin/VolunteerDetail';
 import { VolunteerList, volunteerViewerRule } from './pages/admin/VolunteerList';
 import { VolunteerPublicProfile } from './pages/public/VolunteerPublicProfile';
+import { CreateEmergencyUser, EmergencyUserList } from './pages/emergency/AdminEmergency';
+import { EmergencyReply, EmergencyVerify } from './pages/emergency/EmergencyLinks';
+import { EmergencyHome } from './pages/emergency/EmergencyHome';
+import { CreateEmergencyOpportunity } from './pages/emergency/CreateEmergencyOpportunity';
+import { EmergencyOpportunityPage } from './pages/emergency/EmergencyOpportunityPage';
+import { EmergencyLoginFeedback, EmergencyVolunteerFeedback } from './pages/emergency/EmergencyFeedback';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -161,8 +167,8 @@ export const routes: AppRoute[] = [
   admin('/report', 'menu.reports'),
   admin('/admin/reports', 'menu.reports'),
   admin('/admin/report/:report', 'menu.reports'),
-  admin('/admin/createemguser', 'menu.createEmgUser'),
-  admin('/admin/emguserslist', 'menu.emgUsers'),
+  admin('/admin/createemguser', 'menu.createEmgUser', CreateEmergencyUser),
+  admin('/admin/emguserslist', 'menu.emgUsers', EmergencyUserList),
   admin('/admin/news', 'menu.news'),
   admin('/admin/volunteerStory', 'menu.stories'),
   admin('/admin/addVolunteerStory', 'menu.stories'),
@@ -173,11 +179,14 @@ export const routes: AppRoute[] = [
   admin('/admin/dashboard', 'menu.dashboard'),
 
   // Emergency-login area
-  emergency('/emguserHome', 'menu.emgHome'),
-  emergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome'),
-  emergency('/createEmergencyVO', 'menu.createEmergencyVO'),
-  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
-  verifiedEmergency('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
+  verifiedEmergency('/emguserHome', 'menu.emgHome', EmergencyHome),
+  verifiedEmergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome', EmergencyOpportunityPage),
+  verifiedEmergency('/createEmergencyVO', 'menu.createEmergencyVO', CreateEmergencyOpportunity),
+  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyVolunteerFeedback),
+  // The volunteer's feedback about the mobilisation (the API refuses anyone else).
+  approvedVolunteer('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyLoginFeedback),
+  publicPage('/emergency/verify/:token', EmergencyVerify),
+  publicPage('/emergency/reply/:key', EmergencyReply),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));

@@ -3,9 +3,10 @@ import { vioMessages } from './vio';
 import { accountMessages } from './account';
 import { referenceMessages } from './reference';
 import { securityMessages } from './security';
+import { emergencyMessages } from './emergency';
 
 /** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages] as const;
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, emergencyMessages] as const;
 
 type Area = (typeof areas)[number];
 export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;
