@@ -241,10 +241,7 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
    * The SMS gateway posts every inbound message here with its shared secret in `x-sms-gateway-token`.
    * The answer's `reply` is what the gateway may text back. Unknown numbers learn nothing about anyone.
    */
-  app.post('/api/sms/inbound', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, replyTo) => {
-    // The shape is checked first (a 400 reveals nothing); then the gateway's secret, before anything is read.
-    const { from, text } = parse(inboundSmsRequest, request.body);
-    if (!sameSecret(request.headers['x-sms-gateway-token'], ctx.config.smsInboundToken)) return replyTo.code(401).send({ message: BAD_GATEWAY_TOKEN });
+  const inbound = async (request: FastifyRequest, from: string, text: string) => {
     const answer = parseReply(text);
     if (!answer) return { accepted: false, reply: REPLY_UNKNOWN };
     const { rows } = await pool().query<{ id: string }>(`SELECT id FROM rm_volunteers WHERE phone_number = $1 AND NOT erased`, [normalisePhone(from)]);
@@ -252,7 +249,20 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     if (!callOut) return { accepted: false, reply: REPLY_NOTHING_OPEN };
     const { result } = await reply(request, callOut.opportunity_id, callOut.volunteer_id, answer, 'sms');
     return { accepted: true, answer, reply: REPLY_THANKS, position: positionOf(result) };
+  };
+  app.post('/api/sms/inbound', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, replyTo) => {
+    // The shape is checked first (a 400 reveals nothing); then the gateway's secret, before anything is read.
+    const { from, text } = parse(inboundSmsRequest, request.body);
+    if (!sameSecret(request.headers['x-sms-gateway-token'], ctx.config.smsInboundToken)) return replyTo.code(401).send({ message: BAD_GATEWAY_TOKEN });
+    return inbound(request, from, text);
   });
+  // Development only (like the outbox it sits beside): reply to an SMS as the volunteer, without the gateway.
+  if (ctx.config.devOutbox) {
+    app.post('/api/dev/sms/inbound', { config: { access: 'everyone' } }, async (request) => {
+      const { from, text } = parse(inboundSmsRequest, request.body);
+      return inbound(request, from, text);
+    });
+  }
 
   /** The mail's YES/NO links: `<opportunity>.<volunteer>.<hmac>` — only the platform can make one. */
   app.post('/api/emergency-login/reply', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request) => {

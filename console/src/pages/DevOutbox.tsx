@@ -2,6 +2,7 @@ import { Button, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core
 import { Fragment } from 'react';
 import { useGet } from '../hooks';
 import { useT } from '../i18n';
+import { DevSmsReply } from './emergency/DevSmsReply';
 
 interface OutboxMessage {
   to: string;
@@ -70,6 +71,7 @@ export const DevOutbox = () => {
               <div className="outbox-text">
                 <Linkified text={m.text} />
               </div>
+              {m.channel === 'sms' && /\bYES\b/.test(m.text) ? <DevSmsReply from={m.to} /> : null}
             </Card>
           ))}
         </div>

@@ -23,6 +23,8 @@ export const emergencyRows: Record<string, Role[]> = {
   // Replies: the SMS gateway (its shared secret, checked in the handler) and the mailed link's key (an HMAC).
   'POST /api/sms/inbound': everyone,
   'POST /api/emergency-login/reply': everyone,
+  // Development only (registered with the dev outbox): reply to an SMS as the volunteer.
+  'POST /api/dev/sms/inbound': everyone,
   // Feedback: the emergency user about the volunteer; the (approved) volunteer about the mobilisation.
   'GET /api/emergency-login/feedback/fetch/volunteer': emergency,
   'POST /api/emergency-login/feedback/submit/volunteer': emergency,
