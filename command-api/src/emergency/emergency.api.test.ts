@@ -204,7 +204,13 @@ describe('the standby pool, the call-out and the replies', () => {
     expect(await statusOf(sinhala.id)).toBe('INVITED');
     expect(await inbound(`+94${sinhala.phone.slice(1)}`, 'maybe')).toMatchObject({ status: 200, body: { accepted: false } });
     expect(await inbound('0700000000', 'YES')).toMatchObject({ status: 200, body: { accepted: false } });
-    expect(await inbound(`+94${sinhala.phone.slice(1)}`, 'yes')).toMatchObject({ status: 200, body: { accepted: true, answer: 'YES' } });
+    // The development twin (only with the dev outbox) takes the same path without the gateway.
+    expect(await t.api.post('/api/dev/sms/inbound', { from: `+94${sinhala.phone.slice(1)}`, text: 'yes' })).toMatchObject({ status: 200, body: { accepted: true, answer: 'YES' } });
+    expect(await statusOf(sinhala.id)).toBe('ACCEPTED');
+    // NO then YES through the gateway itself.
+    expect(await inbound(sinhala.phone, 'NO')).toMatchObject({ status: 200, body: { accepted: true, answer: 'NO' } });
+    expect(await statusOf(sinhala.id)).toBe('DECLINED');
+    expect(await inbound(`94${sinhala.phone.slice(1)}`, 'YES please')).toMatchObject({ status: 200, body: { accepted: true, answer: 'YES' } });
     expect(await statusOf(sinhala.id)).toBe('ACCEPTED');
   });
 
