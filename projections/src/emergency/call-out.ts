@@ -18,6 +18,8 @@ const mailIntro: Record<Lang, string> = {
 };
 
 export const CALL_OUT_SENT_TABLE = 'emergency_call_out_sent';
+/** Volunteers messaged at once. */
+const CHUNK = 25;
 
 /**
  * The call-out: for every volunteer of an EmergencyVolunteersInvited event, an SMS with the opportunity's
@@ -52,38 +54,33 @@ export const callOutSink = (deps: { pool: Pool; store: Pick<EventStore, 'readStr
         [pending],
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const volunteerId of pending) {
-        const v = byId.get(volunteerId);
-        const skip = !v || !v.ok;
-        if (!skip && opportunity) {
-          const lang = languageOf(v.language);
-          if (v.phone_number) await deps.sms.send({ to: v.phone_number, text: `${opportunity.smsDescription[lang]} ${answerHint[lang]}`, about: volunteerId });
-          if (v.email) {
-            const key = encodeURIComponent(callOutReplyKey(deps.secret, opportunityId, volunteerId));
-            const link = (answer: string) => `${deps.publicUrl}/emergency/reply/${key}?answer=${answer}`;
-            await deps.mailer.send({
-              to: v.email,
-              subject: `${opportunity.title} | Emergency call-out`,
-              text: [
-                mailIntro[lang],
-                `YES: ${link('YES')}`,
-                `NO: ${link('NO')}`,
-                '',
-                opportunity.title,
-                opportunity.description[lang],
-                ...(lang === 'en' ? [] : ['', opportunity.description.en]),
-                '',
-                opportunity.location,
-              ].join('\n'),
-              about: volunteerId,
-            });
-          }
+      /** Sends one volunteer's SMS and mail; true when skipped (erased, terminated, or no opportunity). */
+      const sendOne = async (volunteerId: string, v: (typeof rows)[number] | undefined): Promise<boolean> => {
+        if (!v || !v.ok || !opportunity) return true;
+        const lang = languageOf(v.language);
+        if (v.phone_number) await deps.sms.send({ to: v.phone_number, text: `${opportunity.smsDescription[lang]} ${answerHint[lang]}`, about: volunteerId });
+        if (v.email) {
+          const key = encodeURIComponent(callOutReplyKey(deps.secret, opportunityId, volunteerId));
+          const link = (answer: string) => `${deps.publicUrl}/emergency/reply/${key}?answer=${answer}`;
+          await deps.mailer.send({
+            to: v.email,
+            subject: `${opportunity.title} | Emergency call-out`,
+            text: [mailIntro[lang], `YES: ${link('YES')}`, `NO: ${link('NO')}`, '', opportunity.title, opportunity.description[lang], ...(lang === 'en' ? [] : ['', opportunity.description.en]), '', opportunity.location].join('\n'),
+            about: volunteerId,
+          });
         }
-        await deps.pool.query(`INSERT INTO ${CALL_OUT_SENT_TABLE} (opportunity_id, volunteer_id, skipped) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-          opportunityId,
-          volunteerId,
-          skip || !opportunity,
-        ]);
+        return false;
+      };
+      // Chunks sent concurrently (a gateway takes parallel requests), each chunk recorded in one statement:
+      // after a crash at most the chunk in flight is sent again.
+      for (let i = 0; i < pending.length; i += CHUNK) {
+        const chunk = pending.slice(i, i + CHUNK);
+        const skipped = await Promise.all(chunk.map((volunteerId) => sendOne(volunteerId, byId.get(volunteerId))));
+        await deps.pool.query(
+          `INSERT INTO ${CALL_OUT_SENT_TABLE} (opportunity_id, volunteer_id, skipped)
+           SELECT $1, unnest($2::uuid[]), unnest($3::boolean[]) ON CONFLICT DO NOTHING`,
+          [opportunityId, chunk, skipped],
+        );
       }
     }
   },
