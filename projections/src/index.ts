@@ -16,6 +16,7 @@ import { createNotifiers } from './notifications';
 import { emergencyProjection } from './emergency/emergency.projection';
 import { emergencyMails } from './emergency/mails';
 import { callOutSink } from './emergency/call-out';
+import { emergencyFactsProjection } from './emergency/emergency-facts';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -43,6 +44,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
       { ...volunteerMails, ...vioMails, ...accountMails, ...emergencyMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
+    emergencyFactsProjection(analytics),
     callOutSink({ pool, store, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
