@@ -1,6 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Card, H2, HTMLSelect, HTMLTable, Icon } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { inviteEmergencyUserRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { firstIssues, TextField } from '../../components/form';
@@ -65,7 +65,9 @@ type SortKey = 'name' | 'email' | 'status';
 /** /admin/emguserslist: Name, Email, Status; filter, sortable, 5/10/25 (all rows when filtered), Verified icon. */
 export const EmergencyUserList = () => {
   const { t } = useT();
-  const { load, reload } = useGet<EmergencyUserRow[]>('/api/admin/emergency-login/list', t('emergency.createUser.failed'));
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { load, reload } = useGet<EmergencyUserRow[]>('/api/admin/emergency-login/list', 'Error');
   const [filter, setFilter] = useState<Filter>('ALL');
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'name', asc: true });
   const { setResult, view } = useResult();
@@ -75,6 +77,10 @@ export const EmergencyUserList = () => {
     return [...filtered].sort((a, b) => (sort.asc ? 1 : -1) * String(a[sort.key] ?? '').localeCompare(String(b[sort.key] ?? '')));
   }, [load, filter, sort]);
   const paging = usePaging(rows);
+  // The creation page hands its success over (spec §2: success goes to this list).
+  useEffect(() => {
+    if (notice) setResult({ intent: 'success', text: notice });
+  }, [notice, setResult]);
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   // Spec §2: all rows are shown when a filter is chosen.
@@ -96,7 +102,10 @@ export const EmergencyUserList = () => {
   );
   return (
     <div className="page">
-      <H2>{t('emergency.users.title')}</H2>
+      <div className="page-header">
+        <H2>{t('emergency.users.title')}</H2>
+        <Button icon="add" intent="primary" text={t('emergency.createUser.title')} onClick={() => navigate('/admin/createemguser')} />
+      </div>
       {view}
       <label>
         {t('emergency.users.filter')}{' '}
