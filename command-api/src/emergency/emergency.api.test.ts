@@ -110,6 +110,12 @@ describe('emergency opportunities', () => {
     expect(await del(`/api/emergency-login/opportunity/${id}`, undefined, other.token)).toMatchObject(notFound);
     expect(await put('/api/emergency-login/opportunity/invite-volunteers', { emergencyOppId: id, volunteers: [randomUUID()] }, other.token)).toMatchObject({ status: 400 });
     expect(await put('/api/emergency-login/opportunity/add-volunteer', { emergencyOppId: id, registrationNo: 'VOL-1' }, other.token)).toMatchObject(notFound);
+    expect(await del('/api/emergency-login/opportunity/remove-volunteer', { emergencyOppId: id, registrationNo: 'VOL-1' }, other.token)).toMatchObject(notFound);
+    expect(await t.api.post('/api/emergency-login/opportunity/complete-volunteer', { emergencyOppId: id, registrationNo: 'VOL-1' }, { token: other.token })).toMatchObject(notFound);
+    const ids = { volunteerId: randomUUID(), opportunityId: id, emergencyLoginId: user.id };
+    expect((await t.api.get(`/api/emergency-login/feedback/fetch/volunteer?volunteerId=${ids.volunteerId}&opportunityId=${id}&emergencyLoginId=${user.id}`, other.token)).status).toBe(404);
+    // Still untouched for its owner.
+    expect((await t.api.get(`/api/emergency-login/opportunity/${id}`, user.token)).body).toMatchObject({ status: 'OPEN' });
   });
 
   it.each([

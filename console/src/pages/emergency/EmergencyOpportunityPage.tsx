@@ -21,6 +21,7 @@ interface VolunteerRow {
 }
 
 const emptyPlace = { district: '', divisionalSecretariat: '', gnDivision: '' };
+type SortKey = 'registrationNo' | 'name' | 'contributeDistrict' | 'contributeDivisionalSecretariat' | 'contributegnDivision' | 'status';
 
 /** /emg-VolunteerOpportunity/:id — spec §2: the opportunity, its volunteers, and the standby pool to invite. */
 export const EmergencyOpportunityPage = () => {
@@ -38,7 +39,11 @@ export const EmergencyOpportunityPage = () => {
   const [addNo, setAddNo] = useState('');
   const { setResult, view } = useResult();
 
-  const rows = volunteers.load.state === 'ok' ? volunteers.load.data : [];
+  const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'registrationNo', asc: true });
+  const rows = useMemo(() => {
+    const all = volunteers.load.state === 'ok' ? volunteers.load.data : [];
+    return [...all].sort((a, b) => (sort.asc ? 1 : -1) * String(a[sort.key] ?? '').localeCompare(String(b[sort.key] ?? ''), undefined, { numeric: true }));
+  }, [volunteers.load, sort]);
   const main = useMemo(() => rows.filter((r) => r.status !== 'NEW'), [rows]);
   const pool = useMemo(() => rows.filter((r) => r.status === 'NEW'), [rows]);
   const invitedOnes = main.filter((r) => r.status === 'INVITED');
@@ -80,16 +85,22 @@ export const EmergencyOpportunityPage = () => {
       </td>
     </>
   );
+  const column = (key: SortKey, label: string) => (
+    <th aria-sort={sort.key === key ? (sort.asc ? 'ascending' : 'descending') : 'none'}>
+      <Button minimal small text={label} rightIcon={sort.key === key ? (sort.asc ? 'caret-up' : 'caret-down') : 'double-caret-vertical'}
+        aria-label={t('emergency.sortBy', { column: label })} onClick={() => setSort({ key, asc: sort.key === key ? !sort.asc : true })} />
+    </th>
+  );
   const head = (first?: JSX.Element) => (
     <thead>
       <tr>
         {first}
-        <th>{t('emergency.registrationNo')}</th>
-        <th>{t('emergency.name')}</th>
-        <th>{t('emergency.district')}</th>
-        <th>{t('emergency.ds')}</th>
-        <th>{t('emergency.gn')}</th>
-        <th>{t('emergency.status')}</th>
+        {column('registrationNo', t('emergency.registrationNo'))}
+        {column('name', t('emergency.name'))}
+        {column('contributeDistrict', t('emergency.district'))}
+        {column('contributeDivisionalSecretariat', t('emergency.ds'))}
+        {column('contributegnDivision', t('emergency.gn'))}
+        {column('status', t('emergency.status'))}
         <th>{t('emergency.actions')}</th>
       </tr>
     </thead>
@@ -170,7 +181,7 @@ export const EmergencyOpportunityPage = () => {
           })} />
       </div>
       <HTMLTable striped className="emg-table" data-testid="emg-pool">
-        {head(<th />)}
+        {head(<th aria-label={t('emergency.invite')} />)}
         <tbody>
           {poolPaging.visible.map((r) => (
             <tr key={r.id} data-registration={r.registrationNo}>
