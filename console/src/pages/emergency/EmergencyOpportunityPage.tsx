@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Card, Checkbox, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
@@ -40,6 +40,13 @@ export const EmergencyOpportunityPage = () => {
   const { setResult, view } = useResult();
 
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'registrationNo', asc: true });
+  // While the call-out's messages are going out, the progress line refreshes itself.
+  const sending = load.state === 'ok' && load.data.callOut.sent < load.data.callOut.invited;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = window.setInterval(reload, 2000);
+    return () => window.clearInterval(timer);
+  }, [sending, reload]);
   const rows = useMemo(() => {
     const all = volunteers.load.state === 'ok' ? volunteers.load.data : [];
     return [...all].sort((a, b) => (sort.asc ? 1 : -1) * String(a[sort.key] ?? '').localeCompare(String(b[sort.key] ?? ''), undefined, { numeric: true }));
