@@ -248,6 +248,9 @@ describe('the standby pool, the call-out and the replies', () => {
       status: 400,
       body: { message: 'A completed volunteer cannot be removed' },
     });
+    // The volunteer is asked for feedback by mail.
+    const link = `/emergencyLoginFeedback/${opportunityId}/${sinhala.id}/${user.id}`;
+    expect((await mailedLink(t, sinhala.email, link.slice(1).split('/')[0])).secret).toBe(link.split('/').slice(2).join('/'));
     // A late reply does not reopen a completed mobilisation.
     await inbound(sinhala.phone, 'NO');
     expect(await statusOf(sinhala.id)).toBe('COMPLETED');

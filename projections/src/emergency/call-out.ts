@@ -17,6 +17,13 @@ const mailIntro: Record<Lang, string> = {
   ta: 'அவசர தன்னார்வ வாய்ப்பிற்கு நீங்கள் அழைக்கப்படுகிறீர்கள். SMS மூலம் (YES அல்லது NO) அல்லது இந்த இணைப்புகளில் ஒன்றின் மூலம் பதிலளிக்கவும்:',
 };
 
+const feedbackSubject: Record<Lang, string> = { en: 'Thank you — your feedback', si: 'ස්තූතියි — ඔබගේ ප්‍රතිපෝෂණය', ta: 'நன்றி — உங்கள் கருத்து' };
+const feedbackText: Record<Lang, string> = {
+  en: 'Thank you for volunteering in this emergency. Please tell us how it went (after logging in):',
+  si: 'මෙම හදිසි අවස්ථාවේ ස්වේච්ඡාවෙන් සේවය කළාට ස්තූතියි. එය කෙසේ සිදු වූවාදැයි කරුණාකර අපට කියන්න (පිවිසීමෙන් පසු):',
+  ta: 'இந்த அவசரநிலையில் தன்னார்வமாகப் பணியாற்றியதற்கு நன்றி. அது எப்படி இருந்தது என்று எங்களுக்குச் சொல்லுங்கள் (உள்நுழைந்த பின்):',
+};
+
 export const CALL_OUT_SENT_TABLE = 'emergency_call_out_sent';
 /** Volunteers messaged at once. */
 const CHUNK = 25;
@@ -31,14 +38,34 @@ const CHUNK = 25;
 export const callOutSink = (deps: { pool: Pool; store: Pick<EventStore, 'readStream'>; mailer: Mailer; sms: SmsSender; publicUrl: string; secret: string }): SinkProjection => ({
   kind: 'sink',
   name: 'emergency-call-out',
-  eventTypes: ['EmergencyVolunteersInvited'],
+  eventTypes: ['EmergencyVolunteersInvited', 'EmergencyVolunteerCompleted'],
   async setup() {
     await deps.pool.query(`CREATE TABLE IF NOT EXISTS ${CALL_OUT_SENT_TABLE} (
       opportunity_id uuid NOT NULL, volunteer_id uuid NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), skipped boolean NOT NULL DEFAULT false,
       PRIMARY KEY (opportunity_id, volunteer_id))`);
   },
   async handle(events: RecordedEvent[]) {
+    /** After a completed mobilisation the volunteer is asked for feedback (/emergencyLoginFeedback/…). */
+    const feedbackInvitation = async ({ opportunityId, volunteerId }: { opportunityId: string; volunteerId: string }) => {
+      const opportunity = await openingOf(deps.store, opportunityId);
+      const { rows } = await deps.pool.query<{ email: string | null; language: string | null }>(
+        `SELECT email, bio->>'preferredLanguage' AS language FROM rm_volunteers WHERE id = $1 AND NOT erased`,
+        [volunteerId],
+      );
+      if (!opportunity || !rows[0]?.email) return;
+      const lang = languageOf(rows[0].language);
+      await deps.mailer.send({
+        to: rows[0].email,
+        subject: `${opportunity.title} | ${feedbackSubject[lang]}`,
+        text: [feedbackText[lang], `${deps.publicUrl}/emergencyLoginFeedback/${opportunityId}/${volunteerId}/${opportunity.ownerId}`].join('\n'),
+        about: volunteerId,
+      });
+    };
     for (const e of events) {
+      if (e.type === 'EmergencyVolunteerCompleted') {
+        await feedbackInvitation(e.data as { opportunityId: string; volunteerId: string });
+        continue;
+      }
       const { opportunityId, volunteers } = e.data as { opportunityId: string; volunteers: { volunteerId: string }[] };
       const opportunity = await openingOf(deps.store, opportunityId);
       const { rows: done } = await deps.pool.query<{ volunteer_id: string }>(
@@ -87,6 +114,7 @@ export const callOutSink = (deps: { pool: Pool; store: Pick<EventStore, 'readStr
 });
 
 interface Opening {
+  ownerId: string;
   title: string;
   location: string;
   description: Record<Lang, string>;

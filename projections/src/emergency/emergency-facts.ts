@@ -37,7 +37,11 @@ export const emergencyFactsProjection = (analytics: Analytics): SinkProjection =
       const d = e.data as Record<string, any>;
       if (e.type === 'PersonalDataErased') {
         await flush();
-        await analytics.exec(`ALTER TABLE emergency_facts UPDATE volunteer_id = '' WHERE volunteer_id = {subject:String} SETTINGS mutations_sync = 2`, { subject: d.subjectId });
+        // A mutation rewrites parts: only for a subject who has facts here (most erased subjects never mobilised).
+        const [found] = await analytics.query<{ n: number }>(`SELECT toUInt32(count()) AS n FROM emergency_facts WHERE volunteer_id = {subject:String}`, { subject: d.subjectId });
+        if (Number(found?.n ?? 0) > 0) {
+          await analytics.exec(`ALTER TABLE emergency_facts UPDATE volunteer_id = '' WHERE volunteer_id = {subject:String} SETTINGS mutations_sync = 2`, { subject: d.subjectId });
+        }
         continue;
       }
       rows.push({
