@@ -15,6 +15,7 @@ import { applicationRoutes } from './application/routes';
 import { contentRoutes } from './content/routes';
 import { documentRoutes } from './content/documents';
 import { complaintRoutes } from './complaint/routes';
+import { emergencyRoutes } from './emergency/routes';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -33,4 +34,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await contentRoutes(app, ctx);
   await app.register(documentRoutes, ctx); // own scope, like the assets
   await complaintRoutes(app, ctx);
+  await emergencyRoutes(app, ctx);
 };

@@ -49,6 +49,12 @@ import { VioAgreement, VolunteerAgreement } from './pages/application/Agreement'
 import { VioFeedbackAboutVolunteer, VolunteerFeedbackAboutVio } from './pages/application/Feedback';
 import { VioReports, VolunteerReports } from './pages/reporting/SelfReport';
 import { AdminDashboard, AdminReport, AdminReportIndex } from './pages/reporting/AdminReports';
+import { CreateEmergencyUser, EmergencyUserList } from './pages/emergency/AdminEmergency';
+import { EmergencyReply, EmergencyVerify } from './pages/emergency/EmergencyLinks';
+import { EmergencyHome } from './pages/emergency/EmergencyHome';
+import { CreateEmergencyOpportunity } from './pages/emergency/CreateEmergencyOpportunity';
+import { EmergencyOpportunityPage } from './pages/emergency/EmergencyOpportunityPage';
+import { EmergencyLoginFeedback, EmergencyVolunteerFeedback } from './pages/emergency/EmergencyFeedback';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -181,8 +187,8 @@ export const routes: AppRoute[] = [
   reportAdmin('/report', 'menu.reports', AdminReportIndex),
   reportAdmin('/admin/reports', 'menu.reports', AdminReportIndex),
   reportAdmin('/admin/report/:report', 'menu.reports', AdminReport),
-  admin('/admin/createemguser', 'menu.createEmgUser'),
-  admin('/admin/emguserslist', 'menu.emgUsers'),
+  admin('/admin/createemguser', 'menu.createEmgUser', CreateEmergencyUser),
+  admin('/admin/emguserslist', 'menu.emgUsers', EmergencyUserList),
   admin('/admin/news', undefined, AdminNews),
   admin('/admin/volunteerStory', undefined, StoryList),
   admin('/admin/addVolunteerStory', undefined, AddStory),
@@ -195,11 +201,14 @@ export const routes: AppRoute[] = [
   reportAdmin('/admin/dashboard', 'menu.dashboard', AdminDashboard),
 
   // Emergency-login area
-  emergency('/emguserHome', 'menu.emgHome'),
-  emergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome'),
-  emergency('/createEmergencyVO', 'menu.createEmergencyVO'),
-  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
-  verifiedEmergency('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId'),
+  verifiedEmergency('/emguserHome', 'menu.emgHome', EmergencyHome),
+  verifiedEmergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome', EmergencyOpportunityPage),
+  verifiedEmergency('/createEmergencyVO', 'menu.createEmergencyVO', CreateEmergencyOpportunity),
+  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyVolunteerFeedback),
+  // The volunteer's feedback about the mobilisation (the API refuses anyone else).
+  approvedVolunteer('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyLoginFeedback),
+  publicPage('/emergency/verify/:token', EmergencyVerify),
+  publicPage('/emergency/reply/:key', EmergencyReply),
   // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).
   coreAdmin('/admin/outbox', undefined, AdminOutbox),
 ];

@@ -15,6 +15,8 @@ export interface PlatformConfig {
   mailFrom: string;
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
+  /** The shared secret the SMS gateway sends with inbound messages (header x-sms-gateway-token); unset: inbound SMS refused. */
+  smsInboundToken?: string;
   jwtSecret?: string;
   vaultMasterKey?: string;
   adminEmail?: string;
@@ -100,6 +102,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
     mailFrom: env.MAIL_FROM ?? 'National Volunteering Platform <no-reply@volunteer.gov.lk>',
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    smsInboundToken: env.SMS_INBOUND_TOKEN || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     vaultMasterKey: env.VAULT_MASTER_KEY || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -12,3 +12,4 @@ export * from './config';
 export * from './runtime';
 export { freePort } from './db/embedded';
 export * from './reference';
+export * from './emergency/call-out';

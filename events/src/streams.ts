@@ -7,6 +7,9 @@ export const streams = {
   opportunity: (id: string) => `opportunity-${id}`,
   /** One per volunteer × opportunity (the application slice). */
   application: (id: string) => `application-${id}`,
+  /** An emergency-login user (its account events too). */
+  emergency: (id: string) => `emergency-${id}`,
+  emergencyOpportunity: (id: string) => `emergencyOpportunity-${id}`,
   unique: (kind: string, blindIndex: string) => `unique-${kind}-${blindIndex}`,
   counter: (name: string) => `counter-${name}`,
   /** Every image a user uploaded (ImageUploaded), so erasure can delete the files. */

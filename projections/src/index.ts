@@ -21,6 +21,10 @@ import { contentProjection } from './content/content.projection';
 import { complaintsProjection } from './complaint/complaints.projection';
 import { complaintMails } from './complaint/mails';
 import { activityFactsProjection } from './reporting/activity-facts';
+import { emergencyProjection } from './emergency/emergency.projection';
+import { emergencyMails } from './emergency/mails';
+import { callOutSink } from './emergency/call-out';
+import { emergencyFactsProjection } from './emergency/emergency-facts';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -38,6 +42,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   applicationsProjection(infra.vault),
   contentProjection(infra.vault),
   complaintsProjection(infra.vault),
+  emergencyProjection(infra.vault),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -50,11 +55,13 @@ export const createProjections = async (infra: Infrastructure, options: { public
     registrationFactsProjection(analytics, vault),
     activityFactsProjection(analytics),
     mailSink(
-      { ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails },
+      { ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails, ...emergencyMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
     opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
     applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
+    emergencyFactsProjection(analytics),
+    callOutSink({ pool, store, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -17,6 +17,7 @@ import { adminOutboxRoutes } from './admin/outbox';
 import { opportunityQueryRoutes } from './opportunity/routes';
 import { applicationQueryRoutes } from './application/routes';
 import { reportingQueryRoutes } from './reporting/routes';
+import { emergencyQueryRoutes } from './emergency/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -37,4 +38,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await homeReportRoutes(app, deps);
   await adminOutboxRoutes(app, deps);
   await reportingQueryRoutes(app, deps);
+  await emergencyQueryRoutes(app, deps);
 };

@@ -3,6 +3,7 @@ import { fold } from '../infra/decider';
 import { volunteerDecider, type VolunteerEvent } from '../volunteer/decider';
 import { vioDecider, type VioEvent } from '../vio/decider';
 import { adminDecider, type AdminEvent } from '../admin/decider';
+import { emergencyUserDecider, type EmergencyUserEvent } from '../emergency/decider';
 import type { Session } from './session';
 
 export interface Account {
@@ -67,6 +68,18 @@ const sliceAccount = async (vault: Vault, streamId: string, events: { type: stri
       return {
         passwordHash: p.passwordHash,
         session: { ...base, id: s.id, email: p.email, name: details?.name ?? p.name, type: 'ADMIN', access, registrationNo: null, status: s.core ? 'CORE_ADMIN' : 'ADMIN' },
+      };
+    }
+    case 'emergency': {
+      // Only a user who set a password through the mailed link (Verified) has an account to log in to.
+      const s = fold(emergencyUserDecider, events as EmergencyUserEvent[]);
+      if (!s.personal || !s.id) return undefined;
+      const p = await vault.open<{ name: string; email: string; passwordHash: string }>(s.personal);
+      if (!p) return undefined;
+      const access = computeAccess({ type: 'EMERGENCY_LOGIN', verified: true });
+      return {
+        passwordHash: p.passwordHash,
+        session: { ...base, id: s.id, email: p.email, name: p.name, type: 'EMERGENCY_LOGIN', access, registrationNo: null, status: 'CREATED' },
       };
     }
     default:

@@ -15,7 +15,7 @@ export const accountStreamOf = (session: Pick<Session, 'id' | 'type'>): string |
     case 'ADMIN':
       return streams.admin(session.id);
     case 'EMERGENCY_LOGIN':
-      return `emergency-${session.id}`;
+      return streams.emergency(session.id);
     default:
       return undefined;
   }

@@ -21,7 +21,8 @@ export type AttemptAction =
   | 'phone-send'
   | 'phone-verify'
   | 'referee-review'
-  | 'complaint';
+  | 'complaint'
+  | 'emergency-register';
 
 export interface AttemptLimits {
   /**

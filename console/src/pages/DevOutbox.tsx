@@ -2,6 +2,7 @@ import { Button, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core
 import { Fragment } from 'react';
 import { useGet } from '../hooks';
 import { useT, type MessageId } from '../i18n';
+import { DevSmsReply } from './emergency/DevSmsReply';
 
 interface OutboxMessage {
   to: string;
@@ -69,6 +70,7 @@ const Outbox = ({ source, title, subtitle, unavailable }: { source: string; titl
               <div className="outbox-text">
                 <Linkified text={m.text} />
               </div>
+              {m.channel === 'sms' && /\bYES\b/.test(m.text) ? <DevSmsReply from={m.to} /> : null}
             </Card>
           ))}
         </div>

@@ -89,6 +89,11 @@ export const evolveStanding = (state: AccountStanding, event: AnyEvent): Account
       return state.standing === 'TERMINATED' ? state : { ...state, standing: 'FUNCTIONING', suspendedUntil: undefined };
     case 'AccountTerminated':
       return { ...state, standing: 'TERMINATED', suspendedUntil: undefined };
+    // An emergency user's termination is reversible (spec §4: TERMINATED can be activated).
+    case 'EmergencyUserTerminated':
+      return { ...state, standing: 'TERMINATED', suspendedUntil: undefined };
+    case 'EmergencyUserActivated':
+      return { ...state, standing: 'FUNCTIONING' };
     case 'PersonalDataErased':
       return { ...state, erased: true, passwordSealed: undefined, imageURL: undefined };
     case 'PasswordChanged':

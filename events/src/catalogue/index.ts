@@ -8,6 +8,7 @@ import { contentEvents } from './content';
 import { opportunityEvents } from './opportunity';
 import { applicationEvents } from './application';
 import { complaintEvents } from './complaint';
+import { emergencyEvents } from './emergency';
 
 export * from './define';
 export * from './common';
@@ -20,5 +21,6 @@ export * from './content';
 export * from './opportunity';
 export * from './application';
 export * from './complaint';
+export * from './emergency';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents]);

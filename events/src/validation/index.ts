@@ -10,3 +10,4 @@ export * from './opportunity';
 export * from './application';
 export * from './messages.application';
 export * from './content';
+export * from './emergency';

@@ -9,8 +9,9 @@ import { securityRows } from './security';
 import { opportunityRows } from './opportunity';
 import { applicationRows } from './application';
 import { reportingRows } from './reporting';
+import { emergencyRows } from './emergency';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

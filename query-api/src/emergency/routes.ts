@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rules } from '@nvp/events';
+import { splitSecret } from '@nvp/command-api/http';
+import type { QueryApiDeps } from '../infra/deps';
+
+export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const EMERGENCY_DENIED = 'Sorry! Only Email Verified Emergency Users have access to this page';
+export const INVALID_INVITATION = 'Invalid !!!';
+export const OPPORTUNITY_NOT_FOUND = 'Emergency opportunity not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CALL_OUT_SENT_TABLE = 'emergency_call_out_sent';
+
+/** The spec's opportunity shape (§3) from the creation data kept in the read model. */
+const opportunityOf = (row: { id: string; status: string; data: Record<string, any> }) => {
+  const d = row.data;
+  return {
+    id: row.id,
+    title: d.title,
+    category: d.category,
+    noOfVolunteers: d.noOfVolunteers,
+    coreFunctions: d.coreFunctions,
+    supervisorName: d.supervisorName,
+    supervisorLandline: d.supervisorLandline,
+    supervisorMobile: d.supervisorMobile,
+    supervisorEmail: d.supervisorEmail,
+    sdgNumbers: d.sdgNumbers,
+    descriptionEnglish: d.description.en,
+    descriptionSinhala: d.description.si,
+    descriptionTamil: d.description.ta,
+    descriptionSMSEnglish: d.smsDescription.en,
+    descriptionSMSSinhala: d.smsDescription.si,
+    descriptionSMSTamil: d.smsDescription.ta,
+    district: d.district,
+    divisionalSecretariat: d.divisionalSecretariat,
+    gnDivision: d.gnDivision,
+    location: d.location,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    status: row.status,
+  };
+};
+
+export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
+
+export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  const admin = { access: rules.admin, denied: ADMIN_DENIED };
+  const emergency = { access: rules.verifiedEmergency, denied: EMERGENCY_DENIED };
+
+  /** The caller's own opportunity (another user's, a deleted one or a bad id: 404). */
+  const ownOpportunity = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) return undefined;
+    const { rows } = await deps.pool.query(`SELECT id, status, data FROM rm_emergency_opportunities WHERE id = $1 AND owner_id = $2 AND status <> 'DELETED'`, [
+      id,
+      request.session!.id,
+    ]);
+    return rows[0] as { id: string; status: string; data: Record<string, any> } | undefined;
+  };
+
+  // ---- Emergency users ----
+
+  /** Spec §2 /admin/emguserslist: Name, Email, Status (CREATED/TERMINATED) and Verified. */
+  app.get('/api/admin/emergency-login/list', { config: admin }, async () => {
+    const { rows } = await deps.pool.query(`SELECT id, name, email, status, verified FROM rm_emergency_users WHERE NOT erased ORDER BY invited_at DESC, id`);
+    return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, status: r.status, verified: r.verified }));
+  });
+
+  /** The invitee's name and e-mail for the set-password page; 'Invalid !!!' for a forged, used or expired link. */
+  app.get('/api/emergency-login/verify/:token', { config: { access: 'everyone' } }, async (request, reply) => {
+    const secret = splitSecret((request.params as { token: string }).token);
+    if (!secret || !UUID.test(secret.subjectId)) return reply.code(400).send({ message: INVALID_INVITATION });
+    const { rows } = await deps.pool.query(
+      `SELECT name, email FROM rm_emergency_users
+        WHERE id = $1 AND status = 'CREATED' AND NOT verified AND invite_secret_hash = $2 AND invite_expires_at > now()`,
+      [secret.subjectId, secret.hash],
+    );
+    if (!rows[0]?.email) return reply.code(400).send({ message: INVALID_INVITATION });
+    return { name: rows[0].name, email: rows[0].email };
+  });
+
+  // ---- Emergency opportunities ----
+
+  app.get('/api/emergency-login/opportunity/list', { config: emergency }, async (request) => {
+    const { rows } = await deps.pool.query(
+      `SELECT id, status, data FROM rm_emergency_opportunities WHERE owner_id = $1 AND status <> 'DELETED' ORDER BY created_at DESC, id`,
+      [request.session!.id],
+    );
+    return { emergencyOpportunities: rows.map(opportunityOf), name: request.session!.name };
+  });
+
+  app.get('/api/emergency-login/opportunity/:id', { config: emergency }, async (request, reply) => {
+    const row = await ownOpportunity(request);
+    if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    // The call-out's progress: volunteers invited, and those whose SMS and mail have gone out.
+    const { rows } = await deps.pool.query(
+      `SELECT (SELECT count(*) FROM rm_emergency_volunteers WHERE opportunity_id = $1)::int AS invited,
+              (SELECT count(*) FROM ${CALL_OUT_SENT_TABLE} WHERE opportunity_id = $1)::int AS sent`,
+      [row.id],
+    ).catch(async () => deps.pool.query(`SELECT (SELECT count(*) FROM rm_emergency_volunteers WHERE opportunity_id = $1)::int AS invited, 0 AS sent`, [row.id]));
+    return { ...opportunityOf(row), callOut: { invited: rows[0].invited, sent: rows[0].sent } };
+  });
+
+  /**
+   * Spec §3 emergency volunteer rows: the opportunity's called-out volunteers (INVITED, ACCEPTED, DECLINED,
+   * COMPLETED) and the standby pool as NEW — FULLY_REGISTERED volunteers who answered yes to emergencyWill,
+   * not suspended and not erased. Optional filters: district, divisionalSecretariat, gnDivision, registrationNo.
+   */
+  app.get('/api/emergency-login/opportunity/list-volunteers/:id', { config: emergency }, async (request, reply) => {
+    const row = await ownOpportunity(request);
+    if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const q = request.query as Record<string, string | undefined>;
+    const params: unknown[] = [row.id];
+    const filters: string[] = [];
+    const filter = (sql: string, value: string | undefined) => {
+      if (!value?.trim()) return;
+      params.push(value.trim());
+      filters.push(sql.replace('?', `$${params.length}`));
+    };
+    filter('v.contribute_district = ?', q.district);
+    filter(`v.bio->>'contributeDivisionalSecretariat' = ?`, q.divisionalSecretariat);
+    filter(`v.bio->>'contributegnDivision' = ?`, q.gnDivision);
+    filter('upper(v.registration_no) = upper(?)', q.registrationNo);
+    const where = filters.length ? `AND ${filters.join(' AND ')}` : '';
+    const { rows } = await deps.pool.query(
+      `SELECT v.id, v.email, v.first_name, v.last_name, v.registration_no, v.contribute_district,
+              v.bio->>'contributeDivisionalSecretariat' AS ds, v.bio->>'contributegnDivision' AS gn, coalesce(e.status, 'NEW') AS status
+         FROM rm_volunteers v
+         LEFT JOIN rm_emergency_volunteers e ON e.opportunity_id = $1 AND e.volunteer_id = v.id
+        WHERE (e.volunteer_id IS NOT NULL
+               OR (v.status = 'FULLY_REGISTERED' AND NOT v.erased AND v.bio->>'emergencyWill' = 'yes'
+                   AND (v.standing = 'FUNCTIONING' OR (v.standing = 'SUSPENDED' AND v.suspended_until < (now() AT TIME ZONE 'Asia/Colombo')::date))))
+          ${where}
+        ORDER BY v.registration_no`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+      registrationNo: r.registration_no,
+      contributeDistrict: r.contribute_district,
+      contributeDivisionalSecretariat: r.ds,
+      contributegnDivision: r.gn,
+      status: r.status,
+    }));
+  });
+
+  // ---- Feedback after a completed mobilisation: what the form shows, and whether it was given ----
+
+  const feedbackFetch = (about: 'volunteer' | 'emergencyLogin') => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const [volunteerId, opportunityId, emergencyLoginId] = [q.volunteerId, q.opportunityId, q.emergencyLoginId];
+    const me = request.session!.id;
+    const author = about === 'volunteer' ? emergencyLoginId : volunteerId;
+    if (![volunteerId, opportunityId, emergencyLoginId].every((v) => v && UUID.test(v)) || author !== me) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const { rows } = await deps.pool.query(
+      `SELECT o.id, o.title, e.status, v.first_name, v.last_name, v.registration_no, u.name AS emergency_name,
+              EXISTS (SELECT 1 FROM rm_emergency_feedback f WHERE f.opportunity_id = o.id AND f.volunteer_id = e.volunteer_id AND f.about = $4) AS already
+         FROM rm_emergency_opportunities o
+         JOIN rm_emergency_volunteers e ON e.opportunity_id = o.id AND e.volunteer_id = $2
+         LEFT JOIN rm_volunteers v ON v.id = e.volunteer_id
+         LEFT JOIN rm_emergency_users u ON u.id = o.owner_id
+        WHERE o.id = $1 AND o.owner_id = $3 AND o.status <> 'DELETED'`,
+      [opportunityId, volunteerId, emergencyLoginId, about],
+    );
+    const row = rows[0];
+    if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    return {
+      volunteer: { id: volunteerId, name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null, registrationNo: row.registration_no },
+      emergencyLogin: { id: emergencyLoginId, name: row.emergency_name },
+      opportunity: { id: row.id, title: row.title },
+      status: row.status,
+      alreadySubmitted: row.already,
+    };
+  };
+  app.get('/api/emergency-login/feedback/fetch/volunteer', { config: emergency }, feedbackFetch('volunteer'));
+  app.get('/api/emergency-login/feedback/fetch/emergencyLogin', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, feedbackFetch('emergencyLogin'));
+};
