@@ -44,6 +44,8 @@ describe('complaints', () => {
 
     // The first complaint of this platform: the dashboard figure counts it as resolved.
     expect((await t.api.get('/api/complaint/count', admin)).body).toEqual({ numComplaints: 1, ongoing: 0, resolved: 1 });
+    // …and so does the admin dashboard (the core admin holds VIEW_REPORTS).
+    expect((await t.api.get('/api/report/dashboard', admin)).body).toMatchObject({ numComplaints: 1 });
 
     const mails = await mailsTo(t, volunteer.email, /Helmets were delivered to the site\./);
     expect(mails).toHaveLength(1);

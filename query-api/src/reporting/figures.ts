@@ -302,8 +302,8 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       numViosRegisteredByDay: await byDay('VIO'),
       numViosRegistered: { today: (await vioRegistrations(todayOnly)).numVios, total: (await vioRegistrations(all)).numVios },
       numVolunteersMobilized: (await mobilised(all)).numVolunteerMobilized,
-      // Emergency acceptances and complaints have no events on this branch yet: 0 until their slices land.
-      numEmergencyVolunteer: 0,
+      // Volunteers who accepted an emergency call-out (the emergency slice's facts); complaints are added by the route.
+      numEmergencyVolunteer: await count(`SELECT toUInt32(countIf(fact = 'mobilised')) AS n FROM emergency_facts FINAL`, {}),
       numComplaints: 0,
       pending: {
         pendingVio: await count(`${WITH} SELECT toUInt32(count()) AS n FROM subjects s WHERE s.subject_type = 'VIO' AND s.vio_review = 'VioProfileCompleted'`, {}),
