@@ -40,7 +40,7 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
 
   // Both vitest projects (desktop and phone) share one platform: every text this run creates is its own.
   const run = `${viewportName()}-${unique()}`;
-  const news = { title: `Beach clean-up week ${run}`, titleTamil: `கடற்கரை சுத்திகரிப்பு வாரம் ${run}`, body: 'Join volunteers on every beach of the southern coast. '.repeat(8), bodyTamil: 'தெற்குக் கரையோரத்தின் ஒவ்வொரு கடற்கரையிலும் தன்னார்வலர்களுடன் இணையுங்கள். '.repeat(8) };
+  const news = { title: `Beach clean-up week ${run}`, titleTamil: `கடற்கரை சுத்திகரிப்பு வாரம் ${run}`, body: 'Join volunteers on every beach of the southern coast. '.repeat(24), bodyTamil: 'தெற்குக் கரையோரத்தின் ஒவ்வொரு கடற்கரையிலும் தன்னார்வலர்களுடன் இணையுங்கள். '.repeat(24) };
   const story = { name: `Tharushi ${run}`, description: 'Tharushi taught English to forty children in Jaffna every Saturday for a year.' };
   const partner = `Harbour Foundation ${run}`;
   const complaint = { title: `பாதுகாப்பற்ற இடம் ${run}`, description: 'கண்டி தளத்தில் தலைக்கவசங்கள் வழங்கப்படவில்லை.' };

@@ -14,7 +14,13 @@ const NewsCard = ({ item }: { item: NewsItem }) => {
   const [long, setLong] = useState(false);
   useLayoutEffect(() => {
     const el = bodyRef.current;
-    if (el && !open) setLong(el.scrollHeight > el.clientHeight + 1);
+    if (!el || open) return;
+    // Measured again whenever the box changes (web fonts arriving, a narrower window), not only once on mount.
+    const measure = () => setLong(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [body, open]);
   const bodyId = `news-body-${item.id}`;
   return (
