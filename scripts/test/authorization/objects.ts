@@ -459,4 +459,11 @@ export const objectExempt: Record<string, string> = {
   'PUT /api/document/:key/:language': 'the parameters name one of the twelve reference documents, not someone\'s object; core admins only (command-api/src/content/content.api.test.ts "reference documents")',
   'GET /api/document/file/:key/:language': 'reference documents are public (/aboutus links them for everyone)',
   'POST /api/complaint/resolve/:id': 'complaints are handled by the platform\'s admins, any of whom may resolve any complaint; complainants cannot call it (role rows; command-api/src/complaint/complaint.api.test.ts)',
+  // Emergency (issue 10): emergency users are not in the matrix's world; another emergency user's opportunity is
+  // answered 404 on every route, and the owner's stays untouched, in command-api/src/emergency/emergency.api.test.ts.
+  'GET /api/emergency-login/opportunity/:id': 'another emergency user\'s opportunity is 404 (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
+  'GET /api/emergency-login/opportunity/list-volunteers/:id': 'another emergency user\'s opportunity is 404 (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
+  'POST /api/emergency-login/opportunity/complete/:id': 'another emergency user\'s opportunity is 404 and stays OPEN (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
+  'DELETE /api/emergency-login/opportunity/:id': 'another emergency user\'s opportunity is 404 and stays listed for its owner (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
+  'GET /api/emergency-login/verify/:token': 'the parameter is the mailed invitation secret itself, not an object id: a wrong or used one is refused (emergency.api.test.ts "invites, mails the link, sets the password once…")',
 };

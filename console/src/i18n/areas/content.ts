@@ -102,7 +102,6 @@ export const contentMessages = defineArea({
     'content.documents.upload': 'Upload PDF',
     'content.documents.replace': 'Replace',
     'content.documents.uploaded': 'Successfully Uploaded!',
-    'content.documents.download': '{name} ({language}, PDF)',
     'content.documents.fileLabel': 'PDF file for {name} in {language}',
 
     'content.about.title': 'About Us',
@@ -238,7 +237,6 @@ export const contentMessages = defineArea({
     'content.documents.upload': 'PDF උඩුගත කරන්න',
     'content.documents.replace': 'ප්‍රතිස්ථාපනය',
     'content.documents.uploaded': 'සාර්ථකව උඩුගත කළා!',
-    'content.documents.download': '{name} ({language}, PDF)',
     'content.documents.fileLabel': '{language} භාෂාවෙන් {name} සඳහා PDF ගොනුව',
 
     'content.about.title': 'අප ගැන',
@@ -374,7 +372,6 @@ export const contentMessages = defineArea({
     'content.documents.upload': 'PDF பதிவேற்று',
     'content.documents.replace': 'மாற்று',
     'content.documents.uploaded': 'வெற்றிகரமாகப் பதிவேற்றப்பட்டது!',
-    'content.documents.download': '{name} ({language}, PDF)',
     'content.documents.fileLabel': '{language} மொழியில் {name} க்கான PDF கோப்பு',
 
     'content.about.title': 'எங்களைப் பற்றி',

@@ -121,6 +121,84 @@ export const ComplaintList = () => {
 
   const sortBy = (column: Column) => setSort((s) => (s?.column === column ? { column, ascending: !s.ascending } : { column, ascending: true }));
 
+  // The list is the active tab's panel, so each tab's aria-controls names an element that exists.
+  const panel =
+    load.state === 'loading' ? (
+      <NonIdealState icon={<Spinner />} title={t('common.loading')} />
+    ) : load.state === 'error' ? (
+      <NonIdealState icon="error" title={load.message} action={<Button icon="refresh" text={t('common.refresh')} onClick={reload} />} />
+    ) : rows.length === 0 ? (
+      <NonIdealState icon="issue" title={t('complaint.list.empty')} />
+    ) : (
+      <>
+        <HTMLTable style={{ width: '100%' }} data-testid="complaint-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('complaint.list.details')}</span>
+              </th>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" aria-sort={sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    text={t(c.label)}
+                    endIcon={sort?.column === c.key ? (sort.ascending ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'}
+                    aria-label={t('complaint.list.sortBy', { column: t(c.label) })}
+                    onClick={() => sortBy(c.key)}
+                  />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((c) => (
+              <Fragment key={c.id}>
+                <tr data-testid="complaint-row" data-title={c.title ?? ''}>
+                  <td>
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon={open === c.id ? 'chevron-down' : 'chevron-right'}
+                      aria-expanded={open === c.id}
+                      aria-label={t('complaint.list.showDetails', { title: c.title ?? '' })}
+                      onClick={() => setOpen(open === c.id ? null : c.id)}
+                    />
+                  </td>
+                  <td>{c.userRegistrationNo ?? '—'}</td>
+                  <td>{c.userName ?? '—'}</td>
+                  <td>{c.title ?? t('complaint.list.erased')}</td>
+                </tr>
+                {open === c.id ? (
+                  <tr>
+                    <td colSpan={4}>
+                      <Details
+                        complaint={c}
+                        onResolved={(intent, text) => {
+                          setResult({ intent, text });
+                          if (intent === 'success') {
+                            setOpen(null);
+                            reload();
+                          }
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <div className="table-footer">
+          <label htmlFor="complaint-page-size">{t('complaint.list.rowsPerPage')}</label>
+          <HTMLSelect id="complaint-page-size" value={pageSize} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(0))} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
+          <span>{t('complaint.list.page', { page: page + 1, pages })}</span>
+          <Button icon="chevron-left" variant="minimal" aria-label={t('content.previous')} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
+          <Button icon="chevron-right" variant="minimal" aria-label={t('content.next')} disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)} />
+        </div>
+      </>
+    );
+
   return (
     <div className="page page-medium">
       <H2>{t('complaint.list.title')}</H2>
@@ -133,6 +211,7 @@ export const ComplaintList = () => {
         <Tabs
           id="complaint-tabs"
           selectedTabId={tab}
+          renderActiveTabPanelOnly
           onChange={(id) => {
             setTab(id as ComplaintState);
             setPage(0);
@@ -140,84 +219,9 @@ export const ComplaintList = () => {
           }}
         >
           {(['ONGOING', 'RESOLVED'] as const).map((state) => (
-            <Tab key={state} id={state} title={t(`complaint.list.${state}`)} tagContent={load.state === 'ok' ? load.data.filter((c) => c.state === state).length : undefined} />
+            <Tab key={state} id={state} panel={panel} title={t(`complaint.list.${state}`)} tagContent={load.state === 'ok' ? load.data.filter((c) => c.state === state).length : undefined} />
           ))}
         </Tabs>
-        {load.state === 'loading' ? (
-          <NonIdealState icon={<Spinner />} title={t('common.loading')} />
-        ) : load.state === 'error' ? (
-          <NonIdealState icon="error" title={load.message} action={<Button icon="refresh" text={t('common.refresh')} onClick={reload} />} />
-        ) : rows.length === 0 ? (
-          <NonIdealState icon="issue" title={t('complaint.list.empty')} />
-        ) : (
-          <>
-            <HTMLTable style={{ width: '100%' }} data-testid="complaint-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('complaint.list.details')}</span>
-                  </th>
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" aria-sort={sort?.column === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        text={t(c.label)}
-                        endIcon={sort?.column === c.key ? (sort.ascending ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'}
-                        aria-label={t('complaint.list.sortBy', { column: t(c.label) })}
-                        onClick={() => sortBy(c.key)}
-                      />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((c) => (
-                  <Fragment key={c.id}>
-                    <tr data-testid="complaint-row" data-title={c.title ?? ''}>
-                      <td>
-                        <Button
-                          variant="minimal"
-                          size="small"
-                          icon={open === c.id ? 'chevron-down' : 'chevron-right'}
-                          aria-expanded={open === c.id}
-                          aria-label={t('complaint.list.showDetails', { title: c.title ?? '' })}
-                          onClick={() => setOpen(open === c.id ? null : c.id)}
-                        />
-                      </td>
-                      <td>{c.userRegistrationNo ?? '—'}</td>
-                      <td>{c.userName ?? '—'}</td>
-                      <td>{c.title ?? t('complaint.list.erased')}</td>
-                    </tr>
-                    {open === c.id ? (
-                      <tr>
-                        <td colSpan={4}>
-                          <Details
-                            complaint={c}
-                            onResolved={(intent, text) => {
-                              setResult({ intent, text });
-                              if (intent === 'success') {
-                                setOpen(null);
-                                reload();
-                              }
-                            }}
-                          />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </HTMLTable>
-            <div className="table-footer">
-              <label htmlFor="complaint-page-size">{t('complaint.list.rowsPerPage')}</label>
-              <HTMLSelect id="complaint-page-size" value={pageSize} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(0))} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
-              <span>{t('complaint.list.page', { page: page + 1, pages })}</span>
-              <Button icon="chevron-left" variant="minimal" aria-label={t('content.previous')} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-              <Button icon="chevron-right" variant="minimal" aria-label={t('content.next')} disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)} />
-            </div>
-          </>
-        )}
       </Card>
     </div>
   );

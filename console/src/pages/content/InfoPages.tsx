@@ -42,17 +42,20 @@ const ReferenceList = () => {
             <div className="document-languages">
               {documentLanguages.map((language) => {
                 const entry = entries.find((d) => d.key === key && d.language === language);
-                const label = t('content.documents.download', { name: t(documentName(key)), language: t(`lang.${language}`) });
+                const languageName = t(`lang.${language}`);
                 return (
-                  <span key={language} id={`${key}-${language}`} lang={language} data-testid="reference-document" data-published={Boolean(entry?.published)}>
+                  <span key={language} id={`${key}-${language}`} data-testid="reference-document" data-published={Boolean(entry?.published)}>
                     {entry?.published && entry.url ? (
-                      <a href={entry.url} target="_blank" rel="noreferrer" aria-label={label}>
-                        <Icon icon="document" size={14} /> {t(`lang.${language}`)}
+                      // The link's name is its content, so it always contains the visible language name (WCAG 2.5.3,
+                      // axe label-content-name-mismatch): the document's name and "PDF" are visually hidden around it.
+                      <a href={entry.url} target="_blank" rel="noreferrer">
+                        <Icon icon="document" size={14} /> <span className="visually-hidden">{t(documentName(key))}, </span>
+                        <span lang={language}>{languageName}</span>
+                        <span className="visually-hidden"> (PDF)</span>
                       </a>
                     ) : (
                       <>
-                        {t(`lang.${language}`)}{' '}
-                        <Tag minimal>{t('content.documents.notPublished')}</Tag>
+                        <span lang={language}>{languageName}</span> <Tag minimal>{t('content.documents.notPublished')}</Tag>
                       </>
                     )}
                   </span>
