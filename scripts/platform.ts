@@ -58,6 +58,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     waitFor: (position, timeoutMs) => projections.runner.waitFor(position, timeoutMs),
     health,
     lag: () => projections.runner.lag(),
+    readModelVersion: (name) => projections.runner.version(name),
     analytics: projections.analytics,
   });
   const consoleDist = path.resolve('console/dist');

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
 import { registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
 import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
-import { waitForCheckpoints } from '@nvp/projections/checkpoints';
+import { readCheckpoint, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { queryApi } from './app';
 import { createHealthCheck } from './health/health';
 
@@ -23,6 +23,11 @@ await app.register(queryApi, {
   store: infra.store,
   waitFor: (position, timeoutMs) => waitForCheckpoints(infra.pool, position, timeoutMs),
   lag: () => observer.lag(),
+  // The projections service commits a read model's rows and its checkpoint together: the stored checkpoint is its version.
+  readModelVersion: async (name) => {
+    const { commit, prepare } = await readCheckpoint(infra.pool, name);
+    return `${commit}/${prepare}`;
+  },
   analytics,
   health: createHealthCheck({
     store: infra.store,

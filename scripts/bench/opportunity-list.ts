@@ -105,7 +105,9 @@ runMain(async () => {
         console.log(`  ${label.padEnd(44)} ${fmtInt(rate).padStart(7)} req/s   p50 ${fmtMs(percentile(latencies, 50))}   p99 ${fmtMs(p99)}`);
         return { rate, p99 };
       };
-      const health = await measure('GET /api/health', '/api/health');
+      // Not a bare round trip: a deep check (store head, two queries per projection, analytics ping) whose
+      // concurrent calls share one report; the list's own per-request cost is best read from its p50.
+      const health = await measure('GET /api/health (deep check)', '/api/health');
       const list = await measure('getOpportunities (first page of 12)', '/api/opportunity/getOpportunities');
       const search = await measure(`getOpportunities?searchValue=${SEARCH_WORD}`, `/api/opportunity/getOpportunities?searchValue=${SEARCH_WORD}`);
       await client.close();

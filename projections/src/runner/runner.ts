@@ -37,7 +37,7 @@ export interface RunnerOptions {
 }
 
 export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice }: RunnerOptions) => {
-  const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number }>();
+  const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number; changes: number }>();
   const waiters = new Set<() => void>();
   const notify = () => {
     for (const w of waiters) w();
@@ -50,7 +50,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     }
     else await projection.setup?.();
     const from = await readCheckpoint(pool, projection.name);
-    const entry = { position: from, running: true, lastPersist: Date.now(), error: undefined as string | undefined, subscription: undefined as Subscription | undefined };
+    const entry = { position: from, running: true, lastPersist: Date.now(), changes: 0, error: undefined as string | undefined, subscription: undefined as Subscription | undefined };
     state.set(projection.name, entry);
     const subscription = store.subscribeAll(
       { from, filter: projection.eventTypes ? { eventTypes: projection.eventTypes } : undefined, batchSize },
@@ -61,6 +61,8 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
           entry.position = checkedUpTo;
         } else if (projection.kind === 'postgres') {
           entry.position = await applyPostgresBatch(pool, projection, projection.name, liveTable, events, checkedUpTo);
+          // Counted after the commit: a reader that took the count before a query never files newer rows under an older count.
+          if (events.length) entry.changes++;
         } else {
           // Sinks: the side effect first, the checkpoint only after it succeeded (at least once).
           if (events.length) await projection.handle(events);
@@ -109,6 +111,14 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
         };
         waiters.add(check);
       });
+    },
+    /**
+     * How many batches of its own events a read model has committed in this process: it changes whenever the
+     * table may have changed (never on idle progress), so a query-side cache keyed by it is never stale.
+     * Undefined for a projection this runner does not run.
+     */
+    version(name: string): number | undefined {
+      return state.get(name)?.changes;
     },
     async caughtUp() {
       await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));

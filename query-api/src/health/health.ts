@@ -14,8 +14,20 @@ export interface HealthSources {
   warnings?: string[];
 }
 
-/** One health report for the embedded platform and the distributed query-api alike. */
-export const createHealthCheck = (sources: HealthSources) => async (): Promise<HealthReport> => {
+/**
+ * One health report for the embedded platform and the distributed query-api alike. It is a deep check (the
+ * store's head, two queries per projection for its lag, an analytics ping: some 30 queries), so calls that
+ * arrive while a report is being made share that report instead of each starting their own: under load that
+ * turns N × 30 queries into 30. Not a cache: nothing is kept once the report is answered, and every answer was
+ * begun at most one report's duration before it was asked for.
+ */
+export const createHealthCheck = (sources: HealthSources): (() => Promise<HealthReport>) => {
+  let inFlight: Promise<HealthReport> | undefined;
+  const report = healthReport(sources);
+  return () => (inFlight ??= report().finally(() => (inFlight = undefined)));
+};
+
+const healthReport = (sources: HealthSources) => async (): Promise<HealthReport> => {
   const components: HealthReport['components'] = {};
   const check = async (name: string, probe: () => Promise<Record<string, unknown>>) => {
     try {

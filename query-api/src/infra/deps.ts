@@ -19,6 +19,12 @@ export interface QueryApiDeps {
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;
   lag(): Promise<unknown[]>;
+  /**
+   * A cheap version of a read model that changes whenever its table may have changed (the projection runner's
+   * count of committed batches in process, or its stored checkpoint): answers cached under it are never stale.
+   * Absent or undefined: nothing is cached.
+   */
+  readModelVersion?(name: string): unknown;
   /** ClickHouse (chDB or server) for the reports; without it the report calls answer 503. */
   analytics?: Analytics;
 }

@@ -24,8 +24,17 @@ beforeAll(async () => {
        FROM (SELECT gen_random_uuid() AS id, n FROM generate_series(1, 5000) n) s`,
     [vio],
   );
+  bulkVio = vio;
+  await approveThroughTheLog(vio, 'Real one, approved through the log');
+  await t.platform.infra.pool.query('ANALYZE rm_opportunities');
+}, 120_000);
+afterAll(async () => t?.stop());
+
+let bulkVio: string;
+/** Appends a created and approved opportunity as events and waits until the projections have applied them. */
+const approveThroughTheLog = async (vio: string, title: string) => {
   const opportunityId = randomUUID();
-  const values = formalOpportunityRequest({ today: '2000-01-01' }).parse(validOpportunity({ title: 'Real one, approved through the log', type: 'REGULAR' }));
+  const values = formalOpportunityRequest({ today: '2000-01-01' }).parse(validOpportunity({ title, type: 'REGULAR' }));
   const { opportunity, personal } = splitOpportunity(values);
   const event = (type: string, data: unknown) => ({ id: randomUUID(), type, version: 1, data: catalogue.validate(type, data).data, metadata: { occurredAt: new Date().toISOString() } });
   await t.platform.infra.store.append(
@@ -37,9 +46,7 @@ beforeAll(async () => {
     { expected: 'no_stream' },
   );
   await t.platform.projections.runner.caughtUp();
-  await t.platform.infra.pool.query('ANALYZE rm_opportunities');
-}, 120_000);
-afterAll(async () => t?.stop());
+};
 
 const list = async (query: string) => {
   const r = await t.api.get(`/api/opportunity/getOpportunities${query}`);
@@ -72,5 +79,26 @@ describe('public opportunity list', () => {
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Bitmap Index Scan on \S*title\S*/);
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('public list cache (keyed by the opportunities read model\'s version, no TTL)', () => {
+  it('answers repeated reads from the cache and shows a change on the first read after the projection applied it', async () => {
+    const before = await list('?type=REGULAR');
+    // A row written behind the projection's back does not move its version: the cached page is still answered.
+    // (Only a test does this; it shows the cache is really in use, so the next step can fail.)
+    await t.platform.infra.pool.query(
+      `INSERT INTO rm_opportunities (id, kind, vio_id, vio_name, status, title, type, start_date, end_date, sdg_numbers, data, card, created_at, updated_at)
+       VALUES (gen_random_uuid(), 'FORMAL', $1, 'Bulk', 'APPROVED', 'Written behind the projection', 'REGULAR', '2030-01-01', '2030-02-01', '{1}', '{}',
+               jsonb_build_object('title', 'Written behind the projection'), now() + interval '1 hour', now())`,
+      [bulkVio],
+    );
+    expect(await list('?type=REGULAR')).toEqual(before);
+    // A real change through the log moves the version: the very next read has it, and the row written before.
+    await approveThroughTheLog(bulkVio, 'Approved after the page was cached');
+    const after = await list('?type=REGULAR');
+    expect(after.total).toBe(before.total + 2);
+    expect(after.cards.slice(0, 2).map((c) => (c as { title?: string }).title)).toEqual(['Written behind the projection', 'Approved after the page was cached']);
+    expect((await list('?searchValue=Approved%20after%20the%20page')).total).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { createVersionedCache } from '../infra/versioned-cache';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -98,6 +99,11 @@ const detailOf = (row: Row, language: 'en' | 'si' | 'ta', withSupervisor: boolea
 
 export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const { pool } = deps;
+  /**
+   * The public list's pages, per query, for as long as the opportunities read model is unchanged (its version
+   * is taken before the query, so a page is never filed under a newer version than the table it came from).
+   */
+  const publicPages = createVersionedCache<{ n: number; json: string }>({ maxEntries: 1000 });
 
   /** Spec §7: the formal form's lists (17 goals with colour and names in three languages, categories, core functions…). */
   app.get('/api/formData/createVO', { config: { access: rules.everyone } }, async (_request, reply) => {
@@ -114,15 +120,23 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const q = request.query as Record<string, unknown>;
     const type = String(q.type ?? 'ALL').toUpperCase();
     if (!['ALL', 'ONLINE', 'REGULAR'].includes(type)) throw badRequest(UNKNOWN_TYPE);
-    const query = publicListQuery({
+    const asked = {
       type: type as 'ALL' | 'ONLINE' | 'REGULAR',
       search: String(q.searchValue ?? '').trim().slice(0, 100),
       pageSize: whole(q.pageSize, 'pageSize', OPPORTUNITY_LIMITS.gridPageSize, 100),
       page: whole(q.page, 'page', 1, 100_000),
-    });
-    const { rows } = await pool.query<{ n: number; json: string }>(query.text, query.values);
-    reply.header('x-total-count', String(rows[0].n));
-    return sendJson(reply, rows[0].json);
+    };
+    // The search word as given (not lower-cased here: PostgreSQL's ILIKE decides what matches, not JavaScript).
+    const key = JSON.stringify([asked.type, asked.search, asked.page, asked.pageSize]);
+    const version = await deps.readModelVersion?.('opportunities');
+    let answer = version === undefined ? undefined : publicPages.get(version, key);
+    if (!answer) {
+      const query = publicListQuery(asked);
+      answer = (await pool.query<{ n: number; json: string }>(query.text, query.values)).rows[0];
+      if (version !== undefined) publicPages.set(version, key, answer);
+    }
+    reply.header('x-total-count', String(answer.n));
+    return sendJson(reply, answer.json);
   });
 
   /** Spec §7: the volunteer home's two carousels, newest first, at most `limit` (30) of each. */
