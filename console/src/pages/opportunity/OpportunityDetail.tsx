@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Callout, Card, H2, H3, Tag } from '@blueprintjs/core';
+import { Disclosure } from '../../components/Disclosure';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bit, hasBit, type Language } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -51,12 +52,9 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         </p>
         {others.map((l) =>
           descriptionOf(l) ? (
-            <details key={l} className="opportunity-other-description">
-              <summary>{t('opportunity.section.descriptionIn', { language: t(`lang.${l}`) })}</summary>
-              <p className="pre-wrap" lang={l}>
-                {descriptionOf(l)}
-              </p>
-            </details>
+            <Disclosure key={l} label={t('opportunity.section.descriptionIn', { language: t(`lang.${l}`) })} lang={l}>
+              <p className="pre-wrap">{descriptionOf(l)}</p>
+            </Disclosure>
           ) : null,
         )}
       </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from '@blueprintjs/core';
+import { Disclosure } from '../../components/Disclosure';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
@@ -114,10 +115,9 @@ export const AdminApplicantsPage = () => {
     <div className="page">
       <Card elevation={1}>
         <OpportunityHeader o={o} />
-        <details>
-          <summary>{t('opportunity.showDetails')}</summary>
+        <Disclosure label={t('opportunity.showDetails')}>
           <OpportunityFacts o={o} />
-        </details>
+        </Disclosure>
       </Card>
       <Card elevation={1} className="opportunity-section">
         <Applicants opportunityId={o.id} reviewer="admin" completed={o.status === 'COMPLETED'} />
