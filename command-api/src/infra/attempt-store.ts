@@ -1,4 +1,4 @@
-import type { Pool } from '@nvp/events';
+import { withTransaction, type Pool } from '@nvp/events';
 
 /**
  * Attempt counters in PostgreSQL, shared by every command-api process (distributed) and used the same way
@@ -28,18 +28,10 @@ export interface AttemptStore {
 }
 
 export const ensureAttemptSchema = async (pool: Pool) => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(7231003)');
     await client.query(attemptSchema);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 };
 
 const CLEANUP_EVERY_MS = 60_000;

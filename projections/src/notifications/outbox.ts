@@ -1,4 +1,4 @@
-import type { Pool } from '@nvp/events';
+import { withTransaction, type Pool } from '@nvp/events';
 import type { Mailer, SmsSender } from './ports';
 
 /** Anything that runs a query: a pool, or a client inside a transaction. */
@@ -29,18 +29,10 @@ CREATE INDEX IF NOT EXISTS outbox_about_idx ON outbox (about);`;
 
 /** Creates the outbox table; safe when several services start at once. */
 export const ensureOutboxSchema = async (pool: Pool) => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(7231002)');
     await client.query(outboxSchema);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 };
 
 const insert = (db: Queryable, channel: OutboxChannel, recipient: string, subject: string | null, body: string, about: string | undefined) =>
