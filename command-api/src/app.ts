@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { streams } from '@nvp/events';
 import { registerAuth } from './auth/plugin';
 import { createTokenCheck } from './auth/revocation';
 import { adminRoutes } from './admin/routes';
@@ -16,6 +17,37 @@ import { contentRoutes } from './content/routes';
 import { documentRoutes } from './content/documents';
 import { complaintRoutes } from './complaint/routes';
 import { emergencyRoutes } from './emergency/routes';
+import { historyRoutes } from './admin/history/routes';
+import { streamsWithEvent, type SubjectHistory } from './infra/history';
+import { volunteerDecider } from './volunteer/decider';
+import { vioDecider } from './vio/decider';
+import { opportunityDecider } from './opportunity/decider';
+import { emergencyUserDecider } from './emergency/decider';
+import { accountDecider } from './account/decider';
+
+/**
+ * The auditors' subjects (issue 13): each kind folds its own stream with the deciders that own it (the slice's
+ * and the account's); the timeline adds the subject's uploads and, for a volunteer, its applications.
+ */
+const subjectHistories: SubjectHistory[] = [
+  {
+    kind: 'volunteer',
+    stream: streams.volunteer,
+    related: async (store, id) => [
+      streams.uploads(id),
+      ...(await streamsWithEvent(store, 'ApplicationSubmitted', 'application-', (d) => (d as { volunteerId?: string }).volunteerId === id)),
+    ],
+    folds: { volunteer: volunteerDecider, account: accountDecider },
+  },
+  { kind: 'vio', stream: streams.vio, related: async (_, id) => [streams.uploads(id)], folds: { vio: vioDecider, account: accountDecider } },
+  { kind: 'opportunity', stream: streams.opportunity, related: async (_, id) => [streams.applicationRoster(id)], folds: { opportunity: opportunityDecider } },
+  {
+    kind: 'emergency-user',
+    stream: streams.emergency,
+    related: async (_, id) => [streams.uploads(id)],
+    folds: { emergencyUser: emergencyUserDecider, account: accountDecider },
+  },
+];
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -35,4 +67,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await app.register(documentRoutes, ctx); // own scope, like the assets
   await complaintRoutes(app, ctx);
   await emergencyRoutes(app, ctx);
+  await historyRoutes(app, ctx, subjectHistories);
 };

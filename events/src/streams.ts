@@ -16,6 +16,8 @@ export const streams = {
   uploads: (ownerId: string) => `uploads-${ownerId}`,
   /** The places (noOfVolunteers) of one opportunity, held by approved applications. */
   applicationRoster: (opportunityId: string) => `application-roster-${opportunityId}`,
+  /** Who opened the history of one subject, and when (issue 13, the auditors). */
+  audit: (subjectId: string) => `audit-${subjectId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -194,6 +194,7 @@ export const en = {
   'perm.APPROVE_OPPORTUNITIES': 'Approve opportunities',
   'perm.CONFIRM_VOLUNTEERS': 'Confirm volunteers',
   'perm.VIEW_REPORTS': 'View reports',
+  'perm.AUDIT': 'Audit histories',
 
   'outbox.title': 'Development outbox',
   'outbox.subtitle': 'Emails and SMS messages the platform would have sent, latest first.',

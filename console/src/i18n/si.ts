@@ -196,6 +196,7 @@ export const si: Messages = {
   'perm.APPROVE_OPPORTUNITIES': 'අවස්ථා අනුමත කිරීම',
   'perm.CONFIRM_VOLUNTEERS': 'ස්වේච්ඡා සේවකයින් තහවුරු කිරීම',
   'perm.VIEW_REPORTS': 'වාර්තා බැලීම',
+  'perm.AUDIT': 'ඉතිහාසය විගණනය කිරීම',
 
   'outbox.title': 'සංවර්ධන පිටත පෙට්ටිය',
   'outbox.subtitle': 'වේදිකාව විසින් යවනු ලැබිය යුතු විද්‍යුත් තැපැල් සහ කෙටි පණිවිඩ, නවතම ඒවා මුලින්.',

@@ -196,6 +196,7 @@ export const ta: Messages = {
   'perm.APPROVE_OPPORTUNITIES': 'வாய்ப்புகளை அங்கீகரித்தல்',
   'perm.CONFIRM_VOLUNTEERS': 'தன்னார்வலர்களை உறுதிப்படுத்தல்',
   'perm.VIEW_REPORTS': 'அறிக்கைகளைப் பார்த்தல்',
+  'perm.AUDIT': 'வரலாற்றைத் தணிக்கை செய்தல்',
 
   'outbox.title': 'மேம்பாட்டு வெளிச்செல் பெட்டி',
   'outbox.subtitle': 'தளம் அனுப்பியிருக்கும் மின்னஞ்சல்களும் குறுஞ்செய்திகளும், புதியவை முதலில்.',

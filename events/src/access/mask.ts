@@ -1,7 +1,7 @@
 import { adminPermissions, type AdminPermission, type UserType, type VioStatus, type VolunteerStatus } from './permissions';
 
 /**
- * The 21-position access mask of spec §6. The server computes it from type, status and permissions and
+ * The access mask of spec §6 (21 positions) plus AUDIT at position 21 (issue 13), so 22 positions. The server computes it from type, status and permissions and
  * puts it in the token; console menus and guards and the server's route checks read the same bits.
  * Position i is bit i of the number; as a string, position 0 is the first character.
  */
@@ -27,9 +27,11 @@ export const bit = {
   CONFIRM_VOLUNTEERS: 18,
   VIEW_REPORTS: 19,
   SUSPENDED: 20,
+  /** Issue 13: after the spec's 21 positions, so every earlier position keeps its meaning. */
+  AUDIT: 21,
 } as const;
 export type Bit = (typeof bit)[keyof typeof bit];
-export const ACCESS_POSITIONS = 21;
+export const ACCESS_POSITIONS = 22;
 
 export type Principal =
   | { type: 'VOLUNTEER'; status: VolunteerStatus; refereeAdded?: boolean; suspended?: boolean }

@@ -1,4 +1,7 @@
-/** The six admin permissions of the spec (§3 Admin). */
+/**
+ * The six admin permissions of the spec (§3 Admin), and AUDIT (issue 13): reading any subject's history
+ * (docs/decisions.md, Auditors). Core admins hold them all.
+ */
 export const adminPermissions = [
   'VIEW_PROFILE_STATUS',
   'CHECK_REFEREES',
@@ -6,8 +9,13 @@ export const adminPermissions = [
   'APPROVE_OPPORTUNITIES',
   'CONFIRM_VOLUNTEERS',
   'VIEW_REPORTS',
+  'AUDIT',
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
+
+/** The kinds of subject whose history an admin holding AUDIT may read (GET /api/admin/history/:kind/:id). */
+export const historyKinds = ['volunteer', 'vio', 'opportunity', 'emergency-user'] as const;
+export type HistoryKind = (typeof historyKinds)[number];
 
 export const userTypes = ['VIO', 'VOLUNTEER', 'ADMIN', 'EMERGENCY_LOGIN'] as const;
 export type UserType = (typeof userTypes)[number];

@@ -13,6 +13,8 @@ export const rules = {
   emailVerifiedVio: { all: [bit.VIO, bit.VIO_EMAIL_VERIFIED] },
   admin: { all: [bit.ADMIN] },
   coreAdmin: { all: [bit.ADMIN, bit.CORE_ADMIN] },
+  /** Admins holding AUDIT (core admins hold it): subjects' histories (issue 13). */
+  auditor: { all: [bit.ADMIN, bit.AUDIT] },
   emergency: { all: [bit.EMERGENCY_LOGIN] },
   verifiedEmergency: { all: [bit.EMERGENCY_LOGIN, bit.EMERGENCY_VERIFIED] },
   emailVerifiedVolunteerOrVio: { any: [bit.VOLUNTEER_EMAIL_VERIFIED, bit.VIO_EMAIL_VERIFIED] },

@@ -466,4 +466,6 @@ export const objectExempt: Record<string, string> = {
   'POST /api/emergency-login/opportunity/complete/:id': 'another emergency user\'s opportunity is 404 and stays OPEN (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'DELETE /api/emergency-login/opportunity/:id': 'another emergency user\'s opportunity is 404 and stays listed for its owner (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'GET /api/emergency-login/verify/:token': 'the parameter is the mailed invitation secret itself, not an object id: a wrong or used one is refused (emergency.api.test.ts "invites, mails the link, sets the password once…")',
+  'GET /api/admin/history/:kind/:id':
+    'auditors may read anyone: an admin holding AUDIT reads the history of any subject (no owner among admins); each view is recorded; admins without AUDIT are refused (command-api/src/admin/history/history.api.test.ts "refuses admins without AUDIT…")',
 };

@@ -9,7 +9,7 @@ import { useT } from '../../i18n';
 /** Spec §9: the invitation result stays 6 s. */
 const RESULT_MS = 6000;
 
-/** /admin/invite (core admins): an e-mail and at least one of the six permissions; the invitee gets a link. */
+/** /admin/invite (core admins): an e-mail and at least one of the seven permissions (the six of the spec and AUDIT); the invitee gets a link. */
 export const InviteAdmin = () => {
   const { t, v } = useT();
   const navigate = useNavigate();

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colomboDate, toSpecDate } from '@nvp/events';
+import { decodeToken, startTestPlatform } from '../../../../scripts/test/harness';
+import { coreAdminToken, days, mailedLink, newVolunteer, uniqueEmail, type TestPlatform } from '../../account/test-support';
+
+let t: TestPlatform;
+let core: string;
+let coreId: string;
+beforeAll(async () => {
+  t = await startTestPlatform('history');
+  core = await coreAdminToken(t);
+  coreId = decodeToken(core).id as string;
+});
+afterAll(async () => t?.stop());
+
+interface HistoryEvent {
+  streamId: string;
+  type: string;
+  version: number;
+  position: string;
+  occurredAt: string;
+  actor: { id: string | null; role: string | null; name: string | null };
+  correlationId: string | null;
+  data: Record<string, unknown>;
+}
+interface History {
+  events: HistoryEvent[];
+  state: { volunteer: Record<string, unknown>; account: Record<string, unknown> };
+  stateAt?: { volunteer: Record<string, unknown>; account: Record<string, unknown> };
+  at?: string;
+  views: { auditorId: string; auditorName: string | null; at: string | null; viewedAt: string }[];
+}
+
+const history = (kind: string, id: string, token: string, at?: string) =>
+  t.api.get(`/api/admin/history/${kind}/${id}${at === undefined ? '' : `?at=${encodeURIComponent(at)}`}`, token);
+
+const newAdmin = async (permissions: string[]) => {
+  const email = uniqueEmail('auditor');
+  const invited = await t.api.post('/api/admin/invite', { email, adminPermissions: permissions }, { token: core });
+  expect(invited.status).toBe(200);
+  const { secret } = await mailedLink(t, email, 'admin/verify');
+  expect((await t.api.post('/api/admin/register', { token: secret, name: 'Ayesha Auditor', password: 'admin-pass-123' })).status).toBe(200);
+  return { id: invited.body.id as string, token: await t.api.login(email, 'admin-pass-123') };
+};
+
+/** Registered, e-mail verified, a phone code asked for by the volunteer, suspended and unsuspended by the core admin. */
+const volunteerWithAHistory = async () => {
+  const v = await newVolunteer(t, { firstName: 'Kumari', lastName: 'Jayasinghe' });
+  const key = (await t.api.mailedSecret(v.email, 'verifyEmail'))!;
+  const sent = await t.api.post('/api/volunteer/register/phone', { emailToken: v.email, phoneNumber: '0771234567' }, { token: v.token, headers: { tokenKey: key } });
+  expect(sent.status).toBe(200);
+  const until = colomboDate(new Date(Date.now() + days(3)));
+  expect((await t.api.call('PUT', '/api/admin/user/suspend', { token: core, body: { id: v.id, date: toSpecDate(until), suspend: true } })).status).toBe(200);
+  expect((await t.api.call('PUT', '/api/admin/user/suspend', { token: core, body: { id: v.id, suspend: false } })).status).toBe(200);
+  return v;
+};
+
+describe('GET /api/admin/history/:kind/:id (auditors)', () => {
+  it("answers a volunteer's events in order with actors, opened personal data and hidden secrets", async () => {
+    const v = await volunteerWithAHistory();
+    const r = await history('volunteer', v.id, core);
+    expect(r.status).toBe(200);
+    const h = r.body as History;
+    expect(h.events.map((e) => e.type)).toEqual(['VolunteerRegistered', 'VolunteerEmailVerified', 'VolunteerPhoneCodeSent', 'AccountSuspended', 'AccountUnsuspended']);
+    const positions = h.events.map((e) => e.position.split('/').map(BigInt));
+    for (let i = 1; i < positions.length; i++) expect(positions[i][0] > positions[i - 1][0] || (positions[i][0] === positions[i - 1][0] && positions[i][1] > positions[i - 1][1])).toBe(true);
+    expect(h.events.every((e) => e.streamId === `volunteer-${v.id}` && e.version >= 1 && !Number.isNaN(Date.parse(e.occurredAt)) && e.correlationId)).toBe(true);
+
+    const [registered, , codeSent, suspended] = h.events;
+    expect(registered.data.personal).toMatchObject({ firstName: 'Kumari', lastName: 'Jayasinghe', email: v.email, passwordHash: '[hidden]' });
+    expect(registered.data.emailSecretHash).toBe('[hidden]');
+    expect(codeSent.actor).toEqual({ id: v.id, role: 'VOLUNTEER', name: 'Kumari Jayasinghe' });
+    expect(codeSent.data.personal).toMatchObject({ phoneNumber: expect.stringContaining('771234567') });
+    expect(suspended.actor).toEqual({ id: coreId, role: 'ADMIN', name: 'Core Administrator' });
+    // Nothing sealed leaves the server.
+    expect(JSON.stringify(h)).not.toContain('$sealed');
+
+    expect(h.state.volunteer).toMatchObject({ exists: true, id: v.id, status: 'MOBILE_UNVERIFIED', personal: { firstName: 'Kumari' } });
+    expect(h.state.account).toMatchObject({ standing: 'FUNCTIONING' });
+  });
+
+  it('?at=<position> answers the state as of that event, folded by the same deciders', async () => {
+    const v = await volunteerWithAHistory();
+    const { events } = (await history('volunteer', v.id, core)).body as History;
+    const first = (await history('volunteer', v.id, core, events[0].position)).body as History;
+    expect(first.at).toBe(events[0].position);
+    expect(first.stateAt!.volunteer).toMatchObject({ exists: true, status: 'EMAIL_UNVERIFIED' });
+    expect(first.state.volunteer).toMatchObject({ status: 'MOBILE_UNVERIFIED' });
+    const whileSuspended = (await history('volunteer', v.id, core, events[3].position)).body as History;
+    expect(whileSuspended.stateAt!.account).toMatchObject({ standing: 'SUSPENDED' });
+    expect(whileSuspended.state.account).toMatchObject({ standing: 'FUNCTIONING' });
+  });
+
+  it('records every view (who looked at whom, when) and answers the views of the subject', async () => {
+    const v = await volunteerWithAHistory();
+    const auditor = await newAdmin(['AUDIT']);
+    const plain = (await history('volunteer', v.id, auditor.token)).body as History;
+    expect(plain.views).toEqual([{ auditorId: auditor.id, auditorName: 'Ayesha Auditor', at: null, viewedAt: expect.any(String) }]);
+    const at = plain.events[1].position;
+    const second = (await history('volunteer', v.id, core, at)).body as History;
+    expect(second.views.map((view) => [view.auditorId, view.at])).toEqual([
+      [auditor.id, null],
+      [coreId, at],
+    ]);
+    // On the log, without personal data.
+    const logged = await t.platform.infra.store.readStream(`audit-${v.id}`);
+    expect(logged.map((e) => [e.type, e.data, e.metadata.actorId])).toEqual([
+      ['SubjectHistoryViewed', { auditorId: auditor.id, kind: 'volunteer', subjectId: v.id }, auditor.id],
+      ['SubjectHistoryViewed', { auditorId: coreId, kind: 'volunteer', subjectId: v.id, at }, coreId],
+    ]);
+  });
+
+  it('shows "[erased]" for every sealed field and the actor once the volunteer is erased; the events stay', async () => {
+    const v = await volunteerWithAHistory();
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${v.id}`, { token: core })).status).toBe(200);
+    const h = (await history('volunteer', v.id, core)).body as History;
+    expect(h.events.map((e) => e.type)).toEqual([
+      'VolunteerRegistered',
+      'VolunteerEmailVerified',
+      'VolunteerPhoneCodeSent',
+      'AccountSuspended',
+      'AccountUnsuspended',
+      'AccountTerminated',
+      'PersonalDataErased',
+    ]);
+    expect(h.events[0].data.personal).toBe('[erased]');
+    expect(h.events[2].data.personal).toBe('[erased]');
+    expect(h.events[2].actor).toEqual({ id: v.id, role: 'VOLUNTEER', name: '[erased]' });
+    expect(h.state.volunteer).toMatchObject({ personal: '[erased]', terminated: true });
+    expect(JSON.stringify(h)).not.toContain('Kumari');
+  });
+
+  it('refuses admins without AUDIT (403) and answers 404 for an unknown kind or subject, 400 for a bad `at`', async () => {
+    const v = await volunteerWithAHistory();
+    const reporter = await newAdmin(['VIEW_REPORTS', 'VERIFY_VIOS']);
+    expect(await history('volunteer', v.id, reporter.token)).toMatchObject({ status: 403, body: { message: 'Only administrators holding the AUDIT permission can view histories' } });
+    expect(await history('volunteer', v.id, v.token)).toMatchObject({ status: 403 });
+    expect(await history('admin', v.id, core)).toMatchObject({ status: 404, body: { message: 'There is no history of this kind' } });
+    expect(await history('vio', v.id, core)).toMatchObject({ status: 404, body: { message: 'There is no such subject' } });
+    expect(await history('volunteer', '00000000-0000-4000-8000-000000000000', core)).toMatchObject({ status: 404 });
+    expect(await history('volunteer', 'not-a-uuid', core)).toMatchObject({ status: 404 });
+    for (const at of ['yesterday', '', '1/2/3', '99999999/1'])
+      expect(await history('volunteer', v.id, core, at)).toMatchObject({ status: 400, body: { message: 'Choose one of the events of this history', field: 'at' } });
+    // The refused calls recorded no view.
+    expect(await t.platform.infra.store.readStream(`audit-${v.id}`)).toEqual([]);
+  });
+});
