@@ -55,6 +55,7 @@ import { EmergencyHome } from './pages/emergency/EmergencyHome';
 import { CreateEmergencyOpportunity } from './pages/emergency/CreateEmergencyOpportunity';
 import { EmergencyOpportunityPage } from './pages/emergency/EmergencyOpportunityPage';
 import { EmergencyLoginFeedback, EmergencyVolunteerFeedback } from './pages/emergency/EmergencyFeedback';
+import { History } from './pages/admin/History';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -211,6 +212,8 @@ export const routes: AppRoute[] = [
   publicPage('/emergency/reply/:key', EmergencyReply),
   // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).
   coreAdmin('/admin/outbox', undefined, AdminOutbox),
+  // Auditors (issue 13): a subject's history, for admins holding AUDIT (core admins hold it).
+  guarded('admin', rules.auditor)('/admin/history/:kind/:id', undefined, History),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));

@@ -4,6 +4,7 @@ import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { SuspensionPanel } from '../../components/SuspensionPanel';
+import { HistoryLink } from '../../components/HistoryLink';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { dayOf, NotSubmitted, ProfileDetails, StandingTag, StatusTag, type VioView } from '../vio/shared';
@@ -24,6 +25,7 @@ export const VioDetail = () => {
     <div className="page page-medium" data-testid="vio-detail">
       <div className="page-header">
         <Button icon="arrow-left" variant="minimal" text={t('vio.detail.back')} onClick={back} />
+        <HistoryLink kind="vio" id={vio.id} />
       </div>
       <Card elevation={1} className="vio-head">
         <div className="vio-head-picture">

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { bit, colomboDate, hasBit, refereeRatingNames, type RefereeRatingName, type VolunteerBioRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { SuspensionPanel } from '../../components/SuspensionPanel';
+import { HistoryLink } from '../../components/HistoryLink';
 import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
@@ -226,7 +227,10 @@ export const VolunteerDetail = () => {
     <div className="page page-medium card-stack">
       <div className="page-header">
         <H2>{t('volunteer.detail.title')}</H2>
-        <Button icon="arrow-left" text={t('volunteer.detail.backToList')} onClick={() => navigate('/admin/volunteerList')} />
+        <div className="form-actions">
+          <HistoryLink kind="volunteer" id={detail.id} />
+          <Button icon="arrow-left" text={t('volunteer.detail.backToList')} onClick={() => navigate('/admin/volunteerList')} />
+        </div>
       </div>
       {alert ? (
         <Callout intent={alert.intent} className="form-callout" role="alert" data-testid="volunteer-action-alert">

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Callout, Card, H2, H3, Tag } from '@blueprintjs/core';
 import { Disclosure } from '../../components/Disclosure';
+import { HistoryLink } from '../../components/HistoryLink';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bit, hasBit, type Language } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -260,10 +261,16 @@ export const AdminOpportunityView = () => {
               <>
                 <Button intent="success" icon="tick" text={t('opportunity.review.approve')} loading={busy} onClick={() => review(true)} data-testid="opportunity-approve" />
                 <Button intent="danger" icon="cross" text={t('opportunity.review.reject')} loading={busy} onClick={() => review(false)} data-testid="opportunity-reject" />
+                <HistoryLink kind="opportunity" id={o.id} />
               </>
             ) : o.status === 'APPROVED' ? (
-              <Button icon="people" text={t('opportunity.review.applicants')} onClick={() => navigate(`/admin/volunteerOpportunity/${o.id}`)} />
-            ) : null
+              <>
+                <Button icon="people" text={t('opportunity.review.applicants')} onClick={() => navigate(`/admin/volunteerOpportunity/${o.id}`)} />
+                <HistoryLink kind="opportunity" id={o.id} />
+              </>
+            ) : (
+              <HistoryLink kind="opportunity" id={o.id} />
+            )
           }
         />
         {o.status === 'CREATED' ? (
