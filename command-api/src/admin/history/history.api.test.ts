@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboDate, toSpecDate } from '@nvp/events';
 import { decodeToken, startTestPlatform } from '../../../../scripts/test/harness';
-import { coreAdminToken, days, mailedLink, newVolunteer, uniqueEmail, type TestPlatform } from '../../account/test-support';
+import { coreAdminToken, days, mailedLink, newVio, newVolunteer, uniqueEmail, type TestPlatform } from '../../account/test-support';
 
 let t: TestPlatform;
 let core: string;
@@ -143,5 +143,17 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
       expect(await history('volunteer', v.id, core, at)).toMatchObject({ status: 400, body: { message: 'Choose one of the events of this history', field: 'at' } });
     // The refused calls recorded no view.
     expect(await t.platform.infra.store.readStream(`audit-${v.id}`)).toEqual([]);
+  });
+
+  it("answers a VIO's history with the VIO and account deciders' states", async () => {
+    const vio = await newVio(t);
+    const r = await history('vio', vio.id, core);
+    expect(r.status).toBe(200);
+    const h = r.body as { events: HistoryEvent[]; state: Record<string, Record<string, unknown>>; streams: string[] };
+    expect(h.streams).toEqual([`vio-${vio.id}`, `uploads-${vio.id}`]);
+    expect(h.events[0]).toMatchObject({ type: 'VioRegistered', streamId: `vio-${vio.id}` });
+    expect(Object.keys(h.state)).toEqual(['vio', 'account']);
+    expect(h.state.vio).toMatchObject({ exists: true, id: vio.id, status: 'REGISTERED' });
+    expect(JSON.stringify(h)).toContain(vio.email);
   });
 });

@@ -3,6 +3,7 @@ import { Button, ButtonGroup, Card, H2, H3, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { DataTable, type Column } from '../../components/DataTable';
+import { HistoryLink } from '../../components/HistoryLink';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { namesOf, useCreateVoFormData } from '../../components/opportunity/form-data';
@@ -201,7 +202,15 @@ export const AdminNonFormalView = () => {
   return (
     <div className="page page-medium">
       <Card elevation={1}>
-        <NonFormalHead o={o} actions={<ReviewButtons o={o} onDone={reload} />} />
+        <NonFormalHead
+          o={o}
+          actions={
+            <>
+              <ReviewButtons o={o} onDone={reload} />
+              <HistoryLink kind="opportunity" id={o.id} />
+            </>
+          }
+        />
         {o.Vio?.name ? (
           <H3>
             {t('opportunity.field.vio')}: {o.Vio.name}
