@@ -138,7 +138,9 @@ describe('core admin', () => {
     const details = await t.api.get('/api/admin/details', token);
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({ email: ADMIN.email, name: 'Core Administrator' });
-    expect(details.body.adminPermissions).toHaveLength(6);
+    // All seven: the spec's six and AUDIT (issue 13).
+    expect(details.body.adminPermissions).toHaveLength(7);
+    expect(details.body.adminPermissions).toContain('AUDIT');
   });
 
   it('keeps admin routes from other users and anonymous callers', async () => {

@@ -55,6 +55,10 @@ suite('auditors: a subject history', () => {
     // This view and the moment chosen are on record.
     await page.getByTestId('history-views').getByText(en['audit.viewedAt'].replace(' {position}', ''), { exact: false }).first().waitFor();
     await screenshot(page, 'audit-history-volunteer');
+    // Only the differences: the unchanged first name goes, the status stays.
+    await page.getByText(en['audit.onlyChanged']).click();
+    await page.locator('[data-testid="history-row"][data-key="volunteer.personal.firstName"]').waitFor({ state: 'detached' });
+    expect(await status.isVisible()).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('history-export-json').click()]);
     expect(download.suggestedFilename()).toBe(`history-volunteer-${volunteer.id}.json`);

@@ -34,6 +34,7 @@ export const auditMessages = defineArea({
     'audit.viewedAt': 'at moment {position}',
     'audit.link': 'History',
     'audit.loadingState': 'Loading the state…',
+    'audit.onlyChanged': 'Show only the differences',
   },
   si: {
     'audit.title': 'ඉතිහාසය',
@@ -67,6 +68,7 @@ export const auditMessages = defineArea({
     'audit.viewedAt': '{position} මොහොතේ',
     'audit.link': 'ඉතිහාසය',
     'audit.loadingState': 'තත්ත්වය පූරණය වෙමින්…',
+    'audit.onlyChanged': 'වෙනස්කම් පමණක් පෙන්වන්න',
   },
   ta: {
     'audit.title': 'வரலாறு',
@@ -100,5 +102,6 @@ export const auditMessages = defineArea({
     'audit.viewedAt': '{position} கணத்தில்',
     'audit.link': 'வரலாறு',
     'audit.loadingState': 'நிலை ஏற்றப்படுகிறது…',
+    'audit.onlyChanged': 'வேறுபாடுகளை மட்டும் காட்டு',
   },
 });

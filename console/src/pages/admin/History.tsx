@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, Card, H2, H3, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H2, H3, HTMLTable, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { historyKinds } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -41,6 +41,7 @@ export const History = () => {
   const { kind = '', id = '' } = useParams();
   const { load } = useGet<SubjectHistoryAnswer>(`/api/admin/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, t('error.generic'));
   const [selected, setSelected] = useState<{ position: string; answer?: SubjectHistoryAnswer; error?: string } | null>(null);
+  const [onlyChanged, setOnlyChanged] = useState(false);
 
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
@@ -138,6 +139,7 @@ export const History = () => {
                   {selectedEvent ? `${selectedEvent.type} · ${when(selectedEvent.occurredAt, language)} — ` : ''}
                   {t('audit.changedCount', { count: changed })}
                 </p>
+                <Switch checked={onlyChanged} label={t('audit.onlyChanged')} onChange={(e) => setOnlyChanged(e.currentTarget.checked)} data-testid="history-only-changed" />
                 <HTMLTable compact striped className="history-compare" data-testid="history-compare">
                   <thead>
                     <tr>
@@ -147,7 +149,7 @@ export const History = () => {
                     </tr>
                   </thead>
                   <tbody>
-                    {rows.map((row) => (
+                    {rows.filter((row) => row.changed || !onlyChanged).map((row) => (
                       <tr key={row.key} className={row.changed ? 'history-changed' : undefined} data-testid={row.changed ? 'history-changed-row' : 'history-row'} data-key={row.key}>
                         <th scope="row">
                           {row.changed ? (
