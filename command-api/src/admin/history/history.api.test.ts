@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboDate, toSpecDate } from '@nvp/events';
 import { decodeToken, startTestPlatform } from '../../../../scripts/test/harness';
 import { coreAdminToken, days, mailedLink, newVio, newVolunteer, uniqueEmail, type TestPlatform } from '../../account/test-support';
+import { onboardVio, validOpportunity } from '../../opportunity/test-support';
+import { newEmergencyUser } from '../../emergency/test-support';
 
 let t: TestPlatform;
 let core: string;
@@ -155,5 +157,31 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
     expect(Object.keys(h.state)).toEqual(['vio', 'account']);
     expect(h.state.vio).toMatchObject({ exists: true, id: vio.id, status: 'REGISTERED' });
     expect(JSON.stringify(h)).toContain(vio.email);
+  });
+
+  it("answers an opportunity's history: created by the VIO, approved by the admin, the state before and after", async () => {
+    const vio = await onboardVio(t, core);
+    const created = await t.api.post('/api/vio/create-opportunity', validOpportunity(), { token: vio.token });
+    expect(created.status).toBe(200);
+    const opportunityId = created.body.id as string;
+    expect((await t.api.post('/api/admin/opportunity/review', { id: opportunityId, approve: true }, { token: core })).status).toBe(200);
+    const h = (await history('opportunity', opportunityId, core)).body as { events: HistoryEvent[]; state: Record<string, Record<string, unknown>> };
+    expect(h.events.length).toBeGreaterThanOrEqual(2);
+    expect(h.events[0].actor).toMatchObject({ id: vio.id, role: 'VIO', name: vio.name });
+    const approval = h.events.at(-1)!;
+    expect(approval.actor).toMatchObject({ id: coreId, role: 'ADMIN' });
+    expect(h.state.opportunity).toMatchObject({ status: 'APPROVED' });
+    const before = (await history('opportunity', opportunityId, core, h.events[0].position)).body as { stateAt: Record<string, Record<string, unknown>> };
+    expect(before.stateAt.opportunity).toMatchObject({ status: 'CREATED' });
+  });
+
+  it("answers an emergency user's history (invited, then registered through the link)", async () => {
+    const user = await newEmergencyUser(t, core);
+    const h = (await history('emergency-user', user.id, core)).body as { events: HistoryEvent[]; state: Record<string, Record<string, unknown>> };
+    expect(h.events.length).toBeGreaterThanOrEqual(2);
+    expect(h.events[0].actor).toMatchObject({ id: coreId, role: 'ADMIN', name: 'Core Administrator' });
+    expect(Object.keys(h.state)).toEqual(['emergencyUser', 'account']);
+    expect(JSON.stringify(h)).toContain(user.email);
+    expect(JSON.stringify(h)).not.toContain('$sealed');
   });
 });
