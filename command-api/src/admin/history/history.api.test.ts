@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colomboDate, toSpecDate } from '@nvp/events';
+import { colomboDate, toSpecDate, weekdayOf } from '@nvp/events';
 import { decodeToken, startTestPlatform } from '../../../../scripts/test/harness';
 import { coreAdminToken, days, mailedLink, newVio, newVolunteer, uniqueEmail, type TestPlatform } from '../../account/test-support';
-import { onboardVio, validOpportunity } from '../../opportunity/test-support';
-import { newEmergencyUser } from '../../emergency/test-support';
+import { dayFromToday, onboardVio, validOpportunity } from '../../opportunity/test-support';
+import { newEmergencyUser, standbyVolunteer } from '../../emergency/test-support';
 
 let t: TestPlatform;
 let core: string;
@@ -183,5 +183,33 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
     expect(Object.keys(h.state)).toEqual(['emergencyUser', 'account']);
     expect(JSON.stringify(h)).toContain(user.email);
     expect(JSON.stringify(h)).not.toContain('$sealed');
+  });
+
+  it("shows a volunteer's applications beside the volunteer's own stream; the state stays the volunteer's", async () => {
+    const volunteer = await standbyVolunteer(t, core);
+    const vio = await onboardVio(t, core);
+    const created = await t.api.post('/api/vio/create-opportunity', validOpportunity(), { token: vio.token });
+    expect(created.status).toBe(200);
+    const opportunityId = created.body.id as string;
+    expect((await t.api.post('/api/admin/opportunity/review', { id: opportunityId, approve: true }, { token: core })).status).toBe(200);
+    let offset = 8;
+    while (weekdayOf(dayFromToday(offset)) !== 'Saturday') offset++;
+    const token = await t.api.login(volunteer.email, volunteer.password);
+    const applied = await t.api.post('/api/opportunity/apply', { opportunityId, dates: [dayFromToday(offset)] }, { token });
+    expect(applied.status).toBe(200);
+
+    const h = (await history('volunteer', volunteer.id, core)).body as { events: HistoryEvent[]; streams: string[]; state: Record<string, Record<string, unknown>> };
+    const application = h.events.find((e) => e.type === 'ApplicationSubmitted')!;
+    expect(application.streamId).toMatch(/^application-/);
+    expect(h.streams).toContain(application.streamId);
+    expect(application.actor).toMatchObject({ id: volunteer.id, role: 'VOLUNTEER', name: 'Ruwan Jayasinghe' });
+    // Sealed under the volunteer's key and under the VIO's: both opened for the auditor.
+    expect(application.data.personal).toMatchObject({ firstName: 'Ruwan' });
+    expect(application.data.vioContact).toMatchObject({ email: vio.email });
+    expect(h.events.map((e) => e.type)).toEqual(expect.arrayContaining(['RefereeAdded', 'RefereeReviewed', 'VolunteerApproved']));
+    expect(h.state.volunteer).toMatchObject({ status: 'FULLY_REGISTERED' });
+    // Another volunteer's application is not on this history.
+    const other = await newVolunteer(t);
+    expect(((await history('volunteer', other.id, core)).body as { events: HistoryEvent[] }).events.some((e) => e.type === 'ApplicationSubmitted')).toBe(false);
   });
 });
