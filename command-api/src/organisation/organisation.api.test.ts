@@ -253,4 +253,17 @@ describe('erasure', () => {
     const rows = (await t.api.get('/api/org/volunteer/list/all', vioB.token)).body as { volunteerId: string; name: string | null; state: string }[];
     expect(rows.find((r) => r.volunteerId === bob.id)).toMatchObject({ name: null, state: 'removed' });
   });
+
+  it("a sub-VIO's erasure shreds its leader and e-mail; its name (public, like every organisation's) stays", async () => {
+    const email = uniqueEmail('erased-sub');
+    const created = await post('/api/vio/createSubVio/', { email, name: 'Erased branch', leader: 'Q. Xyloquent', description: 'To be erased' }, vioA.token);
+    expect(created.status).toBe(201);
+    const subvioId = created.body.subvioId as string;
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${subvioId}`, { token: admin })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const { rows } = await t.platform.infra.pool.query('SELECT name, leader, email, erased FROM rm_vios WHERE id = $1', [subvioId]);
+    expect(rows[0]).toEqual({ name: 'Erased branch', leader: null, email: null, erased: true });
+    const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string }[];
+    expect(outbox.filter((m) => m.to === email)).toEqual([]);
+  });
 });
