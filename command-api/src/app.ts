@@ -48,6 +48,8 @@ const subjectHistories: SubjectHistory[] = [
     folds: { emergencyUser: emergencyUserDecider, account: accountDecider },
   },
 ];
+import { subVioRoutes } from './vio/subvio-routes';
+import { organisationRoutes } from './organisation/routes';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -68,4 +70,6 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await complaintRoutes(app, ctx);
   await emergencyRoutes(app, ctx);
   await historyRoutes(app, ctx, subjectHistories);
+  await subVioRoutes(app, ctx);
+  await organisationRoutes(app, ctx);
 };

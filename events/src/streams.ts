@@ -18,6 +18,10 @@ export const streams = {
   applicationRoster: (opportunityId: string) => `application-roster-${opportunityId}`,
   /** Who opened the history of one subject, and when (issue 13, the auditors). */
   audit: (subjectId: string) => `audit-${subjectId}`,
+  /** One per (VIO, volunteer) pair: membership both ways and the member's sub-VIO assignments. */
+  membership: (vioId: string, volunteerId: string) => `membership-${vioId}-${volunteerId}`,
+  /** An invitation to register, mailed to an address with no volunteer account. */
+  orgInvite: (id: string) => `orgInvite-${id}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

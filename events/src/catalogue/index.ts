@@ -10,6 +10,7 @@ import { applicationEvents } from './application';
 import { complaintEvents } from './complaint';
 import { emergencyEvents } from './emergency';
 import { auditEvents } from './audit';
+import { organisationEvents } from './organisation';
 
 export * from './define';
 export * from './common';
@@ -24,5 +25,6 @@ export * from './application';
 export * from './complaint';
 export * from './emergency';
 export * from './audit';
+export * from './organisation';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...auditEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...auditEvents, ...organisationEvents]);

@@ -11,8 +11,9 @@ import { applicationRows } from './application';
 import { reportingRows } from './reporting';
 import { emergencyRows } from './emergency';
 import { auditRows } from './audit';
+import { organisationRows } from './organisation';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};
