@@ -11,4 +11,3 @@ export * from './application';
 export * from './messages.application';
 export * from './content';
 export * from './emergency';
-export * from './organisation';
