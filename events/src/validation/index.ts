@@ -11,3 +11,4 @@ export * from './application';
 export * from './messages.application';
 export * from './content';
 export * from './emergency';
+export * from './organisation';
