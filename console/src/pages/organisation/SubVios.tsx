@@ -322,16 +322,16 @@ export const SubVioDetail = () => {
   );
 };
 
-/** /subvio/verify/:token — the sub-VIO's mailed link: set the password, then log in as a VIO and complete the profile. */
+/**
+ * /subvio/verify/:token — the sub-VIO's mailed link: set the password, then log in as a VIO and complete the
+ * profile. There is no look-up call: a bad or used link is refused on submit ('This invitation link is not valid').
+ */
 export const SubVioVerify = () => {
   const { t, v } = useT();
   const { token = '' } = useParams();
-  const { load } = useGet<{ name: string; email: string }>(`/api/subvio/verify/${encodeURIComponent(token)}`, t('org.verify.invalid'));
   const [values, setValues] = useState({ password: '', repeatPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<{ busy: boolean; done: boolean; failure?: string }>({ busy: false, done: false });
-  if (load.state === 'loading') return <PageSpinner />;
-  if (load.state === 'error') return <PageError message={load.message} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -350,9 +350,6 @@ export const SubVioVerify = () => {
     <div className="page page-narrow">
       <H2>{t('org.verify.title')}</H2>
       <Card elevation={1}>
-        <p>
-          {load.data.name} — {load.data.email}
-        </p>
         {state.done ? (
           <Callout intent="success" role="alert" data-testid="subvio-verify-done">
             {t('org.verify.done')} <Link to="/login">{t('org.verify.login')}</Link>
@@ -360,7 +357,7 @@ export const SubVioVerify = () => {
         ) : (
           <form onSubmit={submit} noValidate>
             {state.failure ? (
-              <Callout intent="danger" role="alert" className="form-callout">
+              <Callout intent="danger" role="alert" className="form-callout" data-testid="subvio-verify-failure">
                 {state.failure}
               </Callout>
             ) : null}
