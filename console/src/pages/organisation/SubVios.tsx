@@ -305,6 +305,7 @@ export const SubVioDetail = () => {
                       <Switch
                         checked={row.assigned}
                         disabled={busy === row.volunteerId}
+                        role="switch"
                         aria-label={t('org.subvio.assignNamed', { name })}
                         data-testid="subvio-assign"
                         onChange={() => toggle(row.volunteerId, !row.assigned)}
