@@ -16,6 +16,10 @@ export const streams = {
   uploads: (ownerId: string) => `uploads-${ownerId}`,
   /** The places (noOfVolunteers) of one opportunity, held by approved applications. */
   applicationRoster: (opportunityId: string) => `application-roster-${opportunityId}`,
+  /** One per (VIO, volunteer) pair: membership both ways and the member's sub-VIO assignments. */
+  membership: (vioId: string, volunteerId: string) => `membership-${vioId}-${volunteerId}`,
+  /** An invitation to register, mailed to an address with no volunteer account. */
+  orgInvite: (id: string) => `orgInvite-${id}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -25,6 +25,8 @@ import { emergencyProjection } from './emergency/emergency.projection';
 import { emergencyMails } from './emergency/mails';
 import { callOutSink } from './emergency/call-out';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
+import { organisationProjection } from './organisation/organisation.projection';
+import { organisationMails } from './organisation/mails';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -43,6 +45,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   contentProjection(infra.vault),
   complaintsProjection(infra.vault),
   emergencyProjection(infra.vault),
+  organisationProjection(),
 ];
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -55,7 +58,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     registrationFactsProjection(analytics, vault),
     activityFactsProjection(analytics),
     mailSink(
-      { ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails, ...emergencyMails },
+      { ...volunteerMails, ...vioMails, ...accountMails, ...complaintMails, ...emergencyMails, ...organisationMails },
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
     opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),

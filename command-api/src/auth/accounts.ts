@@ -51,8 +51,9 @@ const sliceAccount = async (vault: Vault, streamId: string, events: { type: stri
     case 'vio': {
       const s = fold(vioDecider, events as VioEvent[]);
       if (!s.exists) return undefined;
-      const p = await vault.open<{ email: string; passwordHash: string }>(s.personal);
-      if (!p) return undefined;
+      const p = await vault.open<{ email: string; passwordHash?: string }>(s.personal);
+      // A sub-VIO has no password until it opens its invitation; a deleted one has no account.
+      if (!p?.passwordHash || s.deleted) return undefined;
       return {
         passwordHash: p.passwordHash,
         session: { ...base, id: s.id, email: p.email, name: s.name, type: 'VIO', access: computeAccess({ type: 'VIO', status: s.status }), registrationNo: s.registrationNo, status: s.status },

@@ -22,7 +22,9 @@ export type AttemptAction =
   | 'phone-verify'
   | 'referee-review'
   | 'complaint'
-  | 'emergency-register';
+  | 'emergency-register'
+  | 'subvio-register'
+  | 'org-volunteer-add';
 
 export interface AttemptLimits {
   /**

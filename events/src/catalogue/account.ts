@@ -43,8 +43,8 @@ export const AccountUnsuspended = defineEvent(
 export const AccountTerminated = defineEvent(
   'account',
   'AccountTerminated',
-  z.object({ subjectId, by: z.enum(['self', 'admin']), adminId: z.string().uuid().optional() }),
-  'The account was closed for good, by its owner (with the password) or by an admin; its tokens stop working at once. Erasure follows.',
+  z.object({ subjectId, by: z.enum(['self', 'admin', 'principal']), adminId: z.string().uuid().optional() }),
+  'The account was closed for good, by its owner (with the password), by an admin, or (a sub-VIO) by its principal VIO; its tokens stop working at once. Erasure follows (not for a deleted sub-VIO).',
 );
 export const PersonalDataErased = defineEvent(
   'account',

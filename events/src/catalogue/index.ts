@@ -9,6 +9,7 @@ import { opportunityEvents } from './opportunity';
 import { applicationEvents } from './application';
 import { complaintEvents } from './complaint';
 import { emergencyEvents } from './emergency';
+import { organisationEvents } from './organisation';
 
 export * from './define';
 export * from './common';
@@ -22,5 +23,6 @@ export * from './opportunity';
 export * from './application';
 export * from './complaint';
 export * from './emergency';
+export * from './organisation';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...organisationEvents]);

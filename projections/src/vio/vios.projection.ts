@@ -12,7 +12,7 @@ const accountEventTypes = ['ProfileImageChanged', 'AccountSuspended', 'AccountUn
 export const viosProjection = (vault: Vault): PostgresProjection => ({
   kind: 'postgres',
   name: 'vios',
-  eventTypes: ['VioRegistered', 'VioEmailVerified', 'VioProfileCompleted', 'VioProfileUpdated', 'VioApproved', 'VioRejected', ...accountEventTypes],
+  eventTypes: ['VioRegistered', 'VioEmailVerified', 'VioProfileCompleted', 'VioProfileUpdated', 'VioApproved', 'VioRejected', 'SubVioCreated', 'SubVioTransferred', ...accountEventTypes],
   tables: {
     vios: (t) => `
       CREATE TABLE ${t} (
@@ -27,6 +27,7 @@ export const viosProjection = (vault: Vault): PostgresProjection => ({
         contact jsonb,
         image_url text,
         parent_vio_id uuid,
+        leader text,
         suspended_until date,
         terminated boolean NOT NULL DEFAULT false,
         erased boolean NOT NULL DEFAULT false,
@@ -37,7 +38,8 @@ export const viosProjection = (vault: Vault): PostgresProjection => ({
         reviewed_by uuid
       );
       CREATE INDEX ON ${t} (status);
-      CREATE INDEX ON ${t} (lower(name));`,
+      CREATE INDEX ON ${t} (lower(name));
+      CREATE INDEX ON ${t} (parent_vio_id);`,
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const t = table('vios');
@@ -80,6 +82,19 @@ export const viosProjection = (vault: Vault): PostgresProjection => ({
             d.adminId,
           ]);
           break;
+        case 'SubVioCreated': {
+          // Sealed with the sub-VIO's key: its leader (a person) goes with an erasure.
+          const p = await vault.open<{ leader?: string }>(d.personal);
+          await client.query(`UPDATE ${t} SET parent_vio_id = $2, leader = $3 WHERE id = $1`, [d.vioId, d.parentVioId, p?.leader || null]);
+          break;
+        }
+        case 'SubVioTransferred':
+          // An approved sub-VIO becomes TRANSFERRED (same rights); one still on its way to approval keeps its status.
+          await client.query(
+            `UPDATE ${t} SET parent_vio_id = $2, status = CASE WHEN status IN ('APPROVED', 'TRANSFERRED') THEN 'TRANSFERRED' ELSE status END WHERE id = $1`,
+            [d.vioId, d.toParentVioId],
+          );
+          break;
         default:
           if (sliceOf(e.streamId) !== 'vio') break;
           if (e.type === 'ProfileImageChanged') await client.query(`UPDATE ${t} SET image_url = $2 WHERE id = $1`, [d.subjectId, d.imageURL]);
@@ -87,7 +102,7 @@ export const viosProjection = (vault: Vault): PostgresProjection => ({
           else if (e.type === 'AccountUnsuspended') await client.query(`UPDATE ${t} SET suspended_until = NULL WHERE id = $1`, [d.subjectId]);
           else if (e.type === 'AccountTerminated') await client.query(`UPDATE ${t} SET terminated = true WHERE id = $1`, [d.subjectId]);
           else if (e.type === 'PersonalDataErased') {
-            await client.query(`UPDATE ${t} SET email = NULL, contact = NULL, image_url = NULL, erased = true WHERE id = $1`, [d.subjectId]);
+            await client.query(`UPDATE ${t} SET email = NULL, contact = NULL, image_url = NULL, leader = NULL, erased = true WHERE id = $1`, [d.subjectId]);
           }
       }
     }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { bit, rules, vioProfileLayouts, type AccessRule, type VioType } from '@nvp/events';
+import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type VioType } from '@nvp/events';
+import { parse } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_NOT_FOUND = 'Organisation not found';
 /** Admins who may approve VIOs (core admins hold every permission). */
 export const vioReviewers = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satisfies AccessRule;
+/** Pickers of other organisations (sharing, the admin lists): any admin, or an approved VIO. */
+export const adminsAndApprovedVios = { any: [bit.ADMIN, bit.VIO_APPROVED] } as const satisfies AccessRule;
+export const NO_SUCH_PRINCIPAL = 'No VIO with this registration number';
 
 /** Spec §3: the public view nests one sub-record, named by the VIO's kind. */
 export const publicSubRecordOf: Record<VioType, string> = {
@@ -104,6 +108,8 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
       [id],
     );
     const stat = statRows[0] ?? { completed: 0, mobilized: 0, hours: 0, sdg_hours: {} };
+    // Organisational volunteers: the VIO's joined members (the organisation slice's read model).
+    const { rows: members } = await deps.pool.query(`SELECT count(*)::int AS n FROM rm_memberships WHERE vio_id = $1 AND state = 'joined'`, [id]);
     const contact: Row = row.contact ?? {};
     const publicContact = Object.fromEntries(
       ['addressLine1', 'addressLine2', c.landline, c.mobile, c.fax, c.email, c.website].map((field) => [field, contact[field] ?? null]),
@@ -117,9 +123,9 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
       imageURL: row.imageURL,
       parentVio: row.parentVio,
       principalVioName: row.parentVio?.name ?? null,
-      // Contribution figures come from the application slice's read model (VIO-confirmed hours); organisation volunteers do not exist yet.
+      // Contribution figures come from the application slice's read model (VIO-confirmed hours).
       stats: {
-        organizationalVolunteers: 0,
+        organizationalVolunteers: members[0]?.n ?? 0,
         mobilizedVolunteers: stat.mobilized,
         completedOpportunities: stat.completed,
         volunteerHours: stat.hours,
@@ -137,11 +143,28 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   });
 
   /**
+   * A VIO's picker (share an opportunity, and the like): approved organisations in good standing other than
+   * itself (and than `userID`), public fields only, by name.
+   */
+  const pickerList = async (self: string, userID: string | undefined, search: string) => {
+    const params: unknown[] = [self, userID ?? self];
+    const like = search ? `AND (v.name ILIKE $${params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)})` : '';
+    const { rows } = await deps.pool.query(
+      `SELECT v.id, v.name, v.registration_no AS "registrationNo", v.type, v.image_url AS "imageURL"
+         FROM rm_vios v WHERE v.status IN ('APPROVED', 'TRANSFERRED') AND NOT v.terminated AND NOT v.erased AND v.id <> $1 AND v.id <> $2 ${like}
+        ORDER BY lower(v.name), v.id`,
+      params,
+    );
+    return rows;
+  };
+
+  /**
    * /admin/VIOlist: filter (all, pending, approved, rejected), name or registration number search, and
    * paging when `pageSize` is given (the console pages only the ALL filter). `userID` narrows to one organisation.
    */
-  app.get('/api/vio/list', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request) => {
+  app.get('/api/vio/list', { config: { access: adminsAndApprovedVios, denied: ADMIN_DENIED } }, async (request) => {
     const query = parseListQuery((request.query ?? {}) as Record<string, unknown>);
+    if (!hasBit(request.session!.access, bit.ADMIN)) return pickerList(request.session!.id, query.userID, query.search);
     const where: string[] = [];
     const params: unknown[] = [];
     const statuses = statusFilter[query.status];
@@ -172,5 +195,41 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [id]);
     if (!rows[0]) return reply.code(404).send({ message: VIO_NOT_FOUND });
     return detailOf(rows[0]);
+  });
+
+  /** Admin transfer dialog: the new principal for a sub-VIO, by registration number (approved, not itself a sub-VIO, not the present principal). */
+  app.get('/api/admin/sub-vio/parents', { config: { access: vioReviewers, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const query = parse(subVioParentsQuery, request.query);
+    const { rows } = await deps.pool.query(
+      `SELECT id, email, name, registration_no AS "registrationNo" FROM rm_vios
+        WHERE upper(registration_no) = upper($1) AND status = 'APPROVED' AND parent_vio_id IS NULL AND NOT terminated AND NOT erased AND id <> $2`,
+      [query.newRegistrationNumber, query.parentVioId],
+    );
+    if (!rows[0]) return reply.code(404).send({ message: NO_SUCH_PRINCIPAL });
+    return rows[0];
+  });
+
+  /**
+   * One organisation for admins and approved VIOs: an admin sees any; a VIO sees approved ones, itself and its
+   * own sub-VIOs. The e-mail only for admins, the VIO itself and (for a sub-VIO) its principal.
+   */
+  app.get('/api/vio/:id', { config: { access: adminsAndApprovedVios, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    const { rows } = await deps.pool.query(
+      `SELECT v.id, v.name, v.email, v.status, v.type, v.description, v.registration_no AS "registrationNo", v.image_url AS "imageURL",
+              v.parent_vio_id AS "parentVioId", v.terminated,
+              CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"
+         FROM ${from} WHERE v.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    const me = request.session!.id;
+    const admin = hasBit(request.session!.access, bit.ADMIN);
+    const own = row.id === me || row.parentVioId === me;
+    if (!admin && !own && (!PUBLIC_STATUSES.includes(row.status) || row.terminated)) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    const { parentVioId: _p, terminated: _t, ...rest } = row;
+    return { ...rest, email: admin || own ? row.email : null };
   });
 };

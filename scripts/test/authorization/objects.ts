@@ -42,6 +42,19 @@ const stillLogsIn = async (w: World, who: { email: string; password: string }) =
   expect(r.status, `${who.email} can still log in`).toBe(200);
 };
 
+/** A sub-VIO of VIO B with volunteer C as its assigned member (made once, as VIO B would). */
+let subVioOfBMade: Promise<{ subvioId: string; member: string }> | undefined;
+const subVioOfB = (w: World) =>
+  (subVioOfBMade ??= (async () => {
+    const created = await w.api.post('/api/vio/createSubVio/', { email: `sub.b.${Date.now()}@example.lk`, name: 'Object B branch', description: 'Branch of B' }, { token: w.vioB.token });
+    expect(created.status).toBe(201);
+    const member = w.opportunities.volunteerC;
+    await w.api.post('/api/organizationVolunteers/add', { email: member.email }, { token: w.vioB.token });
+    expect((await w.api.post('/api/org/vio/request', { vioId: w.vioB.id, request: true }, { token: member.token })).body.state).toBe('joined');
+    expect((await w.api.post('/api/org/subvio/assign', { volunteerId: member.id, subVioId: created.body.subvioId }, { token: w.vioB.token })).status).toBe(200);
+    return { subvioId: created.body.subvioId as string, member: member.id };
+  })());
+
 export const objectRows: ObjectRow[] = [
   {
     route: 'POST /api/volunteer/register/phone',
@@ -434,6 +447,43 @@ export const objectRows: ObjectRow[] = [
       expect(b.body).toMatchObject({ alreadySubmitted: false });
     },
   },
+  // ---- Organisations (issue 9): VIO C acts on VIO B's members and sub-VIOs; volunteers on each other's pairs ----
+  {
+    route: 'GET /api/vio/get-org-volunteers-subvio/:subvioId',
+    case: "VIO C reads the assignment table of VIO B's sub-VIO, and assigns to it: refused; VIO B's assignment stays",
+    run: async (w) => {
+      const { subvioId, member } = await subVioOfB(w);
+      refused(await w.api.get(`/api/vio/get-org-volunteers-subvio/${subvioId}`, w.vioC.token), 404);
+      refused(await w.api.post('/api/org/subvio/unassign', { volunteerId: member, subVioId: subvioId }, { token: w.vioC.token }), 404);
+      refused(await w.api.call('DELETE', `/api/subvio/delete?subvioId=${subvioId}`, { token: w.vioC.token }), 404);
+      const table = await w.api.get(`/api/vio/get-org-volunteers-subvio/${subvioId}`, w.vioB.token);
+      expect(table.body.content).toContainEqual(expect.objectContaining({ volunteerId: member, assigned: true }));
+      expect(((await w.api.get('/api/subvio/viewSubvios', w.vioC.token)).body as { subvioId: string }[]).map((s) => s.subvioId)).not.toContain(subvioId);
+    },
+  },
+  {
+    route: 'GET /api/vio/:id',
+    case: "VIO C reads VIO A (not approved) and VIO B's e-mail: not found, and no e-mail",
+    run: async (w) => {
+      refused(await w.api.get(`/api/vio/${w.vioA.id}`, w.vioC.token), 404);
+      const b = await w.api.get(`/api/vio/${w.vioB.id}`, w.vioC.token);
+      expect(b.status).toBe(200);
+      expect(b.body.email).toBeNull();
+    },
+  },
+  {
+    route: 'POST /api/org/volunteer/review',
+    case: "VIO C accepts volunteer D's request to VIO B, and volunteer C withdraws it: refused; it stays requested",
+    run: async (w) => {
+      const volunteer = w.opportunities.volunteerD;
+      await w.api.post('/api/org/vio/request', { vioId: w.vioB.id, request: true }, { token: volunteer.token });
+      refused(await w.api.post('/api/org/volunteer/review', { volunteerId: volunteer.id, accept: true }, { token: w.vioC.token }), 409);
+      refused(await w.api.post('/api/org/volunteer/remove', { volunteerId: volunteer.id }, { token: w.vioC.token }), 409);
+      refused(await w.api.post('/api/org/vio/request', { vioId: w.vioB.id, request: false }, { token: w.opportunities.volunteerC.token }), 409);
+      const requests = (await w.api.get('/api/org/volunteer/list/requested', w.vioB.token)).body as { volunteerId: string; state: string }[];
+      expect(requests).toContainEqual(expect.objectContaining({ volunteerId: volunteer.id, state: 'requested' }));
+    },
+  },
 ];
 
 /**
@@ -441,6 +491,8 @@ export const objectRows: ObjectRow[] = [
  * given a row above or a reason here (or point to the HTTP test that checks another subject's object).
  */
 export const objectExempt: Record<string, string> = {
+  'GET /api/org/vio/list/:type': "the parameter is a filter (all, requested, joined), not an object: the list is the signed-in volunteer's own (command-api/src/organisation/organisation.api.test.ts)",
+  'GET /api/org/volunteer/list/:type': "the parameter is a filter (all, requested, joined), not an object: the list is the signed-in VIO's own (command-api/src/organisation/organisation.api.test.ts)",
   'GET /api/asset/file/:name': 'pictures are public, content-addressed files: the name is the hash of the bytes, not an owner',
   'GET /api/opportunity/list/:status':
     'the parameter is a status, not an object of someone: the list is for admins with APPROVE_OPPORTUNITIES or CONFIRM_VOLUNTEERS; others are refused in command-api/src/opportunity/opportunity.api.test.ts ("admins without APPROVE_OPPORTUNITIES or CONFIRM_VOLUNTEERS, VIOs and volunteers cannot list by status")',

@@ -6,7 +6,8 @@ export const vioRows: Record<string, Role[]> = {
   'PUT /api/vio/profile-complete/:type': viosIn('EMAILVERYFIED', 'PROFILECOMPLETED', 'APPROVED', 'REJECTED', 'TRANSFERRED'),
   'POST /api/admin/vio/verify': adminsWith('VERIFY_VIOS'),
   'GET /api/admin/vio/pending': adminsWith('VERIFY_VIOS'),
-  'GET /api/vio/list': admins,
+  // Admins (the VIO list) and approved VIOs (pickers of other organisations, issue 9).
+  'GET /api/vio/list': [...admins, ...viosIn('APPROVED', 'TRANSFERRED')],
   'GET /api/admin/vio/:id': admins,
   'GET /api/vio/public-view/:id': everyone,
 };

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeToken, startTestPlatform } from '../../../scripts/test/harness';
+import { coreAdminToken, login, mailedLink, uniqueEmail, type TestPlatform } from '../account/test-support';
+// Fixtures of other slices, reused as people would: an approved VIO, a fully registered volunteer, a valid profile.
+import { onboardVio, realLocation } from '../opportunity/test-support';
+import { standbyVolunteer } from '../emergency/test-support';
+import { validVioProfile } from '../vio/profile-fixtures';
+
+let t: TestPlatform;
+let admin: string;
+type Vio = Awaited<ReturnType<typeof onboardVio>>;
+type Volunteer = Awaited<ReturnType<typeof standbyVolunteer>> & { token: string };
+let vioA: Vio;
+let vioB: Vio;
+let alice: Volunteer;
+let bob: Volunteer;
+
+beforeAll(async () => {
+  t = await startTestPlatform('organisation');
+  admin = await coreAdminToken(t);
+  vioA = await onboardVio(t, admin, { name: 'Harbour Trust' });
+  vioB = await onboardVio(t, admin, { name: 'Lagoon Care' });
+  const a = await standbyVolunteer(t, admin);
+  const b = await standbyVolunteer(t, admin);
+  alice = { ...a, token: await t.api.login(a.email, a.password) };
+  bob = { ...b, token: await t.api.login(b.email, b.password) };
+}, 180_000);
+afterAll(async () => t?.stop());
+
+const post = (route: string, body: unknown, token: string) => t.api.post(route, body, { token });
+const del = (route: string, token: string) => t.api.call('DELETE', route, { token });
+const vioState = async (volunteer: Volunteer, vioId: string) =>
+  ((await t.api.get('/api/org/vio/list/all', volunteer.token)).body as { vioId: string; state: string }[]).find((v) => v.vioId === vioId)?.state;
+const memberState = async (vio: Vio, volunteerId: string) =>
+  ((await t.api.get('/api/org/volunteer/list/all', vio.token)).body as { volunteerId: string; state: string }[]).find((v) => v.volunteerId === volunteerId)?.state;
+
+describe('membership both ways', () => {
+  it('a volunteer asks, the VIO accepts; the member shows on both sides and in the public statistics', async () => {
+    expect(await vioState(alice, vioA.id)).toBe('new');
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: true }, alice.token)).toMatchObject({ status: 200, body: { state: 'requested', message: 'VIO requested successfully!' } });
+    expect(await vioState(alice, vioA.id)).toBe('requested');
+    const requested = (await t.api.get('/api/org/volunteer/list/requested', vioA.token)).body;
+    expect(requested).toContainEqual(expect.objectContaining({ volunteerId: alice.id, name: 'Ruwan Jayasinghe', state: 'requested' }));
+
+    // Another VIO can not accept a request made to VIO A (its own pair with Alice has no request).
+    expect(await post('/api/org/volunteer/review', { volunteerId: alice.id, accept: true }, vioB.token)).toMatchObject({ status: 409 });
+    expect(await memberState(vioA, alice.id)).toBe('requested');
+    expect(await memberState(vioB, alice.id)).toBeUndefined();
+
+    expect(await post('/api/org/volunteer/review', { volunteerId: alice.id, accept: true }, vioA.token)).toMatchObject({ status: 200, body: { state: 'joined' } });
+    expect(await vioState(alice, vioA.id)).toBe('joined');
+    expect((await t.api.get('/api/org/vio/list/joined', alice.token)).body.map((v: { vioId: string }) => v.vioId)).toEqual([vioA.id]);
+    expect((await t.api.get('/api/org/volunteer/list/joined', vioA.token)).body.map((v: { volunteerId: string }) => v.volunteerId)).toEqual([alice.id]);
+    const view = await t.api.get(`/api/vio/public-view/${vioA.id}`);
+    expect(view.body.stats.organizationalVolunteers).toBe(1);
+  });
+
+  it('another volunteer can not touch that membership: their calls act on their own pair only', async () => {
+    expect(await post('/api/org/vio/remove', { vioId: vioA.id }, bob.token)).toMatchObject({ status: 409, body: { message: 'You are not a member of this VIO' } });
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: false }, bob.token)).toMatchObject({ status: 409 });
+    expect(await memberState(vioA, alice.id)).toBe('joined');
+  });
+
+  it('resign, ask again, rejection is final for the volunteer', async () => {
+    expect(await post('/api/org/vio/remove', { vioId: vioA.id }, alice.token)).toMatchObject({ status: 200, body: { state: 'resigned' } });
+    expect(await vioState(alice, vioA.id)).toBe('resigned');
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: true }, alice.token)).toMatchObject({ status: 200, body: { state: 'requested' } });
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: false }, alice.token)).toMatchObject({ status: 200, body: { state: 'new' } });
+    expect(await vioState(alice, vioA.id)).toBe('new');
+    await post('/api/org/vio/request', { vioId: vioA.id, request: true }, alice.token);
+    expect(await post('/api/org/volunteer/review', { volunteerId: alice.id, accept: false }, vioA.token)).toMatchObject({ status: 200, body: { state: 'rejected' } });
+    expect(await vioState(alice, vioA.id)).toBe('rejected');
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: true }, alice.token)).toMatchObject({
+      status: 409,
+      body: { message: 'You can not request to join this VIO again' },
+    });
+  });
+
+  it('refuses bad bodies, unknown VIOs and the wrong callers', async () => {
+    expect(await post('/api/org/vio/request', { vioId: 'nope', request: true }, alice.token)).toMatchObject({ status: 400, body: { field: 'vioId' } });
+    expect(await post('/api/org/vio/request', { vioId: alice.id, request: true }, alice.token)).toMatchObject({ status: 404 });
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: true }, vioB.token)).toMatchObject({ status: 403 });
+    expect(await post('/api/org/volunteer/review', { volunteerId: alice.id, accept: true }, alice.token)).toMatchObject({ status: 403 });
+    expect((await t.api.get('/api/org/vio/list/everything', alice.token)).status).toBe(400);
+  });
+});
+
+describe('organisation volunteers added by e-mail', () => {
+  it('invites a registered volunteer, who accepts; the VIO removes them; the answer never tells whether the address exists', async () => {
+    const added = await post('/api/organizationVolunteers/add', { email: bob.email.toUpperCase() }, vioB.token);
+    expect(added).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
+    expect(await vioState(bob, vioB.id)).toBe('accept');
+    const all = (await t.api.get('/api/organizationVolunteers/viewAll?searchValue=jaya', vioB.token)).body;
+    expect(all).toContainEqual(expect.objectContaining({ volunteerId: bob.id, volunteerName: 'Ruwan Jayasinghe', email: bob.email, state: 'invited' }));
+    expect((await t.api.get('/api/organizationVolunteers/viewAll?searchValue=nobody', vioB.token)).body).toEqual([]);
+    const mails = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
+    expect(mails.some((m) => m.to === bob.email && m.text.includes('Lagoon Care invites you'))).toBe(true);
+
+    expect(await post('/api/org/vio/request', { vioId: vioB.id, request: true }, bob.token)).toMatchObject({ status: 200, body: { state: 'joined' } });
+    expect(await del(`/api/organizationVolunteers/remove?volunteerId=${bob.id}`, vioA.token)).toMatchObject({ status: 409 });
+    expect(await memberState(vioB, bob.id)).toBe('joined');
+    expect(await del(`/api/organizationVolunteers/remove?volunteerId=${bob.id}`, vioB.token)).toMatchObject({ status: 200, body: { state: 'removed' } });
+    expect(await vioState(bob, vioB.id)).toBe('removed');
+
+    const stranger = uniqueEmail('stranger');
+    expect(await post('/api/organizationVolunteers/add', { email: stranger }, vioB.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
+    expect(await post('/api/organizationVolunteers/add', { email: vioA.email }, vioB.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
+    await t.platform.projections.runner.caughtUp();
+    const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
+    expect(outbox.filter((m) => m.to === stranger).map((m) => m.text.includes('Register here, then ask to join Lagoon Care'))).toEqual([true]);
+    expect(outbox.filter((m) => m.to === vioA.email && m.text.includes('Lagoon Care'))).toEqual([]);
+    expect(await post('/api/organizationVolunteers/add', { email: 'not-an-email' }, vioB.token)).toMatchObject({ status: 400, body: { message: 'Enter a valid email', field: 'email' } });
+  });
+});
+
+describe('sub-VIOs: create, set password, profile, assign, transfer, delete', () => {
+  let subId: string;
+  const subEmail = uniqueEmail('sub');
+  const subPassword = 'sub-vio-pass-1';
+
+  it('the principal creates a sub-VIO; its mailed link sets the password; it logs in as a VIO of its principal type', async () => {
+    expect(await post('/api/vio/createSubVio/', { email: subEmail, name: '', description: 'x' }, vioA.token)).toMatchObject({ status: 400, body: { message: 'Name is required', field: 'name' } });
+    const created = await post('/api/vio/createSubVio/', { email: subEmail, name: 'Harbour Trust Galle', leader: 'K. Silva', description: 'Galle branch' }, vioA.token);
+    expect(created).toMatchObject({ status: 201, body: { message: 'Sub VIO created successfully!' } });
+    subId = created.body.subvioId;
+    expect(await post('/api/vio/createSubVio/', { email: subEmail, name: 'Again', description: 'x' }, vioA.token)).toMatchObject({
+      status: 400,
+      body: { message: 'An account with this email already exists', field: 'email' },
+    });
+
+    const listed = (await t.api.get('/api/subvio/viewSubvios?searchValue=galle', vioA.token)).body;
+    expect(listed).toEqual([expect.objectContaining({ subvioId: subId, subvioName: 'Harbour Trust Galle', subvioLeader: 'K. Silva', subvioDescription: 'Galle branch', email: subEmail, status: 'REGISTERED' })]);
+    expect((await t.api.get('/api/subvio/viewSubvios', vioB.token)).body).toEqual([]);
+    expect((await t.api.get('/api/vio/get-sub-vios', vioA.token)).body).toEqual([expect.objectContaining({ id: subId, type: 'NONPROFIT', email: subEmail })]);
+
+    expect((await login(t, subEmail, subPassword)).status).toBe(401);
+    const { secret } = await mailedLink(t, subEmail, 'subvio/verify');
+    expect(await t.api.post('/api/subvio/register', { token: secret, password: 'short' })).toMatchObject({ status: 400, body: { message: 'Password must have at least 8 characters' } });
+    expect(await t.api.post('/api/subvio/register', { token: `${subId}.forged`, password: subPassword })).toMatchObject({ status: 400, body: { message: 'This invitation link is not valid' } });
+    expect(await t.api.post('/api/subvio/register', { token: secret, password: subPassword })).toMatchObject({ status: 200 });
+    expect(await t.api.post('/api/subvio/register', { token: secret, password: 'another-pass-2' })).toMatchObject({ status: 400 });
+    let token = await t.api.login(subEmail, subPassword);
+    expect(decodeToken(token)).toMatchObject({ type: 'VIO', status: 'EMAILVERYFIED', id: subId });
+
+    // Its profile form is its principal's type; then an admin approves it like any VIO (the list names the principal).
+    expect((await t.api.call('PUT', '/api/vio/profile-complete/school', { body: validVioProfile('SCHOOL', realLocation()), token })).status).toBe(400);
+    expect((await t.api.call('PUT', '/api/vio/profile-complete/non-profit', { body: validVioProfile('NONPROFIT', realLocation()), token })).status).toBe(200);
+    const pending = (await t.api.get('/api/admin/vio/pending', admin)).body as { id: string; parentVio: unknown }[];
+    expect(pending.find((v) => v.id === subId)?.parentVio).toEqual({ id: vioA.id, name: 'Harbour Trust' });
+    expect((await post('/api/admin/vio/verify', { id: subId, approve: true }, admin)).status).toBe(200);
+    token = await t.api.login(subEmail, subPassword);
+    expect(decodeToken(token)).toMatchObject({ status: 'APPROVED' });
+    expect((await t.api.get(`/api/vio/public-view/${subId}`)).body).toMatchObject({ principalVioName: 'Harbour Trust', parentVio: { id: vioA.id } });
+    expect(await t.api.get(`/api/vio/${subId}`, vioA.token)).toMatchObject({ status: 200, body: { id: subId, email: subEmail, parentVio: { id: vioA.id } } });
+    expect(await t.api.get(`/api/vio/${subId}`, vioB.token)).toMatchObject({ status: 200, body: { id: subId, email: null } });
+    // A sub-VIO does not create sub-VIOs of its own.
+    expect(await post('/api/vio/createSubVio/', { email: uniqueEmail('subsub'), name: 'Deeper', description: 'x' }, token)).toMatchObject({ status: 403 });
+  });
+
+  it("assigns the principal's joined members only; another VIO can neither see nor assign to it", async () => {
+    // Alice was rejected by VIO A above: VIO A invites her again and she accepts.
+    await post('/api/organizationVolunteers/add', { email: alice.email }, vioA.token);
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: true }, alice.token)).toMatchObject({ status: 200, body: { state: 'joined' } });
+    expect(await post('/api/org/subvio/assign', { volunteerId: bob.id, subVioId: subId }, vioA.token)).toMatchObject({ status: 409 });
+    expect(await post('/api/org/subvio/assign', { volunteerId: alice.id, subVioId: subId }, vioB.token)).toMatchObject({ status: 404 });
+    expect((await t.api.get(`/api/vio/get-org-volunteers-subvio/${subId}`, vioB.token)).status).toBe(404);
+    expect(await post('/api/org/subvio/assign', { volunteerId: alice.id, subVioId: subId }, vioA.token)).toMatchObject({ status: 200, body: { assigned: true } });
+    const table = (await t.api.get(`/api/vio/get-org-volunteers-subvio/${subId}?page=0&size=10&firstName=ruw`, vioA.token)).body;
+    expect(table).toMatchObject({ totalElements: 1, totalPages: 1, page: 0, size: 10 });
+    expect(table.content).toEqual([{ volunteerId: alice.id, volunteerFName: 'Ruwan', volunteerLName: 'Jayasinghe', email: alice.email, assigned: true, subVioId: subId }]);
+    expect(await post('/api/org/subvio/unassign', { volunteerId: alice.id, subVioId: subId }, vioA.token)).toMatchObject({ status: 200 });
+    expect((await t.api.get(`/api/vio/get-org-volunteers-subvio/${subId}`, vioA.token)).body.content[0].assigned).toBe(false);
+    await post('/api/org/subvio/assign', { volunteerId: alice.id, subVioId: subId }, vioA.token);
+    expect((await t.api.get(`/api/vio/get-org-volunteers-subvio/${subId}`, vioA.token)).body.content[0].assigned).toBe(true);
+  });
+
+  it('an admin transfers it to another principal: TRANSFERRED, assignments of the old members dropped, the old principal no longer sees it', async () => {
+    const registrationNo = (await t.api.get('/api/vio/profile', vioB.token)).body.registrationNo as string;
+    const ownNo = (await t.api.get('/api/vio/profile', vioA.token)).body.registrationNo as string;
+    expect(await t.api.get(`/api/admin/sub-vio/parents?parentVioId=${vioA.id}&newRegistrationNumber=${ownNo}`, admin)).toMatchObject({
+      status: 404,
+      body: { message: 'No VIO with this registration number' },
+    });
+    expect(await t.api.get(`/api/admin/sub-vio/parents?parentVioId=${vioA.id}&newRegistrationNumber=${registrationNo}`, admin)).toMatchObject({
+      status: 200,
+      body: { id: vioB.id, name: 'Lagoon Care', email: vioB.email, registrationNo },
+    });
+    expect((await t.api.get(`/api/admin/sub-vio/parents?parentVioId=${vioA.id}&newRegistrationNumber=${registrationNo}`, vioA.token)).status).toBe(403);
+    expect(await post('/api/admin/sub-vio/transfer', { parentVioId: vioA.id, subVioId: subId, newRegistrationNumber: '' }, admin)).toMatchObject({ status: 400, body: { message: 'Required' } });
+    expect(await post('/api/admin/sub-vio/transfer', { parentVioId: vioB.id, subVioId: subId, newRegistrationNumber: ownNo }, admin)).toMatchObject({ status: 400 });
+    expect(await post('/api/admin/sub-vio/transfer', { parentVioId: vioA.id, subVioId: subId, newRegistrationNumber: registrationNo }, admin)).toMatchObject({
+      status: 200,
+      body: { message: 'successfully Transfered' },
+    });
+    expect((await t.api.get('/api/subvio/viewSubvios', vioA.token)).body).toEqual([]);
+    expect((await t.api.get('/api/subvio/viewSubvios', vioB.token)).body).toEqual([expect.objectContaining({ subvioId: subId, status: 'TRANSFERRED' })]);
+    expect((await t.api.get(`/api/admin/vio/${subId}`, admin)).body).toMatchObject({ status: 'TRANSFERRED', parentVio: { id: vioB.id } });
+    const token = await t.api.login(subEmail, subPassword);
+    expect(decodeToken(token)).toMatchObject({ status: 'TRANSFERRED' });
+    // Alice is VIO A's member: her assignment to the sub-VIO ended; VIO B has no members to show there.
+    expect((await t.api.get(`/api/vio/get-org-volunteers-subvio/${subId}`, vioB.token)).body).toMatchObject({ totalElements: 0 });
+    expect(await post('/api/org/subvio/assign', { volunteerId: alice.id, subVioId: subId }, vioA.token)).toMatchObject({ status: 404 });
+  });
+
+  it('only its principal deletes it; then it can no longer log in', async () => {
+    expect(await del(`/api/subvio/delete?subvioId=${subId}`, vioA.token)).toMatchObject({ status: 404 });
+    expect(await del(`/api/subvio/delete?subvioId=${subId}`, vioB.token)).toMatchObject({ status: 200 });
+    expect((await login(t, subEmail, subPassword)).status).toBe(401);
+    expect((await t.api.get('/api/vio/get-sub-vios', vioB.token)).body).toEqual([]);
+  });
+});
+
+describe('VIO pickers', () => {
+  it('an approved VIO lists the other approved VIOs; an admin keeps the admin list', async () => {
+    const list = (await t.api.get('/api/vio/list', vioA.token)).body as { id: string }[];
+    expect(list.map((v) => v.id)).toContain(vioB.id);
+    expect(list.map((v) => v.id)).not.toContain(vioA.id);
+    expect(list[0]).toEqual({ id: expect.any(String), name: expect.any(String), registrationNo: expect.any(String), type: expect.any(String), imageURL: null });
+    expect(((await t.api.get(`/api/vio/list?userID=${vioB.id}`, vioA.token)).body as { id: string }[]).map((v) => v.id)).not.toContain(vioB.id);
+    expect((await t.api.get('/api/vio/list', admin)).body).toMatchObject({ count: expect.any(Number), rows: expect.any(Array) });
+    expect((await t.api.get('/api/vio/list', alice.token)).status).toBe(403);
+    expect(await t.api.get(`/api/vio/${vioB.id}`, vioA.token)).toMatchObject({ status: 200, body: { id: vioB.id, name: 'Lagoon Care', email: null, status: 'APPROVED' } });
+    expect(await t.api.get(`/api/vio/${vioB.id}`, admin)).toMatchObject({ status: 200, body: { email: vioB.email } });
+    expect(await t.api.get(`/api/vio/${vioA.id}`, vioA.token)).toMatchObject({ status: 200, body: { email: vioA.email } });
+  });
+});

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addOrgVolunteerRequest,
+  catalogue,
+  idOf,
+  membershipRequest,
+  membershipReviewRequest,
+  removeMemberRequest,
+  resignRequest,
+  rules,
+  sliceOf,
+  streams,
+  subVioAssignmentRequest,
+} from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+import { contextOf, parse, positionOf } from '../infra/http';
+import { notFound } from '../infra/errors';
+import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
+
+/** Spec §2 guards, as the console shows them. */
+export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
+export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
+/** Spec §8 messages. */
+export const VIO_REQUESTED = 'VIO requested successfully!';
+export const VIO_DELETED = 'VIO deleted successfully!';
+export const VOLUNTEER_REGISTERED = 'Volunteer registered successfully!';
+export const VOLUNTEER_DELETED = 'Volunteer deleted successfully!';
+export const VIO_NOT_FOUND = 'Organisation not found';
+export const SUB_VIO_NOT_FOUND = 'Sub-VIO not found';
+
+const approvedVio = { access: rules.approvedVio, denied: VIO_DENIED };
+const approvedVolunteer = { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Membership both ways and the organisation volunteers. Every command acts on the pair (the VIO of the
+ * session or body, the volunteer of the session or body) — one stream per pair — so a VIO can only ever touch
+ * its own members and a volunteer only their own memberships.
+ */
+export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  const pool = () => {
+    if (!ctx.pool) throw new Error('The organisation slice needs the PostgreSQL pool (it checks VIOs in the read model)');
+    return ctx.pool;
+  };
+
+  const handle = (request: FastifyRequest, command: MembershipCommand) =>
+    ctx.commands.handle(streams.membership(command.vioId, command.volunteerId), membershipDecider, command, contextOf(request, ctx.now()));
+  const answer = (handled: Awaited<ReturnType<typeof handle>>, side: 'vio' | 'volunteer', message?: string) => ({
+    ...(message ? { message } : {}),
+    state: side === 'vio' ? handled.state.status : volunteerSideState(handled.state.status),
+    position: positionOf(handled.result),
+  });
+
+  /** A VIO a volunteer may join: approved (or transferred) and not closed. */
+  const joinableVio = async (vioId: string) => {
+    const { rows } = await pool().query(`SELECT 1 FROM rm_vios WHERE id = $1 AND status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND NOT erased`, [vioId]);
+    if (!rows[0]) throw notFound(VIO_NOT_FOUND);
+  };
+
+  // ---- The volunteer's side (/org-vios) ----
+
+  app.post('/api/org/vio/request', { config: approvedVolunteer }, async (request) => {
+    const { vioId, request: ask } = parse(membershipRequest, request.body);
+    const volunteerId = request.session!.id;
+    if (ask) await joinableVio(vioId);
+    const handled = await handle(request, { type: ask ? 'RequestMembership' : 'WithdrawMembership', vioId, volunteerId });
+    return answer(handled, 'volunteer', ask ? VIO_REQUESTED : VIO_DELETED);
+  });
+
+  app.post('/api/org/vio/remove', { config: approvedVolunteer }, async (request) => {
+    const { vioId } = parse(resignRequest, request.body);
+    return answer(await handle(request, { type: 'Resign', vioId, volunteerId: request.session!.id }), 'volunteer', VIO_DELETED);
+  });
+
+  // ---- The VIO's side (/org-volunteers, /viewOrganizationalVolunteers) ----
+
+  app.post('/api/org/volunteer/review', { config: approvedVio }, async (request) => {
+    const { volunteerId, accept } = parse(membershipReviewRequest, request.body);
+    return answer(await handle(request, { type: 'ReviewMembership', vioId: request.session!.id, volunteerId, accept }), 'vio');
+  });
+
+  const removeMember = async (request: FastifyRequest, volunteerId: string) =>
+    answer(await handle(request, { type: 'RemoveMember', vioId: request.session!.id, volunteerId }), 'vio', VOLUNTEER_DELETED);
+  app.post('/api/org/volunteer/remove', { config: approvedVio }, async (request) => removeMember(request, parse(removeMemberRequest, request.body).volunteerId));
+  app.delete('/api/organizationVolunteers/remove', { config: approvedVio }, async (request) =>
+    removeMember(request, parse(removeMemberRequest, request.query).volunteerId),
+  );
+
+  /**
+   * Add by e-mail. The answer is the same whatever the address (no account enumeration): a volunteer's
+   * address gets an invitation (state invited) and a mail; an address without an account gets a mail inviting
+   * them to register and ask to join; an address of another kind of account (VIO, admin) gets nothing.
+   */
+  app.post('/api/organizationVolunteers/add', { config: approvedVio }, async (request, reply) => {
+    const { email } = parse(addOrgVolunteerRequest, request.body);
+    const vioId = request.session!.id;
+    // Per address: nobody can be flooded with invitations through this form.
+    await ctx.limits.count('org-volunteer-add', email, reply);
+    const vioName = request.session!.name;
+    const now = ctx.now();
+    const { owner } = await ctx.reservations.holder('email', email);
+    let position: string | undefined;
+    if (owner && sliceOf(owner) === 'volunteer') {
+      const volunteerId = idOf(owner);
+      const personal = await ctx.vault.seal(volunteerId, { email });
+      try {
+        position = positionOf((await handle(request, { type: 'InviteVolunteer', vioId, volunteerId, vioName, personal })).result);
+      } catch {
+        // Already a member (or invited): the same answer, so the address's standing is not revealed.
+      }
+    } else if (!owner) {
+      const invitationId = randomUUID();
+      const { version, data } = catalogue.validate('OrgVolunteerRegistrationInvited', {
+        invitationId,
+        vioId,
+        vioName,
+        personal: await ctx.vault.seal(invitationId, { email }),
+      });
+      const result = await ctx.store.append(
+        streams.orgInvite(invitationId),
+        [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', version, data, metadata: ctx.commands.metadataOf(contextOf(request, now)) }],
+        { expected: 'no_stream' },
+      );
+      position = positionOf(result);
+    }
+    return { message: VOLUNTEER_REGISTERED, position };
+  });
+
+  // ---- Assignment of a principal's members to its sub-VIOs ----
+
+  /** The sub-VIO's principal now, from its own stream (no read-model lag): its creation and any transfers. */
+  const principalOf = async (subVioId: string) => {
+    let parent: string | undefined;
+    for (const e of await ctx.store.readStream(streams.vio(subVioId))) {
+      const d = e.data as { parentVioId?: string; toParentVioId?: string };
+      if (e.type === 'SubVioCreated') parent = d.parentVioId;
+      else if (e.type === 'SubVioTransferred') parent = d.toParentVioId;
+      else if (e.type === 'SubVioDeleted') parent = undefined;
+    }
+    return parent;
+  };
+
+  const assignment = (type: 'AssignToSubVio' | 'UnassignFromSubVio') => async (request: FastifyRequest) => {
+    const { volunteerId, subVioId } = parse(subVioAssignmentRequest, request.body);
+    const vioId = request.session!.id;
+    // Another VIO's sub-VIO is not found for this one.
+    if (!UUID.test(subVioId) || (await principalOf(subVioId)) !== vioId) throw notFound(SUB_VIO_NOT_FOUND);
+    const handled = await handle(request, { type, vioId, volunteerId, subVioId });
+    return { assigned: type === 'AssignToSubVio', subVioId, volunteerId, position: positionOf(handled.result) };
+  };
+  app.post('/api/org/subvio/assign', { config: approvedVio }, assignment('AssignToSubVio'));
+  app.post('/api/org/subvio/unassign', { config: approvedVio }, assignment('UnassignFromSubVio'));
+};
