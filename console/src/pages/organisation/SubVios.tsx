@@ -270,7 +270,7 @@ export const SubVioDetail = () => {
           <dd>{statusText(t, vio.status)}</dd>
         </dl>
       </Card>
-      <H3>{t('org.subvio.assignTitle')}</H3>
+      <H3 className="org-section-title">{t('org.subvio.assignTitle')}</H3>
       <div className="org-tools">
         <FormGroup label={t('org.subvio.searchFirstName')} labelFor="subvio-volunteer-search">
           <InputGroup id="subvio-volunteer-search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
