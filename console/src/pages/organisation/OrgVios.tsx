@@ -7,7 +7,7 @@ import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
-import { listTypes, MembershipTag, runAction, type ListType } from './shared';
+import { listTypes, MembershipTag, runAction, volunteerAction, type ListType } from './shared';
 
 /** GET /api/org/vio/list/{type}: state is this volunteer's membership in the VIO (accept = the VIO invited them). */
 interface OrgVioRow {
@@ -47,24 +47,21 @@ export const OrgVios = () => {
       <Button intent="primary" icon="add" text={t('org.vios.request')} disabled={disabled} loading={loading} data-testid="org-vio-request"
         onClick={() => act(row, '/api/org/vio/request', { vioId: row.vioId, request: true }, 'org.vios.requested')} />
     );
-    switch (row.state) {
-      case 'requested':
+    const action = volunteerAction(row.state);
+    switch (action.kind) {
+      case 'cancel':
         return <Button icon="undo" text={t('org.vios.cancel')} loading={loading} data-testid="org-vio-cancel" onClick={() => act(row, '/api/org/vio/request', { vioId: row.vioId, request: false }, 'org.vios.cancelled')} />;
-      case 'joined':
+      case 'resign':
         return <Button intent="danger" icon="log-out" text={t('org.vios.resign')} loading={loading} data-testid="org-vio-resign" onClick={() => act(row, '/api/org/vio/remove', { vioId: row.vioId }, 'org.vios.resigned')} />;
-      case 'accept':
+      case 'answer':
         return (
           <>
             <Button intent="success" icon="tick" text={t('org.vios.accept')} loading={loading} data-testid="org-vio-accept" onClick={() => act(row, '/api/org/vio/request', { vioId: row.vioId, request: true }, 'org.vios.joined')} />
             <Button intent="danger" icon="cross" text={t('org.vios.decline')} disabled={loading} data-testid="org-vio-decline" onClick={() => act(row, '/api/org/vio/request', { vioId: row.vioId, request: false }, 'org.vios.declined')} />
           </>
         );
-      case 'rejected':
-      case 'resigned':
-      case 'removed':
-        return request(true);
-      default:
-        return request(false);
+      case 'request':
+        return request(action.disabled);
     }
   };
 

@@ -9,7 +9,7 @@ import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
-import { listTypes, MembershipTag, runAction, type ListType } from './shared';
+import { listTypes, MembershipTag, runAction, vioActions, type ListType } from './shared';
 
 /** GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its pending invitations. */
 interface MemberRow {
@@ -206,12 +206,13 @@ export const OrgVolunteers = () => {
                   <MembershipTag state={row.state} />
                 </div>
                 <div className="org-card-actions">
-                  {row.state === 'requested' ? (
-                    <>
-                      <Button intent="success" icon="tick" text={t('org.volunteers.accept')} loading={busy === row.volunteerId} data-testid="org-volunteer-accept" onClick={() => review(row, true)} />
-                      <Button intent="danger" icon="cross" text={t('org.volunteers.reject')} disabled={busy === row.volunteerId} data-testid="org-volunteer-reject" onClick={() => review(row, false)} />
-                    </>
-                  ) : row.state === 'joined' ? (
+                  {vioActions(row.state).includes('accept') ? (
+                    <Button intent="success" icon="tick" text={t('org.volunteers.accept')} loading={busy === row.volunteerId} data-testid="org-volunteer-accept" onClick={() => review(row, true)} />
+                  ) : null}
+                  {vioActions(row.state).includes('reject') ? (
+                    <Button intent="danger" icon="cross" text={t('org.volunteers.reject')} disabled={busy === row.volunteerId} data-testid="org-volunteer-reject" onClick={() => review(row, false)} />
+                  ) : null}
+                  {vioActions(row.state).includes('remove') ? (
                     <Button intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-volunteer-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId, name: row.name ?? '' })} />
                   ) : null}
                 </div>

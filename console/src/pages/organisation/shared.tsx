@@ -41,3 +41,29 @@ export const runAction = async (call: () => Promise<unknown>, success: string, f
     return false;
   }
 };
+
+/**
+ * Spec §4, the volunteer's buttons per membership state: new (and a withdrawn request or a declined invitation,
+ * which read as new) → request; requested → cancel; joined → resign; accept (invited) → accept and decline;
+ * rejected, resigned, removed → request, disabled.
+ */
+export type VolunteerAction = { kind: 'request'; disabled: boolean } | { kind: 'cancel' } | { kind: 'resign' } | { kind: 'answer' };
+export const volunteerAction = (state: string): VolunteerAction => {
+  switch (state) {
+    case 'requested':
+      return { kind: 'cancel' };
+    case 'joined':
+      return { kind: 'resign' };
+    case 'accept':
+      return { kind: 'answer' };
+    case 'rejected':
+    case 'resigned':
+    case 'removed':
+      return { kind: 'request', disabled: true };
+    default:
+      return { kind: 'request', disabled: false };
+  }
+};
+
+/** The VIO's buttons on /org-volunteers: a request is accepted or rejected, a member can be removed; nothing else. */
+export const vioActions = (state: string): ('accept' | 'reject' | 'remove')[] => (state === 'requested' ? ['accept', 'reject'] : state === 'joined' ? ['remove'] : []);
