@@ -1,9 +1,10 @@
 /**
  * Organisations (issue 9) end to end: a VIO using the console in Tamil creates a sub-VIO (which sets its password
  * through the mailed link and is approved), a volunteer asks to join the VIO on /org-vios, the VIO accepts on
- * /org-volunteers and assigns them to the sub-VIO on /viewSubVio/:id, and an admin transfers the sub-VIO to
- * another principal from /admin/VIOlist. Accounts are onboarded through the real API first (onboarding has its
- * own journeys); every name is unique per run, since the desktop and phone projects share one platform.
+ * /org-volunteers, invites a second volunteer by e-mail (who accepts on /org-vios), assigns the first to the
+ * sub-VIO on /viewSubVio/:id, and an admin transfers the sub-VIO to another principal from /admin/VIOlist.
+ * Accounts are onboarded through the real API first (onboarding has its own journeys); every name is unique per
+ * run, since the desktop and phone projects share one platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -101,6 +102,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
   let principalVio = { id: '', registrationNo: '' };
   let otherVio = { id: '', registrationNo: '' };
   let volunteerId = '';
+  const invitee = { firstName: 'Malathi', lastName: 'Arumugam', nic: nic1995(), email: `vol-inv-${run}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
   let subVioId = '';
   let vioPage: Page;
 
@@ -110,6 +112,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     principalVio = await onboardVio(admin, principal);
     otherVio = await onboardVio(admin, newPrincipal);
     volunteerId = await onboardVolunteer(admin, volunteer);
+    await onboardVolunteer(admin, invitee);
   }, 240_000);
   afterAll(() => browser.close());
 
@@ -180,6 +183,32 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     await vioPage.getByTestId('org-volunteers-filter').getByRole('radio', { name: taOrg['org.filter.joined'] }).click();
     await expect.poll(() => card.getByTestId('membership-state').getAttribute('data-state')).toBe('joined');
     await card.getByTestId('org-volunteer-remove').waitFor();
+  }, 120_000);
+
+  it('the VIO (Tamil) invites a registered volunteer by e-mail; the volunteer accepts the invitation on /org-vios', async () => {
+    await vioPage.goto(`${BASE}/viewOrganizationalVolunteers`);
+    await vioPage.getByRole('heading', { name: taOrg['org.volunteers.title'] }).waitFor();
+    await vioPage.locator('input[name="email"]').fill(invitee.email);
+    await vioPage.getByTestId('org-volunteer-add').click();
+    await vioPage.getByText(taOrg['org.volunteers.added']).first().waitFor();
+    const invited = vioPage.getByTestId('org-members').locator('tr').filter({ hasText: invitee.email });
+    await invited.waitFor();
+    expect(await invited.getByTestId('membership-state').getAttribute('data-state')).toBe('invited');
+    await screenshot(vioPage, 'organisations-members-ta');
+
+    const page = await browser.another();
+    await loginAndLand(page, invitee.email, invitee.password, '/volunteerHome');
+    await page.goto(`${BASE}/org-vios`);
+    await page.getByTestId('org-vios-filter').getByRole('radio', { name: enOrg['org.filter.requested'] }).click();
+    const card = page.locator(`[data-vio-id="${principalVio.id}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('membership-state').getAttribute('data-state')).toBe('accept');
+    await card.getByTestId('org-vio-decline').waitFor();
+    await card.getByTestId('org-vio-accept').click();
+    await page.getByText(enOrg['org.vios.joined']).first().waitFor();
+    await page.getByTestId('org-vios-filter').getByRole('radio', { name: enOrg['org.filter.joined'] }).click();
+    await expect.poll(() => card.getByTestId('membership-state').getAttribute('data-state')).toBe('joined');
+    await card.getByTestId('org-vio-resign').waitFor();
   }, 120_000);
 
   it('the VIO (Tamil) assigns the member to the sub-VIO, searching by first name', async () => {
