@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { coreAdminToken, login, mailedLink, uniqueEmail, type TestPlatform } from '../account/test-support';
 // Fixtures of other slices, reused as people would: an approved VIO, a fully registered volunteer, a valid profile.
-import { onboardVio, realLocation } from '../opportunity/test-support';
+import { onboardVio, realLocation, validOpportunity } from '../opportunity/test-support';
 import { standbyVolunteer } from '../emergency/test-support';
 import { validVioProfile } from '../vio/profile-fixtures';
 
@@ -207,6 +207,27 @@ describe('sub-VIOs: create, set password, profile, assign, transfer, delete', ()
     expect(await del(`/api/subvio/delete?subvioId=${subId}`, vioB.token)).toMatchObject({ status: 200 });
     expect((await login(t, subEmail, subPassword)).status).toBe(401);
     expect((await t.api.get('/api/vio/get-sub-vios', vioB.token)).body).toEqual([]);
+    // Its address is free again.
+    expect(await post('/api/vio/createSubVio/', { email: subEmail, name: 'Lagoon Care Galle', description: 'Galle again' }, vioB.token)).toMatchObject({ status: 201 });
+  });
+
+  it('is not deleted while it runs opportunities', async () => {
+    const email = uniqueEmail('busy-sub');
+    const created = await post('/api/vio/createSubVio/', { email, name: 'Busy branch', description: 'Busy' }, vioA.token);
+    const { secret } = await mailedLink(t, email, 'subvio/verify');
+    await t.api.post('/api/subvio/register', { token: secret, password: subPassword });
+    let token = await t.api.login(email, subPassword);
+    expect((await t.api.call('PUT', '/api/vio/profile-complete/non-profit', { body: validVioProfile('NONPROFIT', realLocation()), token })).status).toBe(200);
+    expect((await post('/api/admin/vio/verify', { id: created.body.subvioId, approve: true }, admin)).status).toBe(200);
+    token = await t.api.login(email, subPassword);
+    expect((await post('/api/vio/create-opportunity', validOpportunity(), token)).status).toBe(200);
+    // The check reads the opportunities read model (a moment behind the log, like any list the principal looks at).
+    await t.platform.projections.runner.caughtUp();
+    expect(await del(`/api/subvio/delete?subvioId=${created.body.subvioId}`, vioA.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This sub-VIO has opportunities that are not completed: complete or delete them first' },
+    });
+    expect((await login(t, email, subPassword)).status).toBe(200);
   });
 });
 
@@ -222,5 +243,27 @@ describe('VIO pickers', () => {
     expect(await t.api.get(`/api/vio/${vioB.id}`, vioA.token)).toMatchObject({ status: 200, body: { id: vioB.id, name: 'Lagoon Care', email: null, status: 'APPROVED' } });
     expect(await t.api.get(`/api/vio/${vioB.id}`, admin)).toMatchObject({ status: 200, body: { email: vioB.email } });
     expect(await t.api.get(`/api/vio/${vioA.id}`, vioA.token)).toMatchObject({ status: 200, body: { email: vioA.email } });
+  });
+});
+
+describe('erasure', () => {
+  it("a volunteer's erasure leaves the VIO's membership row without a name", async () => {
+    expect(await memberState(vioB, bob.id)).toBe('removed');
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${bob.id}`, { token: admin })).status).toBe(200);
+    const rows = (await t.api.get('/api/org/volunteer/list/all', vioB.token)).body as { volunteerId: string; name: string | null; state: string }[];
+    expect(rows.find((r) => r.volunteerId === bob.id)).toMatchObject({ name: null, state: 'removed' });
+  });
+
+  it("a sub-VIO's erasure shreds its leader and e-mail; its name (public, like every organisation's) stays", async () => {
+    const email = uniqueEmail('erased-sub');
+    const created = await post('/api/vio/createSubVio/', { email, name: 'Erased branch', leader: 'Q. Xyloquent', description: 'To be erased' }, vioA.token);
+    expect(created.status).toBe(201);
+    const subvioId = created.body.subvioId as string;
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${subvioId}`, { token: admin })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const { rows } = await t.platform.infra.pool.query('SELECT name, leader, email, erased FROM rm_vios WHERE id = $1', [subvioId]);
+    expect(rows[0]).toEqual({ name: 'Erased branch', leader: null, email: null, erased: true });
+    const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string }[];
+    expect(outbox.filter((m) => m.to === email)).toEqual([]);
   });
 });

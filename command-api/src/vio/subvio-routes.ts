@@ -116,7 +116,11 @@ export const subVioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
       );
       if (rows[0]) throw new DomainError(OPEN_OPPORTUNITIES, 409);
     }
-    const { result } = await ctx.commands.handle(stream, vioDecider, { type: 'DeleteSubVio', vioId: subvioId, principalId }, contextOf(request, ctx.now()));
+    const now = ctx.now();
+    const { result } = await ctx.commands.handle(stream, vioDecider, { type: 'DeleteSubVio', vioId: subvioId, principalId }, contextOf(request, now));
+    // The address is free again (the principal may create the sub-VIO anew, or the person register).
+    const opened = await ctx.vault.open<{ email?: string }>(state.personal);
+    if (opened?.email) await ctx.reservations.release('email', opened.email, stream, now);
     return { message: SUB_VIO_DELETED_MESSAGE, position: positionOf(result) };
   });
 
