@@ -140,6 +140,13 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     await vioPage.locator('#subvio-search').fill(subVioId);
     await expect.poll(() => vioPage.getByTestId('subvios').locator('li').count()).toBe(1);
     await screenshot(vioPage, 'organisations-subvios-ta');
+    // Delete asks first; cancelling keeps the sub-VIO.
+    await chip.getByTestId('subvio-delete').click();
+    await vioPage.getByRole('alertdialog').getByRole('button', { name: taOrg['org.cancel'] }).click();
+    await expect.poll(() => vioPage.getByRole('alertdialog').count()).toBe(0);
+    await chip.waitFor();
+    await vioPage.goto(`${BASE}/subVIOList`);
+    await vioPage.getByTestId('subvio-table').getByRole('link', { name: sub.name }).waitFor();
 
     // The sub-VIO sets its password through the mailed link, completes its profile and an admin approves it.
     const subPage = await browser.another();
@@ -256,5 +263,13 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
       return r.body?.parentVio?.id === otherVio.id ? r.body : undefined;
     });
     expect(moved.status).toBe('TRANSFERRED');
+
+    // The public page names the new principal; the old principal no longer lists the sub-VIO.
+    await page.goto(`${BASE}/vio/${subVioId}`);
+    await expect.poll(() => page.getByTestId('vio-public-principal').textContent()).toContain(newPrincipal.name);
+    await screenshot(page, 'organisations-subvio-public');
+    await vioPage.goto(`${BASE}/subVIOList`);
+    await vioPage.getByRole('heading', { name: taOrg['org.subvio.listTitle'] }).waitFor();
+    expect(await vioPage.getByRole('link', { name: sub.name }).count()).toBe(0);
   }, 120_000);
 });
