@@ -231,6 +231,22 @@ describe('sub-VIOs: create, set password, profile, assign, transfer, delete', ()
   });
 });
 
+describe('a member leaving', () => {
+  it('the VIO removes a member: their sub-VIO assignments end and they can not ask again', async () => {
+    const created = await post('/api/vio/createSubVio/', { email: uniqueEmail('leave-sub'), name: 'Harbour Trust Matara', description: 'Matara branch' }, vioA.token);
+    const subvioId = created.body.subvioId as string;
+    expect(await post('/api/org/subvio/assign', { volunteerId: alice.id, subVioId: subvioId }, vioA.token)).toMatchObject({ status: 200 });
+    expect((await t.api.get(`/api/vio/get-org-volunteers-subvio/${subvioId}`, vioA.token)).body.content).toEqual([expect.objectContaining({ volunteerId: alice.id, assigned: true })]);
+    expect(await post('/api/org/volunteer/remove', { volunteerId: alice.id }, vioA.token)).toMatchObject({ status: 200, body: { state: 'removed', message: 'Volunteer deleted successfully!' } });
+    expect((await t.api.get(`/api/vio/get-org-volunteers-subvio/${subvioId}`, vioA.token)).body).toMatchObject({ content: [], totalElements: 0 });
+    await t.platform.projections.runner.caughtUp();
+    const { rows } = await t.platform.infra.pool.query('SELECT count(*)::int AS n FROM rm_subvio_assignments WHERE volunteer_id = $1', [alice.id]);
+    expect(rows[0].n).toBe(0);
+    expect(await vioState(alice, vioA.id)).toBe('removed');
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: true }, alice.token)).toMatchObject({ status: 409 });
+  });
+});
+
 describe('VIO pickers', () => {
   it('an approved VIO lists the other approved VIOs; an admin keeps the admin list', async () => {
     const list = (await t.api.get('/api/vio/list', vioA.token)).body as { id: string }[];
