@@ -56,6 +56,10 @@ import { CreateEmergencyOpportunity } from './pages/emergency/CreateEmergencyOpp
 import { EmergencyOpportunityPage } from './pages/emergency/EmergencyOpportunityPage';
 import { EmergencyLoginFeedback, EmergencyVolunteerFeedback } from './pages/emergency/EmergencyFeedback';
 import { History } from './pages/admin/History';
+import { OrgVios } from './pages/organisation/OrgVios';
+import { OrganisationalVolunteers, OrgVolunteers } from './pages/organisation/OrgVolunteers';
+import { CreateSubVio, SubVioDetail, SubVioList, SubVioVerify, ViewSubVios } from './pages/organisation/SubVios';
+import { SubVioTransfer } from './pages/organisation/SubVioTransfer';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -138,7 +142,7 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, VolunteerAgreement),
   approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, VolunteerFeedbackAboutVio),
   approvedVolunteer('/volunteerReports', 'menu.volunteerReports', VolunteerReports),
-  approvedVolunteer('/org-vios', 'menu.orgVios'),
+  approvedVolunteer('/org-vios', 'menu.orgVios', OrgVios),
   approvedVolunteer('/viewAllOpportunities', undefined, VolunteerOpportunities),
   approvedVolunteer('/viewAllOpportuniy', undefined, VolunteerOpportunities),
   approvedVolunteer('/viewOpportunity/:id', undefined, VolunteerOpportunityView),
@@ -155,12 +159,12 @@ export const routes: AppRoute[] = [
   approvedVio('/NonFormalVO/:id', undefined, NonFormalView),
   approvedVio('/volunteerOpportunity/:id', undefined, VioOpportunityPage),
   approvedVio('/vio/volunteerOpportunity/:id', undefined, VioOpportunityPage),
-  approvedVio('/createSubVio', 'menu.createSubVio'),
-  approvedVio('/viewSubVios', 'menu.viewSubVios'),
-  approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios'),
-  approvedVio('/subVIOList', 'menu.viewSubVios'),
-  approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers'),
-  approvedVio('/org-volunteers', 'menu.orgVolunteers'),
+  approvedVio('/createSubVio', 'menu.createSubVio', CreateSubVio),
+  approvedVio('/viewSubVios', 'menu.viewSubVios', ViewSubVios),
+  approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios', SubVioDetail),
+  approvedVio('/subVIOList', 'menu.viewSubVios', SubVioList),
+  approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers', OrganisationalVolunteers),
+  approvedVio('/org-volunteers', 'menu.orgVolunteers', OrgVolunteers),
   approvedVio('/share-opportunity/:opportunityId', undefined, ShareOpportunity),
   approvedVio('/accept-shared-opportunities', undefined, AcceptSharedOpportunities),
   approvedVio('/vioReports', 'menu.vioReports', VioReports),
@@ -181,7 +185,7 @@ export const routes: AppRoute[] = [
   guarded('admin', volunteerViewerRule)('/admin/volunteerList', undefined, VolunteerList),
   guarded('admin', volunteerViewerRule)('/admin/volunteer/:volunteerId', undefined, VolunteerDetail),
   admin('/admin/vio/:vioId', 'menu.vioList', VioDetail),
-  admin('/admin/subVioTransfer/:subVioId', 'menu.vioList'),
+  admin('/admin/subVioTransfer/:subVioId', 'menu.vioList', SubVioTransfer),
   admin('/admin/NonFormalVOApproval', undefined, AdminNonFormalApproval),
   admin('/admin/NonFormalVO/:id', undefined, AdminNonFormalView),
   admin('/complaintList', undefined, ComplaintList),
@@ -210,6 +214,8 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyLoginFeedback),
   publicPage('/emergency/verify/:token', EmergencyVerify),
   publicPage('/emergency/reply/:key', EmergencyReply),
+  // The sub-VIO's mailed link: set the password, then log in as a VIO (issue 9).
+  publicPage('/subvio/verify/:token', SubVioVerify),
   // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).
   coreAdmin('/admin/outbox', undefined, AdminOutbox),
   // Auditors (issue 13): a subject's history, for admins holding AUDIT (core admins hold it).

@@ -28,6 +28,11 @@ const PendingVio = ({ vio, busy, onReview }: { vio: VioView; busy: boolean; onRe
           <div className="muted">
             {vio.email ?? '—'} · {t('vio.field.submittedAt')}: {dayOf(vio.profileSubmittedAt)}
           </div>
+          {vio.parentVio ? (
+            <div className="muted" data-testid="vio-pending-parent">
+              {t('org.subvio.of', { name: vio.parentVio.name })}
+            </div>
+          ) : null}
         </div>
         <div className="button-row">
           <Button intent="success" icon="tick" text={t('vio.approval.approve')} disabled={busy} onClick={() => onReview(true)} data-testid="vio-approve" />

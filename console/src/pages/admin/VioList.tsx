@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, H2, HTMLTable, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Callout, Card, H2, HTMLTable, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { VioType } from '@nvp/events/browser';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
@@ -41,6 +41,8 @@ const useDebounced = (value: string, ms = 300) => {
 export const VioList = () => {
   const { t } = useT();
   const navigate = useNavigate();
+  // The sub-VIO transfer hands its success over (spec §2: after the transfer, back to this list).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [filter, setFilter] = useState<Filter>('ALL');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -61,6 +63,11 @@ export const VioList = () => {
       <div className="page-header">
         <H2>{t('vio.list.title')}</H2>
       </div>
+      {notice ? (
+        <Callout intent="success" role="status" className="form-callout" data-testid="vio-list-notice">
+          {notice}
+        </Callout>
+      ) : null}
       <div className="vio-list-tools">
         <SegmentedControl
           value={filter}

@@ -69,7 +69,7 @@ export const VioPublicProfile = () => {
             </span>
           </div>
           {vio.principalVioName ? (
-            <div>
+            <div data-testid="vio-public-principal">
               <span className="muted">{t('vio.field.parentVio')}: </span>
               {vio.principalVioName}
             </div>

@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Card, H2, H3, HTMLTable, InputGroup, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { api, errorText } from '../../api';
+import { Alert } from '../../components/Dialog';
+import { FormGroup, TextField } from '../../components/form';
+import { PageError, PageSpinner } from '../../components/PageState';
+import { Avatar } from '../../components/ProfilePicture';
+import { useGet } from '../../hooks';
+import { useT, type MessageId } from '../../i18n';
+import { showToast } from '../../toaster';
+import { listTypes, MembershipTag, runAction, vioActions, type ListType } from './shared';
+
+/** GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its pending invitations. */
+interface MemberRow {
+  volunteerId: string;
+  volunteerName: string | null;
+  email: string | null;
+  state: string;
+  imageURL: string | null;
+}
+
+/** Waits until typing pauses before searching. */
+const useDebounced = (value: string, ms = 300) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+};
+
+/** Remove with a confirmation; both VIO pages use it. */
+const useRemoval = (after: () => void) => {
+  const { t } = useT();
+  const [target, setTarget] = useState<{ volunteerId: string; name: string } | null>(null);
+  const dialog = (
+    <Alert
+      isOpen={!!target}
+      intent="danger"
+      icon="trash"
+      confirmButtonText={t('org.volunteers.remove')}
+      cancelButtonText={t('org.cancel')}
+      onCancel={() => setTarget(null)}
+      onConfirm={async () => {
+        const volunteerId = target!.volunteerId;
+        setTarget(null);
+        await runAction(() => api(`/api/organizationVolunteers/remove?volunteerId=${encodeURIComponent(volunteerId)}`, { method: 'DELETE' }), t('org.volunteers.removed'), t('error.generic'), after);
+      }}
+    >
+      <p>{t('org.volunteers.removeConfirm', { name: target?.name ?? '' })}</p>
+    </Alert>
+  );
+  return { ask: setTarget, dialog };
+};
+
+/**
+ * /viewOrganizationalVolunteers: add a volunteer by e-mail (spec §5: no client check; the server answers the same
+ * whatever the address) and the list of members and invitations with a name search.
+ */
+export const OrganisationalVolunteers = () => {
+  const { t } = useT();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const { load, reload } = useGet<MemberRow[]>(`/api/organizationVolunteers/viewAll?searchValue=${encodeURIComponent(query)}`, t('error.generic'));
+  const removal = useRemoval(reload);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: no client check; the server answers a malformed address with its message.
+    setBusy(true);
+    try {
+      await api('/api/organizationVolunteers/add', { method: 'POST', body: { email: email.trim() } });
+      showToast(t('org.volunteers.added'), 'success');
+      setEmail('');
+      reload();
+    } catch (error) {
+      showToast(errorText(error), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <H2>{t('org.volunteers.title')}</H2>
+        <Link to="/org-volunteers">{t('org.volunteers.requestsLink')}</Link>
+      </div>
+      <Card elevation={1}>
+        <H3>{t('org.volunteers.addTitle')}</H3>
+        <p className="muted">{t('org.volunteers.addText')}</p>
+        <form onSubmit={add} noValidate className="org-tools">
+          <TextField name="email" type="email" autoComplete="off" label={t('org.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" intent="primary" icon="new-person" text={t('org.volunteers.add')} loading={busy} data-testid="org-volunteer-add" />
+        </form>
+      </Card>
+      <div className="org-tools">
+        <FormGroup label={t('org.volunteers.search')} labelFor="org-members-search">
+          <InputGroup id="org-members-search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </FormGroup>
+      </div>
+      {load.state === 'loading' ? (
+        <PageSpinner />
+      ) : load.state === 'error' ? (
+        <PageError message={load.message} />
+      ) : load.data.length === 0 ? (
+        <NonIdealState icon="people" title={t('org.empty')} data-testid="org-members-empty" />
+      ) : (
+        <HTMLTable striped className="org-table" data-testid="org-members">
+          <thead>
+            <tr>
+              <th>{t('org.name')}</th>
+              <th>{t('org.email')}</th>
+              <th>{t('org.state')}</th>
+              <th>{t('org.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {load.data.map((row) => (
+              <tr key={row.volunteerId} data-volunteer-id={row.volunteerId}>
+                <td>
+                  <Link to={`/volunteer/${row.volunteerId}`}>{row.volunteerName ?? '—'}</Link>
+                </td>
+                <td>{row.email ?? '—'}</td>
+                <td>
+                  <MembershipTag state={row.state} />
+                </td>
+                <td>
+                  {row.state === 'joined' ? (
+                    <Button size="small" intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-member-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId, name: row.volunteerName ?? row.email ?? '' })} />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {removal.dialog}
+    </div>
+  );
+};
+
+/** GET /api/org/volunteer/list/{type}: the membership as the VIO sees it (requested, invited, joined…). */
+interface VolunteerRow {
+  volunteerId: string;
+  name: string | null;
+  state: string;
+  imageURL: string | null;
+  district: string | null;
+}
+
+/** /org-volunteers: volunteer cards (4 per row on large screens), filter all/requested/joined, name search; accept/reject requests, remove members. */
+export const OrgVolunteers = () => {
+  const { t } = useT();
+  const [type, setType] = useState<ListType>('all');
+  const [search, setSearch] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const { load, reload } = useGet<VolunteerRow[]>(`/api/org/volunteer/list/${type}`, t('error.generic'));
+  const removal = useRemoval(reload);
+  const rows = useMemo(() => {
+    const all = load.state === 'ok' ? load.data : [];
+    const query = search.trim().toLowerCase();
+    return query ? all.filter((r) => (r.name ?? '').toLowerCase().includes(query)) : all;
+  }, [load, search]);
+
+  const review = async (row: VolunteerRow, accept: boolean) => {
+    setBusy(row.volunteerId);
+    await runAction(() => api('/api/org/volunteer/review', { method: 'POST', body: { volunteerId: row.volunteerId, accept } }), t(accept ? 'org.volunteers.accepted' : 'org.volunteers.rejected'), t('error.generic'), reload);
+    setBusy(null);
+  };
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <H2>{t('org.volunteers.cardsTitle')}</H2>
+        <Link to="/viewOrganizationalVolunteers">{t('org.volunteers.addLink')}</Link>
+      </div>
+      <div className="org-tools">
+        <SegmentedControl value={type} onValueChange={(value) => setType(value as ListType)} options={listTypes.map((f) => ({ value: f, label: t(`org.filter.${f}` as MessageId) }))} data-testid="org-volunteers-filter" />
+        <FormGroup label={t('org.volunteers.search')} labelFor="org-volunteers-search">
+          <InputGroup id="org-volunteers-search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </FormGroup>
+      </div>
+      {load.state === 'loading' ? (
+        <PageSpinner />
+      ) : load.state === 'error' ? (
+        <PageError message={load.message} />
+      ) : rows.length === 0 ? (
+        <NonIdealState icon="people" title={t('org.empty')} data-testid="org-volunteers-empty" />
+      ) : (
+        <ul className="org-cards" data-testid="org-volunteers">
+          {rows.map((row) => (
+            <li key={row.volunteerId}>
+              <Card elevation={1} className="org-card" data-volunteer-id={row.volunteerId} data-name={row.name ?? ''}>
+                <div className="org-card-head">
+                  <Avatar imageURL={row.imageURL} size={48} name={row.name ?? undefined} />
+                  <H3>
+                    <Link to={`/volunteer/${row.volunteerId}`}>{row.name ?? '—'}</Link>
+                  </H3>
+                </div>
+                {row.district ? <div className="muted">{row.district}</div> : null}
+                <div>
+                  <MembershipTag state={row.state} />
+                </div>
+                <div className="org-card-actions">
+                  {vioActions(row.state).includes('accept') ? (
+                    <Button intent="success" icon="tick" text={t('org.volunteers.accept')} loading={busy === row.volunteerId} data-testid="org-volunteer-accept" onClick={() => review(row, true)} />
+                  ) : null}
+                  {vioActions(row.state).includes('reject') ? (
+                    <Button intent="danger" icon="cross" text={t('org.volunteers.reject')} disabled={busy === row.volunteerId} data-testid="org-volunteer-reject" onClick={() => review(row, false)} />
+                  ) : null}
+                  {vioActions(row.state).includes('remove') ? (
+                    <Button intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-volunteer-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId, name: row.name ?? '' })} />
+                  ) : null}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removal.dialog}
+    </div>
+  );
+};
