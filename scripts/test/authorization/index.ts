@@ -10,8 +10,9 @@ import { opportunityRows } from './opportunity';
 import { applicationRows } from './application';
 import { reportingRows } from './reporting';
 import { emergencyRows } from './emergency';
+import { docsRows } from './docs';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, docsRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

@@ -1,0 +1,77 @@
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { catalogue } from './catalogue';
+import { baseDocument, buildOperation, DOCS_PREFIX, routeKeyOf, type LiveRoute } from './document';
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Only the API is documented: not the console's files, not the docs' own routes, not HEAD twins. */
+const isDocumented = (url: string) => url.startsWith('/api/') && url !== DOCS_PREFIX && !url.startsWith(`${DOCS_PREFIX}/`);
+
+/**
+ * Registers @fastify/swagger on `app` (dynamic mode: it sees every route registered after it, in every
+ * scope) with transforms that take each operation from the catalogue and the route's own access rule.
+ * Routes keep no `schema`, so Fastify neither validates nor serialises anything differently.
+ */
+export const registerOpenApiDocument = async (app: FastifyInstance) => {
+  const live = new Map<string, LiveRoute>();
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.1' },
+    hideUntagged: false,
+    transform: ({ schema, url, route }) => {
+      const r = route as RouteOptions;
+      if (!isDocumented(url)) return { schema: { ...schema, hide: true }, url };
+      for (const method of [r.method].flat()) {
+        live.set(`${method} ${url}`, {
+          method,
+          url,
+          access: r.config?.access,
+          denied: r.config?.denied,
+          rateLimited: Boolean((r.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+        });
+      }
+      return { schema: schema ?? {}, url };
+    },
+    transformObject: (documentObject) => {
+      const generated = (documentObject as { openapiObject: Json }).openapiObject;
+      const document = baseDocument(catalogue);
+      const components = document.components.schemas;
+      const paths: Record<string, Json> = {};
+      for (const [path, item] of Object.entries((generated.paths ?? {}) as Record<string, Json>)) {
+        for (const method of METHODS) {
+          const existing = item[method] as Json | undefined;
+          if (!existing) continue;
+          const key = routeKeyOf(method, path);
+          const route = live.get(key) ?? { method: method.toUpperCase(), url: key.slice(method.length + 1), rateLimited: false };
+          (paths[path] ??= {})[method] = buildOperation(key, route, catalogue[key], components, existing);
+        }
+      }
+      // Our own types (plain JSON): the library's OpenAPI typings are narrower than the 3.1 schemas we emit.
+      return { ...document, paths } as unknown as ReturnType<SwaggerTransformObject>;
+    },
+  });
+};
+
+/**
+ * The document and its UI at /api/docs (JSON at /api/docs/json, YAML at /api/docs/yaml). Swagger UI's page
+ * has no inline script or style (its files and the initializer are served from /api/docs/static), so the
+ * platform's strict CSP holds; the only change is no validator badge (it would load an image from
+ * validator.swagger.io). Public: the document describes the public API and holds no secrets.
+ */
+export const registerOpenApiUi = async (app: FastifyInstance) => {
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
+    theme: { title: 'National Volunteering Platform API' },
+    // Under helmet's CSP as it is: the UI's own static CSP (which allows https: styles) is not used.
+    staticCSP: false,
+  });
+};
+
+/** Both, for one server that holds every API route (the embedded platform; call before registering the APIs). */
+export const registerOpenApi = async (app: FastifyInstance) => {
+  await registerOpenApiDocument(app);
+  await registerOpenApiUi(app);
+};
