@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bit, type AccessRule } from '@nvp/events';
+import { bit, rules, type AccessRule } from '@nvp/events';
 import type { AnswerDoc, RouteDoc } from './types';
 
 /**
@@ -22,9 +22,13 @@ export const describeAccess = (rule: AccessRule | undefined): string => {
   if (!rule) return 'No access rule (the server refuses to start such a route).';
   if (rule === 'everyone') return 'Public: no token needed (a token, when sent, is read).';
   const names = (bits: readonly number[]) => bits.map((b) => bitName[b] ?? String(b)).join(', ');
-  if ('all' in rule) return `A token whose access mask has all of: ${names(rule.all)}.`;
-  if ('any' in rule) return `A token whose access mask has any of: ${names(rule.any)}.`;
-  return `A token whose access mask has none of: ${names(rule.none)}.`;
+  // The shared rule's name (events/src/access/rules.ts) when the route uses one, so readers can look it up.
+  const named = Object.entries(rules).find(([, r]) => JSON.stringify(r) === JSON.stringify(rule))?.[0];
+  const suffix = named ? ` (rule \`${named}\`)` : '';
+  if (named === 'anyUser') return `Any signed-in user${suffix}.`;
+  if ('all' in rule) return `A token whose access mask has all of: ${names(rule.all)}${suffix}.`;
+  if ('any' in rule) return `A token whose access mask has any of: ${names(rule.any)}${suffix}.`;
+  return `A token whose access mask has none of: ${names(rule.none)}${suffix}.`;
 };
 
 /** The access rule as an OpenAPI security requirement: public routes override the document's default with none. */

@@ -63,7 +63,9 @@ export const registerOpenApiDocument = async (app: FastifyInstance) => {
 export const registerOpenApiUi = async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
+    // BaseLayout: no top bar. The top bar's Swagger logo is an SVG with an inline <style>, which the CSP
+    // refuses (harmlessly, but as a violation); its "explore another URL" box has no use here either.
+    uiConfig: { layout: 'BaseLayout', validatorUrl: null, deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
     theme: { title: 'National Volunteering Platform API' },
     // Under helmet's CSP as it is: the UI's own static CSP (which allows https: styles) is not used.
     staticCSP: false,
