@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { catalogue } from './catalogue';
 import { baseDocument, buildOperation, DOCS_PREFIX, routeKeyOf, type LiveRoute } from './document';
 
@@ -75,5 +75,26 @@ export const registerOpenApiUi = async (app: FastifyInstance) => {
 /** Both, for one server that holds every API route (the embedded platform; call before registering the APIs). */
 export const registerOpenApi = async (app: FastifyInstance) => {
   await registerOpenApiDocument(app);
+  await registerOpenApiUi(app);
+};
+
+/**
+ * The document of the routes `register` adds, built on a scratch server that never listens. The distributed
+ * query-api serves /api/docs (the proxy sends every GET there) and documents the write side too, so it
+ * registers both APIs on the scratch server only to read their routes and access rules.
+ */
+export const buildOpenApiDocument = async (register: (scratch: FastifyInstance) => Promise<void>) => {
+  const scratch = Fastify({ logger: false });
+  await registerOpenApiDocument(scratch);
+  await register(scratch);
+  await scratch.ready();
+  const document = scratch.swagger();
+  await scratch.close();
+  return document;
+};
+
+/** A document built beforehand, served with its UI at /api/docs (the distributed query-api). */
+export const serveOpenApiDocument = async (app: FastifyInstance, document: ReturnType<FastifyInstance['swagger']>) => {
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await registerOpenApiUi(app);
 };
