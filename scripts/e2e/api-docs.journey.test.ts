@@ -32,7 +32,7 @@ suite('API documentation in the browser', () => {
     // The list is virtualised (only what is on screen is in the DOM): the first tag is there.
     await page.locator('#operations-tag-account').waitFor();
     // Open the first operation: its body schema comes from the shared zod rules, its access rule from the route.
-    const operation = page.locator('#operations-account-postApiUserChangepassword');
+    const operation = page.locator('#operations-account-postApiUserChangePassword');
     await operation.locator('.opblock-summary-control').click();
     await operation.locator('.opblock-section-request-body').waitFor();
     await expect.poll(() => operation.textContent()).toContain('newPassword');

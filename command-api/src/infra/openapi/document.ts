@@ -91,13 +91,12 @@ const answer = (doc: AnswerDoc, name: string, components: Json) => {
   };
 };
 
-/** `PUT /api/x/:id` → `putApiXId`: stable, unique ids for code generators. */
+/** `PUT /api/news/admin/:id` → `putApiNewsAdminId`, `GET /api/opportunity/getOpportunities` → `getApiOpportunityGetOpportunities`: stable ids for code generators. */
 export const operationIdOf = (key: string) =>
   key
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1)))
     .join('');
 
 export interface LiveRoute {
