@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, suite } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ARTIFACTS, BASE, launchBrowser } from './support';
+import { viewport, viewportName } from './a11y';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +18,7 @@ suite('API documentation in the browser', () => {
   afterAll(async () => browser?.close());
 
   it('/api/docs renders the document and opens an operation with its body, with no CSP violation', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: viewport() });
     const problems: string[] = [];
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
@@ -38,7 +39,7 @@ suite('API documentation in the browser', () => {
     await expect.poll(() => operation.textContent()).toContain('newPassword');
     await expect.poll(() => operation.textContent()).toContain('Access:');
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, 'api-docs.png') });
+    await page.screenshot({ path: path.join(ARTIFACTS, `api-docs-${viewportName()}.png`) });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -162,7 +162,7 @@ export const buildOperation = (key: string, route: LiveRoute, doc: (RouteDoc & {
 export const routeKeyOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
 
 /** The document-wide parts: title, security schemes, shared schemas, tags. */
-export const baseDocument = (catalogue: Catalogue) => ({
+export const baseDocument = (catalogue: Catalogue, tagDescriptions: Record<string, string> = {}) => ({
   openapi: OPENAPI_VERSION,
   info: {
     title: 'National Volunteering Platform API',
@@ -183,5 +183,5 @@ export const baseDocument = (catalogue: Catalogue) => ({
     schemas: { Error: errorSchema, WriteAnswer: writeAnswerSchema } as Json,
   },
   security: [{ bearerAuth: [] }, { tokenHeader: [] }],
-  tags: [...new Set(Object.values(catalogue).map((d) => d.tag).filter((t): t is string => Boolean(t)))].sort().map((name) => ({ name })),
+  tags: [...new Set(Object.values(catalogue).map((d) => d.tag).filter((t): t is string => Boolean(t)))].sort().map((name) => (tagDescriptions[name] ? { name, description: tagDescriptions[name] } : { name })),
 });

@@ -1,7 +1,7 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { catalogue } from './catalogue';
+import { catalogue, tagDescriptions } from './catalogue';
 import { baseDocument, buildOperation, DOCS_PREFIX, routeKeyOf, type LiveRoute } from './document';
 
 type Json = Record<string, unknown>;
@@ -36,7 +36,7 @@ export const registerOpenApiDocument = async (app: FastifyInstance) => {
     },
     transformObject: (documentObject) => {
       const generated = (documentObject as { openapiObject: Json }).openapiObject;
-      const document = baseDocument(catalogue);
+      const document = baseDocument(catalogue, tagDescriptions);
       const components = document.components.schemas;
       const paths: Record<string, Json> = {};
       for (const [path, item] of Object.entries((generated.paths ?? {}) as Record<string, Json>)) {

@@ -23,3 +23,19 @@ for (const part of parts) {
     catalogue[route] = doc;
   }
 }
+
+/** What each tag (slice) is about, shown above its operations. */
+export const tagDescriptions: Record<string, string> = {
+  account: 'Password changes, resets and closing an account (every kind of user).',
+  admin: 'Administrators, their invitations and permissions; suspending and terminating users.',
+  application: 'Applications to opportunities, the two-stage review, agreements and feedback.',
+  auth: 'Signing in: the token every other call carries.',
+  complaint: 'Complaints and their resolution.',
+  content: 'News, success stories, partners, pictures, public documents and Sri Lankan reference data.',
+  emergency: 'Emergency users, emergency opportunities, call-outs by SMS and mail, and their answers.',
+  opportunity: 'Formal and non-formal opportunities, their review, and sharing between organisations.',
+  platform: 'Health and development helpers.',
+  reporting: 'Landing figures, own reports and the admin reports.',
+  vio: 'Volunteer-involving organisations: registration, profile forms and approval.',
+  volunteer: 'Volunteer onboarding (e-mail, phone, bio, referee), referee reviews and approval.',
+};
