@@ -140,9 +140,12 @@ export const buildOperation = (key: string, route: LiveRoute, doc: (RouteDoc & {
 
   const isRead = route.method === 'GET';
   const responses: Json = {
-    200: answer(doc?.ok ?? (isRead ? 'The requested data.' : { description: 'Done.', schema: undefined }), `${name}Ok`, components),
+    [doc?.okStatus ?? 200]: doc?.ok
+      ? answer(doc.ok, `${name}Ok`, components)
+      : isRead
+        ? { description: 'The requested data.' }
+        : { description: 'Done.', content: { 'application/json': { schema: ref('WriteAnswer') } } },
   };
-  if (!doc?.ok && !isRead) responses[200] = { description: 'Done.', content: { 'application/json': { schema: ref('WriteAnswer') } } };
   if (body && body !== 'none') responses[400] = refusal('The body breaks a rule: `{ message, field }` for the first failing value (spec §5 messages).');
   else if (doc?.query) responses[400] = refusal('A query parameter is not acceptable.');
   if (route.access !== 'everyone') responses[401] = refusal('No token, an expired or revoked token, or a suspended account.');

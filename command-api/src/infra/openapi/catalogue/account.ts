@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   changePasswordRequest,
   emailVerificationRequest,
@@ -13,10 +14,15 @@ export const accountDocs = {
   ...routeDocs('auth', {
     'POST /api/authenticate/login': {
       summary: 'Sign in with e-mail and password',
-      description: 'Answers `{ token, ...session }`: the JWT to send as `Authorization: Bearer` (or header `token`) and the access mask it carries.',
+      description: 'Answers the JWT to send as `Authorization: Bearer` (or header `token`) on every other call.',
       body: loginSchema,
-      ok: 'The session: token, id, name, type, access mask, status.',
-      responses: { 429: 'Too many failed sign-ins for this e-mail or address.' },
+      ok: z.object({
+        token: z.string().describe('A JWT whose payload is the session of spec §3: id, email, name, type, access (the spec §6 mask), registrationNo, status.'),
+      }),
+      responses: {
+        401: 'Wrong e-mail or password (message "Error"), or the account is suspended or terminated (the message says which).',
+        429: 'Too many failed sign-ins for this e-mail or from this address.',
+      },
     },
   }),
   ...routeDocs('account', {

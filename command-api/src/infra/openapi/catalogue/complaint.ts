@@ -1,9 +1,9 @@
 import { complaintRequest, resolveComplaintRequest } from '@nvp/events';
-import { routeDocs } from '../types';
+import { createdAnswer, routeDocs } from '../types';
 
 /** Complaints (complaint/). */
 export const complaintDocs = routeDocs('complaint', {
-  'POST /api/complaint/add': { summary: 'File a complaint', body: complaintRequest },
+  'POST /api/complaint/add': { summary: 'File a complaint', body: complaintRequest, ok: createdAnswer('Complaint') },
   'POST /api/complaint/resolve/:id': { summary: 'Resolve (or reopen) a complaint', params: { id: 'The complaint id.' }, body: resolveComplaintRequest },
   'GET /api/complaint': { summary: 'Every complaint, newest first (admins)' },
   'GET /api/complaint/count': { summary: 'The dashboard complaint figure, by state' },

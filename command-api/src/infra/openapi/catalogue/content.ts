@@ -37,10 +37,15 @@ export const contentDocs = routeDocs('content', {
   'PUT /api/asset/image': {
     summary: 'Upload a picture (JPEG/PNG/WebP, re-encoded); answers its URL',
     body: upload('images', `One image file in part \`images\`, at most ${mb(IMAGE_MAX_BYTES)}.`),
-    ok: 'The stored image URL.',
+    ok: z.array(z.object({ url: z.string().describe('The stored image, for `imageURL` fields.') })),
     responses: { 413: 'The file is too large.' },
   },
-  'POST /api/asset/updateImage': { summary: "Set the caller's profile picture to an uploaded image", body: updateImageBody },
+  'POST /api/asset/updateImage': {
+    summary: "Set the caller's profile picture to an uploaded image",
+    body: updateImageBody,
+    okStatus: 201,
+    ok: { description: 'Updated.', schema: z.object({ message: z.string(), position: z.string() }) },
+  },
   'PUT /api/document/:key/:language': {
     summary: 'Upload a new version of a public document (PDF; core admin)',
     params: document,

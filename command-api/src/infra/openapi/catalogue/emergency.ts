@@ -9,7 +9,7 @@ import {
   inviteEmergencyVolunteersRequest,
   terminateEmergencyUserRequest,
 } from '@nvp/events';
-import { routeDocs } from '../types';
+import { createdAnswer, routeDocs } from '../types';
 
 const id = { id: 'The emergency opportunity id.' };
 /** The YES/NO link of a call-out mail (checked by hand in the route: an HMAC only the platform can make). */
@@ -21,10 +21,10 @@ const feedbackQuery = z.object({ volunteerId: z.uuid(), opportunityId: z.uuid(),
 
 /** Emergency users, mobilisations, call-outs and their answers (emergency/). */
 export const emergencyDocs = routeDocs('emergency', {
-  'POST /api/admin/emergency-login/invite': { summary: 'Invite an emergency user (name, e-mail)', body: inviteEmergencyUserRequest },
+  'POST /api/admin/emergency-login/invite': { summary: 'Invite an emergency user (name, e-mail)', body: inviteEmergencyUserRequest, ok: createdAnswer('Emergency user') },
   'PUT /api/admin/emergency-login/terminate': { summary: 'Terminate an emergency user', body: terminateEmergencyUserRequest },
   'POST /api/emergency-login/register': { summary: 'Complete an emergency user invitation with the mailed key', body: emergencyRegistrationRequest },
-  'POST /api/emergency-login/opportunity/create': { summary: 'Create an emergency opportunity', body: emergencyOpportunityRequest('2000-01-01') },
+  'POST /api/emergency-login/opportunity/create': { summary: 'Create an emergency opportunity', body: emergencyOpportunityRequest('2000-01-01'), ok: createdAnswer('Emergency opportunity') },
   'POST /api/emergency-login/opportunity/complete/:id': { summary: 'Complete an own emergency opportunity', params: id, body: 'none' },
   'DELETE /api/emergency-login/opportunity/:id': { summary: 'Delete an own emergency opportunity', params: id },
   'PUT /api/emergency-login/opportunity/invite-volunteers': {

@@ -8,7 +8,7 @@ import {
   shareOpportunityRequest,
   vioOpportunitySearchRequest,
 } from '@nvp/events';
-import { routeDocs } from '../types';
+import { createdAnswer, routeDocs } from '../types';
 
 // The rules take today's date (Colombo) only to refuse past start dates; any day documents the same shape.
 const clock = { today: '2000-01-01' };
@@ -16,12 +16,12 @@ const id = { id: 'The opportunity id.' };
 
 /** Formal and non-formal opportunities and their sharing between organisations (opportunity/). */
 export const opportunityDocs = routeDocs('opportunity', {
-  'POST /api/vio/create-opportunity': { summary: 'Create a formal opportunity (approved organisation); it awaits admin review', body: formalOpportunityRequest(clock) },
+  'POST /api/vio/create-opportunity': { summary: 'Create a formal opportunity (approved organisation); it awaits admin review', body: formalOpportunityRequest(clock), ok: createdAnswer('Opportunity') },
   'PUT /api/opportunity/update/:id': { summary: 'Edit an own formal opportunity (it goes back to review)', params: id, body: formalOpportunityRequest(clock) },
   'PUT /api/opportunity/complete/:id': { summary: 'Mark an own formal opportunity completed', params: id, body: 'none' },
   'DELETE /api/opportunity/delete/:id': { summary: 'Delete an own formal opportunity', params: id },
   'POST /api/admin/opportunity/review': { summary: 'Approve or reject a formal opportunity awaiting review', body: opportunityReviewRequest },
-  'POST /api/nonformal-opportunity/vio/create': { summary: 'Create a non-formal opportunity', body: nonFormalOpportunityRequest(clock) },
+  'POST /api/nonformal-opportunity/vio/create': { summary: 'Create a non-formal opportunity', body: nonFormalOpportunityRequest(clock), ok: createdAnswer('Opportunity') },
   'PUT /api/nonformal-opportunity/vio/:id': { summary: 'Edit an own non-formal opportunity', params: id, body: nonFormalOpportunityRequest(clock) },
   'PUT /api/nonformal-opportunity/admin/approve/:id/:flag': {
     summary: 'Approve or reject a non-formal opportunity',

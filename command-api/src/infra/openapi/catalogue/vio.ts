@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { vioProfileSchemas, vioRegistrationRequest, vioTypeBySegment, vioVerifyRequest } from '@nvp/events';
-import { routeDocs } from '../types';
+import { createdAnswer, routeDocs } from '../types';
 import { emailVerificationBody } from './account';
 
 /** Volunteer-involving organisations (vio/). */
 export const vioDocs = routeDocs('vio', {
-  'POST /api/vio/registration/register': { summary: 'Register an organisation (name, type, e-mail, password)', body: vioRegistrationRequest },
+  'POST /api/vio/registration/register': { summary: 'Register an organisation (name, type, e-mail, password)', body: vioRegistrationRequest, ok: createdAnswer('Organisation', { registrationNo: z.string() }) },
   'POST /api/vio/email-verification': {
     summary: "Verify the organisation's e-mail with the mailed key (header `tokenKey` or body `emailToken`)",
     body: emailVerificationBody,

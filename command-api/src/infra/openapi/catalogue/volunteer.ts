@@ -7,7 +7,7 @@ import {
   volunteerBioRequest,
   volunteerRegistrationRequest,
 } from '@nvp/events';
-import { routeDocs } from '../types';
+import { createdAnswer, routeDocs } from '../types';
 import { emailVerificationBody } from './account';
 
 /** Mirror of the approval body parsed in volunteer/approval.ts (not shared yet: it lives in its slice). */
@@ -18,7 +18,7 @@ export const volunteerDocs = routeDocs('volunteer', {
   'POST /api/volunteer/register/email': {
     summary: 'Register as a volunteer (step 1: name, e-mail, password, date of birth)',
     body: volunteerRegistrationRequest(new Date('2000-01-01T00:00:00Z')),
-    ok: 'The new volunteer id, registration number, token and position.',
+    ok: createdAnswer('Volunteer', { registrationNo: z.string() }),
   },
   'POST /api/volunteer/verify/email': {
     summary: 'Verify the e-mail address with the mailed key (header `tokenKey` or body `emailToken`)',
