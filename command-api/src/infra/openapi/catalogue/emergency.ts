@@ -22,7 +22,7 @@ const feedbackQuery = z.object({ volunteerId: z.uuid(), opportunityId: z.uuid(),
 /** Emergency users, mobilisations, call-outs and their answers (emergency/). */
 export const emergencyDocs = routeDocs('emergency', {
   'POST /api/admin/emergency-login/invite': { summary: 'Invite an emergency user (name, e-mail)', body: inviteEmergencyUserRequest, ok: createdAnswer('Emergency user') },
-  'PUT /api/admin/emergency-login/terminate': { summary: 'Terminate an emergency user', body: terminateEmergencyUserRequest },
+  'PUT /api/admin/emergency-login/terminate': { summary: 'Terminate (or reactivate) an emergency user', body: terminateEmergencyUserRequest },
   'POST /api/emergency-login/register': { summary: 'Complete an emergency user invitation with the mailed key', body: emergencyRegistrationRequest },
   'POST /api/emergency-login/opportunity/create': { summary: 'Create an emergency opportunity', body: emergencyOpportunityRequest('2000-01-01'), ok: createdAnswer('Emergency opportunity') },
   'POST /api/emergency-login/opportunity/complete/:id': { summary: 'Complete an own emergency opportunity', params: id, body: 'none' },

@@ -34,7 +34,10 @@ export const volunteerDocs = routeDocs('volunteer', {
   'GET /api/volunteer/bio/get': { summary: "The caller's own bio (null until first saved) and account fields" },
   'GET /api/volunteer/referee/information': { summary: "The caller's current referee and a fresh token" },
   'GET /api/referee/:token': { summary: 'What the referee sees before reviewing: whom the link is about, and whether it was used', params: { token: 'The mailed referee key.' } },
-  'GET /api/volunteer/listAdmin': { summary: 'Volunteers for the admin list, optionally by status' },
+  'GET /api/volunteer/listAdmin': {
+    summary: 'Volunteers for the admin list, optionally by status',
+    query: z.object({ status: z.string().optional().describe('A volunteer status (spec §4), e.g. FULLY_REGISTERED.') }),
+  },
   'GET /api/admin/volunteer/:id': { summary: 'Everything the read model holds about one volunteer (admins)', params: { id: 'The volunteer id.' } },
   'GET /api/volunteer/get/:id': {
     summary: 'A volunteer public profile (contacts, address and birth date only for admins and the volunteer)',
