@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
-import { bootstrapCoreAdmin, commandApi, createSliceContext, registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
+import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi, registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
 import { createHealthCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
 
@@ -48,6 +48,8 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
+  // Before the APIs: the OpenAPI document is built from every route registered after it (public, at /api/docs).
+  await registerOpenApi(server);
   const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool };
   await server.register(commandApi, commandDeps);
   await server.register(queryApi, {

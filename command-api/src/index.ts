@@ -3,3 +3,5 @@ export { bootstrapCoreAdmin } from './admin/bootstrap';
 export { createSliceContext, type CommandApiDeps } from './infra/deps';
 export { registerSecurityHeaders, proxyOptions, CONTENT_SECURITY_POLICY } from './infra/security-headers';
 export { TOO_MANY_ATTEMPTS } from './infra/rate-limits';
+export { buildOpenApiDocument, registerOpenApi, registerOpenApiDocument, registerOpenApiUi, serveOpenApiDocument } from './infra/openapi/plugin';
+export { catalogue as openApiCatalogue } from './infra/openapi/catalogue';

@@ -1,7 +1,7 @@
 // query-api as its own service (distributed deployment): reads read models, waits on stored checkpoints.
 import Fastify from 'fastify';
 import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
-import { registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
+import { buildOpenApiDocument, commandApi, registerSecurityHeaders, proxyOptions, serveOpenApiDocument } from '@nvp/command-api';
 import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
 import { readCheckpoint, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { queryApi } from './app';
@@ -16,7 +16,7 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...pro
 await registerSecurityHeaders(app);
 // Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
 for (const warning of deliveryWarnings(config)) app.log.warn(warning);
-await app.register(queryApi, {
+const queryDeps: Parameters<typeof queryApi>[1] = {
   config,
   pool: infra.pool,
   jwtSecret: infra.secrets.jwtSecret,
@@ -38,7 +38,18 @@ await app.register(queryApi, {
     mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
     warnings: deliveryWarnings(config),
   }),
-});
+};
+await app.register(queryApi, queryDeps);
+// The proxy sends every GET here, /api/docs too: the document covers both services, so both are registered
+// on a scratch server (never listening) to read their routes. Public, like the API it describes.
+const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool };
+await serveOpenApiDocument(
+  app,
+  await buildOpenApiDocument(async (scratch) => {
+    await scratch.register(commandApi, commandDeps);
+    await scratch.register(queryApi, queryDeps);
+  }),
+);
 await app.listen({ port: config.port, host: config.host });
 const stop = async () => {
   await app.close();

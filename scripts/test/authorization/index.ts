@@ -12,8 +12,9 @@ import { reportingRows } from './reporting';
 import { emergencyRows } from './emergency';
 import { auditRows } from './audit';
 import { organisationRows } from './organisation';
+import { docsRows } from './docs';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows, docsRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { agreementConfirmRequest, applicationReviewRequest, applyRequest, vioFeedbackRequest, volunteerFeedbackRequest } from '@nvp/events';
+import { routeDocs } from '../types';
+
+const oneApplication = z.object({
+  volunteerId: z.uuid(),
+  opportunityId: z.uuid(),
+  vioId: z.uuid().optional(),
+});
+
+/** Applications, agreements and feedback (application/). */
+export const applicationDocs = routeDocs('application', {
+  'POST /api/opportunity/apply': { summary: 'Apply to an approved opportunity (approved volunteer), with the chosen dates', body: applyRequest },
+  'POST /api/admin/opportunity/apply/review': { summary: 'Stage one: an admin selects or rejects an application', body: applicationReviewRequest },
+  'POST /api/vio/opportunity/apply/review': { summary: 'Stage two: the organisation approves or rejects a selected application', body: applicationReviewRequest },
+  'POST /api/agreement/confirm/volunteer': { summary: "The volunteer's side of the agreement of an approved application", body: agreementConfirmRequest },
+  'POST /api/agreement/confirm/vio': { summary: "The organisation's side of the agreement of an approved application", body: agreementConfirmRequest },
+  'POST /api/feedback/submit/volunteer': { summary: 'The volunteer feedback on a completed opportunity', body: volunteerFeedbackRequest },
+  'POST /api/feedback/submit/vio': { summary: 'The organisation feedback on a volunteer of a completed opportunity', body: vioFeedbackRequest },
+  'GET /api/opportunity/userOpportunities': {
+    summary: "My Opportunities: the caller's applications",
+    query: z.object({
+      type: z.enum(['ALL', 'PENDING', 'APPROVED']).optional().describe('PENDING = awaiting a decision (PENDING, SELECTED).'),
+      searchValue: z.string().optional(),
+    }),
+  },
+  'GET /api/opportunity/filtered-volunteers/:id': {
+    summary: 'The applicants of an opportunity (admins: stage one; its organisation: stage two)',
+    params: { id: 'The opportunity id.' },
+    query: z.object({ status: z.string().optional() }),
+  },
+  'GET /api/agreement/fetch/volunteer': { summary: 'The agreement of one application, as the volunteer sees it', query: oneApplication, responses: { 404: 'No such application of the caller.' } },
+  'GET /api/agreement/fetch/vio': { summary: 'The agreement of one application, as the organisation sees it', query: oneApplication, responses: { 404: 'No such application of the caller.' } },
+  'GET /api/feedback/fetch/volunteer': { summary: 'The feedback form state of one application, for the volunteer', query: oneApplication, responses: { 404: 'No such application of the caller.' } },
+  'GET /api/feedback/fetch/vio': { summary: 'The feedback form state of one application, for the organisation', query: oneApplication, responses: { 404: 'No such application of the caller.' } },
+});

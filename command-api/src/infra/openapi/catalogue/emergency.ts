@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  emergencyFeedbackRequest,
+  emergencyOpportunityRequest,
+  emergencyRegistrationRequest,
+  emergencyVolunteerRequest,
+  inboundSmsRequest,
+  inviteEmergencyUserRequest,
+  inviteEmergencyVolunteersRequest,
+  terminateEmergencyUserRequest,
+} from '@nvp/events';
+import { createdAnswer, routeDocs } from '../types';
+
+const id = { id: 'The emergency opportunity id.' };
+/** The YES/NO link of a call-out mail (checked by hand in the route: an HMAC only the platform can make). */
+const replyBody = z.object({
+  key: z.string().describe('`<opportunity>.<volunteer>.<hmac>` from the mail link.'),
+  answer: z.enum(['YES', 'NO']),
+});
+const feedbackQuery = z.object({ volunteerId: z.uuid(), opportunityId: z.uuid(), emergencyLoginId: z.uuid() });
+
+/** Emergency users, mobilisations, call-outs and their answers (emergency/). */
+export const emergencyDocs = routeDocs('emergency', {
+  'POST /api/admin/emergency-login/invite': { summary: 'Invite an emergency user (name, e-mail)', body: inviteEmergencyUserRequest, ok: createdAnswer('Emergency user') },
+  'PUT /api/admin/emergency-login/terminate': { summary: 'Terminate (or reactivate) an emergency user', body: terminateEmergencyUserRequest },
+  'POST /api/emergency-login/register': { summary: 'Complete an emergency user invitation with the mailed key', body: emergencyRegistrationRequest },
+  'POST /api/emergency-login/opportunity/create': { summary: 'Create an emergency opportunity', body: emergencyOpportunityRequest('2000-01-01'), ok: createdAnswer('Emergency opportunity') },
+  'POST /api/emergency-login/opportunity/complete/:id': { summary: 'Complete an own emergency opportunity', params: id, body: 'none' },
+  'DELETE /api/emergency-login/opportunity/:id': { summary: 'Delete an own emergency opportunity', params: id },
+  'PUT /api/emergency-login/opportunity/invite-volunteers': {
+    summary: 'Call out standby volunteers (SMS and mail go out from the projection side)',
+    body: inviteEmergencyVolunteersRequest,
+  },
+  'PUT /api/emergency-login/opportunity/add-volunteer': { summary: 'Add a volunteer by registration number', body: emergencyVolunteerRequest },
+  'DELETE /api/emergency-login/opportunity/remove-volunteer': { summary: 'Remove a volunteer by registration number', body: emergencyVolunteerRequest },
+  'POST /api/emergency-login/opportunity/complete-volunteer': { summary: "Mark a volunteer's part completed", body: emergencyVolunteerRequest },
+  'POST /api/sms/inbound': { summary: "The SMS gateway's webhook: a volunteer's YES/NO reply", body: inboundSmsRequest },
+  'POST /api/dev/sms/inbound': { summary: 'Development only: reply to an SMS as the volunteer, without the gateway', body: inboundSmsRequest },
+  'POST /api/emergency-login/reply': { summary: "A call-out mail's YES/NO link", body: replyBody },
+  'POST /api/emergency-login/feedback/submit/volunteer': { summary: "The emergency user's feedback on a volunteer", body: emergencyFeedbackRequest },
+  'POST /api/emergency-login/feedback/submit/emergencyLogin': { summary: "The volunteer's feedback on a mobilisation", body: emergencyFeedbackRequest },
+  'GET /api/admin/emergency-login/list': { summary: 'Emergency users: name, e-mail, status, verified' },
+  'GET /api/emergency-login/verify/:token': { summary: "The invitee's e-mail for the emergency registration form", params: { token: 'The mailed invitation key.' } },
+  'GET /api/emergency-login/opportunity/list': { summary: "The caller's emergency opportunities" },
+  'GET /api/emergency-login/opportunity/:id': { summary: 'One own emergency opportunity', params: id },
+  'GET /api/emergency-login/opportunity/list-volunteers/:id': {
+    summary: "An opportunity's called-out volunteers and the standby pool (NEW)",
+    params: id,
+    query: z.object({
+      district: z.string().optional(),
+      divisionalSecretariat: z.string().optional(),
+      gnDivision: z.string().optional(),
+      registrationNo: z.string().optional(),
+    }),
+  },
+  'GET /api/emergency-login/feedback/fetch/volunteer': { summary: 'The feedback form state, for the emergency user', query: feedbackQuery, responses: { 404: 'No such mobilisation of the caller.' } },
+  'GET /api/emergency-login/feedback/fetch/emergencyLogin': { summary: 'The feedback form state, for the volunteer', query: feedbackQuery, responses: { 404: 'No such mobilisation of the caller.' } },
+});

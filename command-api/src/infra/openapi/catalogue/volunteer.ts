@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  phoneRegistrationRequest,
+  phoneVerificationRequest,
+  refereeForm,
+  refereeReviewRequest,
+  volunteerBioRequest,
+  volunteerRegistrationRequest,
+} from '@nvp/events';
+import { createdAnswer, routeDocs } from '../types';
+import { emailVerificationBody } from './account';
+
+/** Mirror of the approval body parsed in volunteer/approval.ts (not shared yet: it lives in its slice). */
+const approvalBody = z.object({ id: z.uuid(), approve: z.boolean(), reason: z.string().max(65536).optional() });
+
+/** Volunteer onboarding, referees and approval (volunteer/). */
+export const volunteerDocs = routeDocs('volunteer', {
+  'POST /api/volunteer/register/email': {
+    summary: 'Register as a volunteer (step 1: name, e-mail, password, date of birth)',
+    body: volunteerRegistrationRequest(new Date('2000-01-01T00:00:00Z')),
+    ok: createdAnswer('Volunteer', { registrationNo: z.string() }),
+  },
+  'POST /api/volunteer/verify/email': {
+    summary: 'Verify the e-mail address with the mailed key (header `tokenKey` or body `emailToken`)',
+    body: emailVerificationBody,
+  },
+  'POST /api/volunteer/register/phone': { summary: 'Register the mobile number (step 2): an SMS code is sent', body: phoneRegistrationRequest },
+  'POST /api/volunteer/verify/phone': { summary: 'Verify the mobile number with the SMS code', body: phoneVerificationRequest },
+  'POST /api/volunteer/bio/submit': { summary: 'Save the volunteer bio (step 3)', body: volunteerBioRequest },
+  'POST /api/volunteer/referee/information': { summary: 'Name a referee (step 4): a review link is mailed to them', body: refereeForm },
+  'POST /api/referee/review': { summary: "The referee's review, with the mailed referee key", body: refereeReviewRequest },
+  'POST /api/admin/volunteer/approve': { summary: 'Approve or reject a volunteer whose profile is complete', body: approvalBody },
+  'GET /api/volunteer/account': { summary: "The signed-in volunteer's account (status, registration number)" },
+  'GET /api/volunteer/bio/get': { summary: "The caller's own bio (null until first saved) and account fields" },
+  'GET /api/volunteer/referee/information': { summary: "The caller's current referee and a fresh token" },
+  'GET /api/referee/:token': { summary: 'What the referee sees before reviewing: whom the link is about, and whether it was used', params: { token: 'The mailed referee key.' } },
+  'GET /api/volunteer/listAdmin': {
+    summary: 'Volunteers for the admin list, optionally by status',
+    query: z.object({ status: z.string().optional().describe('A volunteer status (spec §4), e.g. FULLY_REGISTERED.') }),
+  },
+  'GET /api/admin/volunteer/:id': { summary: 'Everything the read model holds about one volunteer (admins)', params: { id: 'The volunteer id.' } },
+  'GET /api/volunteer/get/:id': {
+    summary: 'A volunteer public profile (contacts, address and birth date only for admins and the volunteer)',
+    params: { id: 'The volunteer id.' },
+  },
+  'GET /api/formData/volunteerProfile': { summary: 'The choices of the volunteer bio form (reference data)' },
+});
