@@ -85,6 +85,7 @@ export const kafkaSink = ({
 }): SinkProjection & { name: 'kafka-publisher'; kind: 'sink' } => ({
   name: 'kafka-publisher',
   kind: 'sink',
+  readModel: false,
   // Only the types that have a public form are read at all; the rest never reach the sink.
   eventTypes: publishedEventTypes,
   ...(setup ? { setup } : {}),
