@@ -43,12 +43,15 @@ export const readAllCheckpoints = async (db: Queryable) => {
  */
 export const SIDE_EFFECT_SINKS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'kafka-publisher'];
 
+/** The sinks that write the outbox (when no SMTP relay / SMS gateway is configured): what an outbox read waits for. */
+export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out'];
+
 /**
  * For a process that does not run the projections (query-api in the distributed deployment): wait
  * until every stored read-model checkpoint has passed `position`, polling, bounded. Mail, SMS and Kafka
  * are not read models: a slow or failing sink never delays a read.
  */
-export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: string[]) => {
+export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: readonly string[]) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const all = await readAllCheckpoints(db);
