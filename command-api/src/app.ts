@@ -16,6 +16,7 @@ import { contentRoutes } from './content/routes';
 import { documentRoutes } from './content/documents';
 import { complaintRoutes } from './complaint/routes';
 import { emergencyRoutes } from './emergency/routes';
+import { adminSinkRoutes } from './admin/sinks';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -35,4 +36,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await app.register(documentRoutes, ctx); // own scope, like the assets
   await complaintRoutes(app, ctx);
   await emergencyRoutes(app, ctx);
+  await adminSinkRoutes(app, ctx);
 };

@@ -37,9 +37,11 @@ export interface RunnerOptions {
   onNotice?: (message: string) => void;
   /** How a failing sink retries before it dead-letters a message (sink-delivery.ts). */
   sinkRetry?: RetryPolicy;
+  /** How often dead letters a core admin asked to retry are looked for. */
+  redriveIntervalMs?: number;
 }
 
-export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice, sinkRetry }: RunnerOptions) => {
+export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice, sinkRetry, redriveIntervalMs = 2000 }: RunnerOptions) => {
   const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number; changes: number }>();
   const waiters = new Set<() => void>();
   const notify = () => {
@@ -49,6 +51,8 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
   const stopping = new AbortController();
   const delivery = createSinkDelivery({ pool, policy: sinkRetry, signal: stopping.signal, onNotice });
   const sinkNames = projections.filter((p) => p.kind === 'sink').map((p) => p.name);
+  let redriveTimer: NodeJS.Timeout | undefined;
+  let redriving: Promise<unknown> = Promise.resolve();
   const readModelNames = projections.filter((p) => p.kind === 'postgres' || p.readModel !== false).map((p) => p.name);
 
   const startOne = async (projection: Projection) => {
@@ -101,9 +105,18 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
       await pool.query(checkpointSchema);
       if (sinkNames.length) await ensureSinkDeliverySchema(pool);
       for (const p of projections) await startOne(p);
+      const sinks = projections.filter((p) => p.kind === 'sink');
+      if (sinks.length) {
+        redriveTimer = setInterval(() => {
+          redriving = redriving.then(() => delivery.redrive(sinks, store)).catch((error) => onNotice?.(`sink redrive failed: ${error instanceof Error ? error.message : String(error)}`));
+        }, redriveIntervalMs);
+        redriveTimer.unref();
+      }
     },
     async stop() {
       stopping.abort(new Error('projection runner stopped'));
+      clearInterval(redriveTimer);
+      await redriving;
       await Promise.all([...state.values()].map((s) => s.subscription?.stop()));
       for (const s of state.values()) s.running = false;
     },

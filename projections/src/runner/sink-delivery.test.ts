@@ -57,12 +57,13 @@ const uniqueType = () => `Poke${randomUUID().slice(0, 8)}`;
 const startGateway = async (onPoison?: (attempt: number) => Promise<void>) => {
   const bodies: string[] = [];
   let poisonAttempts = 0;
+  let healed = false;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', async () => {
       bodies.push(JSON.parse(body).text);
-      const poison = body.includes('poison');
+      const poison = !healed && body.includes('poison');
       if (poison) await onPoison?.(++poisonAttempts);
       res.writeHead(poison ? 500 : 202, { 'content-type': 'application/json' });
       res.end(JSON.stringify(poison ? { error: `cannot deliver to ${phone}` } : { queued: true }));
@@ -72,6 +73,7 @@ const startGateway = async (onPoison?: (attempt: number) => Promise<void>) => {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
     bodies,
+    heal: () => (healed = true),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
@@ -168,6 +170,42 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
     expect(dead[0]).toMatchObject({ eventType: 'VolunteerEmailVerified', attempts: 3, payload: { volunteerId: poisonId } });
     expect(dead[0].error).toMatch(/MESSAGE_TOO_LARGE/);
     expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', deadLetters: 1 });
+  });
+
+  it("a core admin's retry re-delivers a dead letter once: failed again it stays (retry cleared), delivered it goes", async () => {
+    const type = uniqueType();
+    const gateway = await startGateway();
+    try {
+      await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'mail'`);
+      await writeCheckpoint(db.pool, 'mail', await store.headPosition());
+      const sink = mailSink(smsReactions(type), { vault, publicUrl: 'http://x', mailer: { send: async () => undefined }, sms: createHttpSmsSender({ url: gateway.url }) });
+      await append(type, ['poison, then retried']);
+      const runner = createProjectionRunner({ store, pool: db.pool, projections: [sink], sinkRetry: fast, redriveIntervalMs: 20, onNotice: () => undefined });
+      runners.push(runner);
+      await runner.start();
+      await runner.caughtUp();
+      const deadOf = async () => (await listDeadLetters(db.pool)).find((d) => d.eventType === type);
+      const dead = await deadOf();
+      expect(dead).toMatchObject({ attempts: 3, retryRequestedAt: null });
+      const until = async (done: () => Promise<boolean>) => {
+        for (let i = 0; i < 400 && !(await done()); i++) await new Promise((r) => setTimeout(r, 10));
+      };
+
+      // Still failing: one more attempt, the request is cleared, the letter stays.
+      await db.pool.query('UPDATE sink_dead_letters SET retry_requested_at = now() WHERE id = $1', [dead!.id]);
+      await until(async () => (await deadOf())?.attempts === 4);
+      expect(await deadOf()).toMatchObject({ attempts: 4, retryRequestedAt: null });
+      expect(gateway.bodies.filter((b) => b.startsWith('poison'))).toHaveLength(4);
+
+      // The gateway is back: the retry delivers it and the letter goes.
+      gateway.heal();
+      await db.pool.query('UPDATE sink_dead_letters SET retry_requested_at = now() WHERE id = $1', [dead!.id]);
+      await until(async () => (await deadOf()) === undefined);
+      expect(await deadOf()).toBeUndefined();
+      expect(gateway.bodies.filter((b) => b.startsWith('poison'))).toHaveLength(5);
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('stopping the runner ends a long wait between attempts at once, without reporting the sink as failed', async () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { formatPosition, withTransaction, type RecordedEvent } from '@nvp/events';
+import { formatPosition, withTransaction, type EventStore, type RecordedEvent } from '@nvp/events';
 import { toIntegrationEvent } from '@nvp/events/integration';
 import type { SinkProjection } from './projection';
 
@@ -52,6 +52,8 @@ export interface DeadLetter {
   failedAt: string;
   /** The event's integration payload (ids, codes, dates) when it has one; never personal data. */
   payload: unknown;
+  /** A core admin asked for one more attempt, not made yet. */
+  retryRequestedAt: string | null;
 }
 
 export const sinkDeliverySchema = `
@@ -61,11 +63,14 @@ CREATE TABLE IF NOT EXISTS sink_dead_letters (
   event_id uuid NOT NULL,
   event_type text NOT NULL,
   stream_id text NOT NULL,
+  stream_revision numeric NOT NULL,
   position text NOT NULL,
   error text NOT NULL,
   attempts integer NOT NULL,
   failed_at timestamptz NOT NULL DEFAULT now(),
   payload jsonb,
+  /** Set by a core admin's "retry": the runner delivers the message once more, soon. */
+  retry_requested_at timestamptz,
   UNIQUE (sink, event_id)
 );
 CREATE TABLE IF NOT EXISTS sink_states (
@@ -144,10 +149,10 @@ export const createSinkDelivery = ({
 
   const deadLetter = async (sink: SinkProjection, event: RecordedEvent, error: string, attempts: number) => {
     await pool.query(
-      `INSERT INTO sink_dead_letters (sink, event_id, event_type, stream_id, position, error, attempts, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (sink, event_id) DO UPDATE SET error = $6, attempts = sink_dead_letters.attempts + $7, failed_at = now()`,
-      [sink.name, event.id, event.type, event.streamId, formatPosition(event.position), error, attempts, JSON.stringify(safePayload(event))],
+      `INSERT INTO sink_dead_letters (sink, event_id, event_type, stream_id, stream_revision, position, error, attempts, payload)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (sink, event_id) DO UPDATE SET error = $7, attempts = sink_dead_letters.attempts + $8, failed_at = now(), retry_requested_at = NULL`,
+      [sink.name, event.id, event.type, event.streamId, event.streamRevision.toString(), formatPosition(event.position), error, attempts, JSON.stringify(safePayload(event))],
     );
     onNotice?.(`sink ${sink.name}: ${event.type} ${event.id} dead-lettered after ${attempts} attempts: ${error}`);
   };
@@ -180,7 +185,37 @@ export const createSinkDelivery = ({
     await saveState(sink.name, 'ok', { error: safeError(error) });
   };
 
+  /**
+   * Re-delivers the dead letters a core admin asked to retry: one attempt each (they already had their
+   * backoff); delivered → the row goes, failed again → the request is cleared and the error updated. Runs
+   * beside the subscription, so a re-delivered message arrives after newer ones (Kafka consumers order by
+   * `ce_position` if they care; they deduplicate by `ce_id` anyway).
+   */
+  const redrive = async (sinks: SinkProjection[], store: Pick<EventStore, 'readStream'>) => {
+    const byName = new Map(sinks.map((s) => [s.name, s]));
+    if (!byName.size) return 0;
+    const { rows } = await pool.query<{ id: string; sink: string; event_id: string; stream_id: string; stream_revision: string }>(
+      `SELECT id::text, sink, event_id, stream_id, stream_revision::text FROM sink_dead_letters
+        WHERE retry_requested_at IS NOT NULL AND sink = ANY($1) ORDER BY id LIMIT 50`,
+      [[...byName.keys()]],
+    );
+    for (const row of rows) {
+      const sink = byName.get(row.sink)!;
+      const [event] = await store.readStream(row.stream_id, { fromRevision: BigInt(row.stream_revision), maxCount: 1 });
+      try {
+        if (!event || event.id !== row.event_id) throw new Error('the event is no longer in the log');
+        await sink.handle([event]);
+        await pool.query('DELETE FROM sink_dead_letters WHERE id = $1', [row.id]);
+        onNotice?.(`sink ${sink.name}: dead letter ${row.event_id} delivered on retry`);
+      } catch (e) {
+        await pool.query(`UPDATE sink_dead_letters SET retry_requested_at = NULL, error = $2, attempts = attempts + 1, failed_at = now() WHERE id = $1`, [row.id, safeError(e)]);
+      }
+    }
+    return rows.length;
+  };
+
   return {
+    redrive,
     /**
      * Hands `events` to the sink. A batch sink gets the whole batch at once; when that fails it is delivered
      * event by event (earlier events of the batch may be sent twice: at least once). An `each` sink (mail,
@@ -236,7 +271,7 @@ export const readSinkStates = async (db: Pick<pg.Pool, 'query'>, names: readonly
 export const listDeadLetters = async (db: Pick<pg.Pool, 'query'>, limit = 200): Promise<DeadLetter[]> => {
   const { rows } = await db
     .query(
-      `SELECT id::text, sink, event_id, event_type, stream_id, position, error, attempts, failed_at, payload
+      `SELECT id::text, sink, event_id, event_type, stream_id, position, error, attempts, failed_at, payload, retry_requested_at
          FROM sink_dead_letters ORDER BY id DESC LIMIT $1`,
       [limit],
     )
@@ -252,5 +287,7 @@ export const listDeadLetters = async (db: Pick<pg.Pool, 'query'>, limit = 200): 
     attempts: r.attempts,
     failedAt: (r.failed_at as Date).toISOString(),
     payload: r.payload,
+    retryRequestedAt: r.retry_requested_at ? (r.retry_requested_at as Date).toISOString() : null,
   }));
 };
+

@@ -89,6 +89,22 @@ describe('a failing sink on the platform', () => {
     expect(health.components.readModels.projections.find((p: { name: string }) => p.name === 'mail')).toMatchObject({ running: true });
   });
 
+  it("a core admin's retry makes one more attempt (the gateway still fails: the letter stays, attempts 4)", async () => {
+    const before = (await t.api.get('/api/admin/sinks', core)).body.deadLetters.find((d: { eventType: string }) => d.eventType === 'VolunteerPhoneCodeSent');
+    expect(before).toMatchObject({ attempts: 3, retryRequestedAt: null });
+    const retried = await t.api.post(`/api/admin/sinks/dead-letters/${before.id}/retry`, {}, { token: core });
+    expect(retried).toMatchObject({ status: 200, body: { message: 'Retry requested' } });
+    let after = before;
+    for (let i = 0; i < 200 && after.attempts === 3; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      after = (await t.api.get('/api/admin/sinks', core)).body.deadLetters.find((d: { id: string }) => d.id === before.id);
+    }
+    expect(after).toMatchObject({ attempts: 4, retryRequestedAt: null });
+    expect(smsTo).toHaveLength(4);
+    expect((await t.api.post('/api/admin/sinks/dead-letters/987654/retry', {}, { token: core })).status).toBe(404);
+    expect((await t.api.post('/api/admin/sinks/dead-letters/not-a-number/retry', {}, { token: core })).status).toBe(404);
+  });
+
   it('refuses the sink page to an anonymous caller (the authorization matrix tries every role)', async () => {
     expect((await t.api.get('/api/admin/sinks')).status).toBe(401);
   });

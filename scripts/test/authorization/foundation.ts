@@ -14,4 +14,5 @@ export const foundationRows: Record<string, Role[]> = {
   'GET /api/vio/profile': vios,
   'GET /api/volunteer/account': volunteers,
   'GET /api/admin/sinks': coreAdmin,
+  'POST /api/admin/sinks/dead-letters/:id/retry': coreAdmin,
 };

@@ -466,4 +466,6 @@ export const objectExempt: Record<string, string> = {
   'POST /api/emergency-login/opportunity/complete/:id': 'another emergency user\'s opportunity is 404 and stays OPEN (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'DELETE /api/emergency-login/opportunity/:id': 'another emergency user\'s opportunity is 404 and stays listed for its owner (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'GET /api/emergency-login/verify/:token': 'the parameter is the mailed invitation secret itself, not an object id: a wrong or used one is refused (emergency.api.test.ts "invites, mails the link, sets the password once…")',
+  'POST /api/admin/sinks/dead-letters/:id/retry':
+    'a dead letter is delivery bookkeeping, owned by no subject: only core admins reach the route (the matrix), an unknown id is 404 (query-api/src/admin/sinks.api.test.ts)',
 };

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Button, Card, H2, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
+import { showToast } from '../../toaster';
 import { useT, type MessageId } from '../../i18n';
 
 interface SinkState {
@@ -19,6 +22,7 @@ interface DeadLetter {
   error: string;
   attempts: number;
   failedAt: string;
+  retryRequestedAt: string | null;
 }
 
 /** What a sink delivers, for the reader who does not know the checkpoint names. */
@@ -31,6 +35,20 @@ const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLoca
 export const AdminSinks = () => {
   const { t, language } = useT();
   const { load, reload } = useGet<{ sinks: SinkState[]; deadLetters: DeadLetter[] }>('/api/admin/sinks', t('sinks.unavailable'));
+  const [busy, setBusy] = useState<string>();
+  /** One more attempt, made by the projections within seconds; the list shows it as requested until then. */
+  const retry = async (d: DeadLetter) => {
+    setBusy(d.id);
+    try {
+      await api(`/api/admin/sinks/dead-letters/${encodeURIComponent(d.id)}/retry`, { method: 'POST', body: {} });
+      showToast(t('sinks.retry.requested'), 'success');
+      reload();
+    } catch (error) {
+      showToast(errorText(error, t('error.generic')), 'danger');
+    } finally {
+      setBusy(undefined);
+    }
+  };
   return (
     <div className="page">
       <div className="page-header">
@@ -100,6 +118,7 @@ export const AdminSinks = () => {
                     <th scope="col">{t('sinks.name')}</th>
                     <th scope="col">{t('sinks.event')}</th>
                     <th scope="col">{t('sinks.error')}</th>
+                    <th scope="col">{t('sinks.retry.column')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -115,7 +134,19 @@ export const AdminSinks = () => {
                           <code>{d.eventId}</code>
                         </div>
                       </td>
-                      <td>{d.error}</td>
+                      <td>
+                        {d.error}
+                        <div className="muted">{t('sinks.attemptsMade', { attempts: d.attempts })}</div>
+                      </td>
+                      <td>
+                        {d.retryRequestedAt ? (
+                          <Tag icon="time" minimal>
+                            {t('sinks.retry.pending')}
+                          </Tag>
+                        ) : (
+                          <Button size="small" icon="redo" text={t('sinks.retry')} aria-label={t('sinks.retry.label', { type: d.eventType, id: d.eventId })} loading={busy === d.id} onClick={() => retry(d)} />
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
