@@ -3,6 +3,7 @@ import type { Message, Producer, ProducerRecord, RecordMetadata } from 'kafkajs'
 import { isSealed, type RecordedEvent } from '@nvp/events';
 import { integrationMappings, toIntegrationEvent } from '@nvp/events/integration';
 import type { SinkProjection } from '../runner/projection';
+import { failedAt } from '../notifications/ports';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
 
@@ -62,9 +63,13 @@ export interface KafkaPublisher {
 export const createKafkaPublisher = ({ producer, topic }: { producer: KafkaSender; topic: string }): KafkaPublisher => ({
   async publish(events) {
     if (events.length === 0) return;
-    // Map the whole batch before sending any of it: nothing leaves if one event is unsafe.
-    const messages = events.map(toKafkaMessage).filter((m): m is Message => m !== undefined);
-    if (messages.length) await producer.send({ topic, messages, acks: -1 });
+    try {
+      // Map the whole batch before sending any of it: nothing leaves if one event is unsafe.
+      const messages = events.map(toKafkaMessage).filter((m): m is Message => m !== undefined);
+      if (messages.length) await producer.send({ topic, messages, acks: -1 });
+    } catch (error) {
+      throw failedAt('kafka', error);
+    }
   },
 });
 

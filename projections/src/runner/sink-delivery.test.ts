@@ -99,7 +99,7 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
       // In order: the poison message three times (the policy's attempts), then the sink moved on.
       expect(gateway.bodies).toEqual(['first', 'poison pill', 'poison pill', 'poison pill', 'third']);
       // While it retried, its state said so (written before the wait, read by the gateway on attempt 2).
-      expect(statesDuringRetry[0][0]).toMatchObject({ name: 'mail', state: 'retrying', attempts: 1, eventType: type });
+      expect(statesDuringRetry[0][0]).toMatchObject({ name: 'mail', state: 'retrying', attempts: 1, eventType: type, channel: 'sms' });
       expect(statesDuringRetry[0][0].lastError).toMatch(/SmsGatewayError: SMS gateway answered 500/);
       expect(statesDuringRetry[0][0].nextAttemptAt).not.toBeNull();
 
@@ -134,6 +134,7 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
     const dead = (await listDeadLetters(db.pool)).filter((d) => d.eventType === type);
     expect(dead.map((d) => d.attempts)).toEqual([2, 2]);
     expect(dead[0].error).toMatch(/ECONNREFUSED|connect/i);
+    expect((await runner.sinks())[0]).toMatchObject({ name: 'mail', state: 'ok', channel: 'smtp' });
     expect(JSON.stringify(dead)).not.toContain(email);
     expect(comparePositions(await readCheckpoint(db.pool, 'mail'), secondAt)).toBeGreaterThanOrEqual(0);
     expect((await runner.lag())[0]).toMatchObject({ name: 'mail', running: true });
@@ -169,7 +170,7 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
     expect(dead).toHaveLength(1);
     expect(dead[0]).toMatchObject({ eventType: 'VolunteerEmailVerified', attempts: 3, payload: { volunteerId: poisonId } });
     expect(dead[0].error).toMatch(/MESSAGE_TOO_LARGE/);
-    expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', deadLetters: 1 });
+    expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', deadLetters: 1, channel: 'kafka' });
   });
 
   it("a core admin's retry re-delivers a dead letter once: failed again it stays (retry cleared), delivered it goes", async () => {

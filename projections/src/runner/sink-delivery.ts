@@ -35,6 +35,8 @@ export interface SinkState {
   /** The event being retried (id and type only). */
   eventId: string | null;
   eventType: string | null;
+  /** The outside system the last error came from ('smtp', 'sms', 'kafka'), when the port said so. */
+  channel: string | null;
   /** Messages parked so far, all time. */
   deadLetters: number;
   updatedAt: string;
@@ -82,6 +84,7 @@ CREATE TABLE IF NOT EXISTS sink_states (
   next_attempt_at timestamptz,
   event_id uuid,
   event_type text,
+  channel text,
   updated_at timestamptz NOT NULL DEFAULT now()
 );`;
 
@@ -98,6 +101,11 @@ export const safeError = (error: unknown) =>
     .replace(/[^\s@<>"']+@[^\s@<>"']+/g, '<address>')
     .replace(/\+?\d[\d -]{7,}\d/g, '<number>')
     .slice(0, 500);
+
+const channelOf = (error: unknown): string | null => {
+  const channel = (error as { channel?: unknown } | null)?.channel;
+  return typeof channel === 'string' ? channel : null;
+};
 
 /** What a dead letter keeps of the event: its public form if it has one, never the internal data. */
 const safePayload = (event: RecordedEvent) => {
@@ -135,15 +143,17 @@ export const createSinkDelivery = ({
   signal?: AbortSignal;
   onNotice?: (message: string) => void;
 }) => {
-  const saveState = async (name: string, state: SinkHealth, detail: { attempts?: number; error?: string; next?: Date; event?: RecordedEvent } = {}) => {
+  const saveState = async (name: string, state: SinkHealth, detail: { attempts?: number; error?: unknown; next?: Date; event?: RecordedEvent } = {}) => {
+    const error = detail.error === undefined ? null : safeError(detail.error);
     await pool.query(
-      `INSERT INTO sink_states (name, state, attempts, last_error, last_error_at, next_attempt_at, event_id, event_type, updated_at)
-       VALUES ($1, $2, $3, $4, CASE WHEN $4::text IS NULL THEN NULL ELSE now() END, $5, $6, $7, now())
+      `INSERT INTO sink_states (name, state, attempts, last_error, last_error_at, next_attempt_at, event_id, event_type, channel, updated_at)
+       VALUES ($1, $2, $3, $4, CASE WHEN $4::text IS NULL THEN NULL ELSE now() END, $5, $6, $7, $8, now())
        ON CONFLICT (name) DO UPDATE SET state = $2, attempts = $3,
          last_error = COALESCE($4, sink_states.last_error),
          last_error_at = CASE WHEN $4::text IS NULL THEN sink_states.last_error_at ELSE now() END,
-         next_attempt_at = $5, event_id = $6, event_type = $7, updated_at = now()`,
-      [name, state, detail.attempts ?? 0, detail.error ?? null, detail.next ?? null, detail.event?.id ?? null, detail.event?.type ?? null],
+         next_attempt_at = $5, event_id = $6, event_type = $7,
+         channel = CASE WHEN $4::text IS NULL THEN sink_states.channel ELSE $8 END, updated_at = now()`,
+      [name, state, detail.attempts ?? 0, error, detail.next ?? null, detail.event?.id ?? null, detail.event?.type ?? null, channelOf(detail.error)],
     );
   };
 
@@ -170,7 +180,7 @@ export const createSinkDelivery = ({
     let attempts = 1;
     while (attempts < policy.maxAttempts) {
       const next = new Date(Date.now() + backoffDelay(policy, attempts));
-      await saveState(sink.name, 'retrying', { attempts, error: safeError(error), next, event });
+      await saveState(sink.name, 'retrying', { attempts, error, next, event });
       await abortable(next.getTime() - Date.now(), signal);
       try {
         await sink.handle([event]);
@@ -182,7 +192,7 @@ export const createSinkDelivery = ({
       }
     }
     await deadLetter(sink, event, safeError(error), attempts);
-    await saveState(sink.name, 'ok', { error: safeError(error) });
+    await saveState(sink.name, 'ok', { error });
   };
 
   /**
@@ -245,7 +255,7 @@ export type SinkDelivery = ReturnType<typeof createSinkDelivery>;
 /** Every sink's state, with its dead-letter count; sinks that never failed have no row and read as ok. */
 export const readSinkStates = async (db: Pick<pg.Pool, 'query'>, names: readonly string[]): Promise<SinkState[]> => {
   const [{ rows: states }, { rows: counts }] = await Promise.all([
-    db.query(`SELECT name, state, attempts, last_error, last_error_at, next_attempt_at, event_id, event_type, updated_at FROM sink_states`).catch(() => ({ rows: [] as never[] })),
+    db.query(`SELECT name, state, attempts, last_error, last_error_at, next_attempt_at, event_id, event_type, channel, updated_at FROM sink_states`).catch(() => ({ rows: [] as never[] })),
     db.query(`SELECT sink, count(*)::int AS n FROM sink_dead_letters GROUP BY sink`).catch(() => ({ rows: [] as never[] })),
   ]);
   const byName = new Map(states.map((r: Record<string, any>) => [r.name as string, r]));
@@ -262,6 +272,7 @@ export const readSinkStates = async (db: Pick<pg.Pool, 'query'>, names: readonly
       nextAttemptAt: iso(r?.next_attempt_at ?? null),
       eventId: r?.event_id ?? null,
       eventType: r?.event_type ?? null,
+      channel: r?.channel ?? null,
       deadLetters: deadBy.get(name) ?? 0,
       updatedAt: iso(r?.updated_at ?? null) ?? new Date(0).toISOString(),
     };

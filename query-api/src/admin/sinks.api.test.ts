@@ -81,11 +81,18 @@ describe('a failing sink on the platform', () => {
     // While it retried, /api/health said so, and the platform stayed healthy (it still serves).
     expect(healthDuringRetry[0]).toMatchObject({
       status: 'ok',
-      components: { sinks: { ok: true, sinks: { mail: { state: 'retrying', attempts: 1 } } } },
+      components: {
+        sinks: {
+          ok: true,
+          channels: { sms: { state: 'retrying', sink: 'mail' }, smtp: { state: 'ok' }, kafka: { state: 'ok' } },
+          sinks: { mail: { state: 'retrying', attempts: 1, channel: 'sms' } },
+        },
+      },
       warnings: expect.arrayContaining([expect.stringMatching(/^sink mail is retrying \(attempt 1\)/)]),
     });
     const health = (await t.api.get('/api/health')).body;
     expect(health.components.sinks.sinks.mail).toMatchObject({ state: 'ok', deadLetters: 1, nextAttemptAt: null });
+    expect(health.components.sinks.channels.sms).toEqual({ state: 'ok' });
     expect(health.components.readModels.projections.find((p: { name: string }) => p.name === 'mail')).toMatchObject({ running: true });
   });
 

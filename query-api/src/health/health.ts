@@ -58,11 +58,17 @@ const healthReport = (sources: HealthSources) => async (): Promise<HealthReport>
     await check('sinks', async () => {
       const states = await sources.sinks!();
       for (const s of states) if (s.state === 'retrying') warnings.push(`sink ${s.name} is retrying (attempt ${s.attempts}): ${s.lastError ?? ''}`);
+      // Per outside system: failing while a sink retries a message that failed there.
+      const channel = (name: string) => {
+        const failing = states.find((s) => s.state === 'retrying' && s.channel === name);
+        return failing ? { state: 'retrying', sink: failing.name, lastError: failing.lastError } : { state: 'ok' };
+      };
       return {
+        channels: { smtp: channel('smtp'), sms: channel('sms'), kafka: channel('kafka') },
         sinks: Object.fromEntries(
           states.map((s) => [
             s.name,
-            { state: s.state, attempts: s.attempts, lastError: s.lastError, lastErrorAt: s.lastErrorAt, nextAttemptAt: s.nextAttemptAt, deadLetters: s.deadLetters },
+            { state: s.state, attempts: s.attempts, lastError: s.lastError, lastErrorAt: s.lastErrorAt, nextAttemptAt: s.nextAttemptAt, channel: s.channel, deadLetters: s.deadLetters },
           ]),
         ),
       };

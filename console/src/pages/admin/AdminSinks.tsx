@@ -12,6 +12,7 @@ interface SinkState {
   lastError: string | null;
   lastErrorAt: string | null;
   nextAttemptAt: string | null;
+  channel: string | null;
   deadLetters: number;
 }
 interface DeadLetter {
@@ -94,7 +95,9 @@ export const AdminSinks = () => {
                         {s.lastError ? (
                           <>
                             <div>{s.lastError}</div>
-                            <div className="muted">{when(s.lastErrorAt, language)}</div>
+                            <div className="muted">
+                              {s.channel ? <code>{s.channel}</code> : null} {when(s.lastErrorAt, language)}
+                            </div>
                           </>
                         ) : null}
                       </td>
