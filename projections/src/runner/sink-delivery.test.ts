@@ -229,15 +229,16 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
 });
 
 describe('read-your-writes waits for read models, never for mail, SMS or Kafka', () => {
-  it('in process: a read model that passed the write answers at once while the SMS sink is stalled', async () => {
+  it('in process: a read model that passed the write answers at once while the SMTP sink is stalled', async () => {
     const type = uniqueType();
-    const gateway = await startGateway();
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${await freePort()}`, from: 'NVP <no-reply@example.lk>' }); // nobody listens
     try {
       await db.pool.query(`DELETE FROM projection_checkpoints WHERE name IN ('mail', 'tally')`);
       await writeCheckpoint(db.pool, 'mail', await store.headPosition());
-      const sink = mailSink(smsReactions(type), { vault, publicUrl: 'http://x', mailer: { send: async () => undefined }, sms: createHttpSmsSender({ url: gateway.url }) });
+      const reactions: Record<string, MailReaction> = { [type]: async () => ({ to: email, subject: 'Welcome', text: 'Hello' }) };
+      const sink = mailSink(reactions, { vault, publicUrl: 'http://x', mailer });
       const { runner } = await startRunner([tallyProjection, sink], { maxAttempts: 5, baseDelayMs: 600_000, maxDelayMs: 600_000 });
-      await append(type, ['poison: stalls the sink']);
+      await append(type, ['the mail that stalls the sink']);
       const { position } = await store.append(`tally-${randomUUID()}`, [newEvent('Tallied', { value: 1 })], { expected: 'any' });
       for (let i = 0; i < 200 && (await runner.sinks())[0].state !== 'retrying'; i++) await new Promise((r) => setTimeout(r, 25));
       expect((await runner.sinks())[0].state).toBe('retrying');
@@ -245,8 +246,9 @@ describe('read-your-writes waits for read models, never for mail, SMS or Kafka',
       expect(await runner.waitFor(position, 10_000)).toBe(true);
       // The sink has not passed it: asked for explicitly, the wait runs out.
       expect(await runner.waitFor(position, 50, ['mail'])).toBe(false);
+      expect((await runner.sinks())[0]).toMatchObject({ state: 'retrying', channel: 'smtp' });
     } finally {
-      await gateway.close();
+      mailer.close();
     }
   });
 
