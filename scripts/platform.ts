@@ -37,6 +37,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     runsProjections: true,
     analytics: projections.analytics,
     kafkaEnabled: projections.kafkaEnabled,
+    sinks: () => projections.runner.sinks(),
     mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
     warnings: deliveryWarnings(config),
   });
@@ -57,10 +58,11 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     pool: infra.pool,
     jwtSecret: infra.secrets.jwtSecret,
     store: infra.store,
-    waitFor: (position, timeoutMs) => projections.runner.waitFor(position, timeoutMs),
+    waitFor: (position, timeoutMs, names) => projections.runner.waitFor(position, timeoutMs, names),
     health,
     lag: () => projections.runner.lag(),
     readModelVersion: (name) => projections.runner.version(name),
+    sinks: () => projections.runner.sinks(),
     analytics: projections.analytics,
   });
   const consoleDist = path.resolve('console/dist');

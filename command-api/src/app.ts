@@ -50,6 +50,7 @@ const subjectHistories: SubjectHistory[] = [
 ];
 import { subVioRoutes } from './vio/subvio-routes';
 import { organisationRoutes } from './organisation/routes';
+import { adminSinkRoutes } from './admin/sinks';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
@@ -72,4 +73,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await historyRoutes(app, ctx, subjectHistories);
   await subVioRoutes(app, ctx);
   await organisationRoutes(app, ctx);
+  await adminSinkRoutes(app, ctx);
 };

@@ -36,6 +36,7 @@ import { AboutUs, ContactUs, EngageWithUs } from './pages/content/InfoPages';
 import { AdminNews } from './pages/content/AdminNews';
 import { AddPartner, AddStory, EditPartner, EditStory, PartnerList, StoryList } from './pages/content/ItemPages';
 import { AdminDocuments } from './pages/content/Documents';
+import { AdminSinks } from './pages/admin/AdminSinks';
 import { SubmitComplaint } from './pages/complaint/SubmitComplaint';
 import { ComplaintList } from './pages/complaint/ComplaintList';
 import { AdminApprovedOpportunities, AdminOpportunitiesToApprove, PublicOpportunities, VolunteerOpportunities } from './pages/opportunity/OpportunityList';
@@ -220,6 +221,8 @@ export const routes: AppRoute[] = [
   coreAdmin('/admin/outbox', undefined, AdminOutbox),
   // Auditors (issue 13): a subject's history, for admins holding AUDIT (core admins hold it).
   guarded('admin', rules.auditor)('/admin/history/:kind/:id', undefined, History),
+  // Delivery state of mail, SMS, Kafka and report facts, with the dead letters (issue 13).
+  coreAdmin('/admin/sinks', 'sinks.menu', AdminSinks),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));
@@ -292,6 +295,7 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/admin/invite', label: 'menu.inviteAdmin', icon: 'new-person' },
     { to: '/admin/adminlist', label: 'menu.adminList', icon: 'shield' },
     { to: '/admin/changepw', label: 'menu.changePassword', icon: 'key' },
+    { to: '/admin/sinks', label: 'sinks.menu', icon: 'exchange' },
   ],
   emergency: [
     { to: '/emguserHome', label: 'menu.emgHome', icon: 'dashboard' },

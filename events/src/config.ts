@@ -34,6 +34,8 @@ export interface PlatformConfig {
   rateLimits: RateLimitConfig;
   /** LKR per volunteer hour: the "value of contribution" on profiles is confirmed hours × this rate. */
   contributionHourlyRateLkr: number;
+  /** How a failing sink (mail, SMS, Kafka, ClickHouse facts) retries before it dead-letters a message. */
+  sinkRetry?: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number };
 }
 
 /** A limit: at most `max` counted attempts per `windowSeconds` (fixed window, counted in PostgreSQL). */
@@ -121,6 +123,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
       account: limit(env, 'RATE_LIMIT_ACCOUNT', 10, 60 * 60),
     },
     contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 350),
+    sinkRetry: {
+      maxAttempts: positive(env.SINK_RETRY_MAX_ATTEMPTS, 9),
+      baseDelayMs: positive(env.SINK_RETRY_BASE_MS, 1000),
+      maxDelayMs: positive(env.SINK_RETRY_MAX_MS, 60_000),
+    },
   };
 };
 

@@ -85,6 +85,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     projections,
     onError: (name, error) => console.error(`projection ${name} stopped:`, error),
     onNotice: (message) => console.log(message),
+    sinkRetry: config.sinkRetry,
   });
   return {
     runner,

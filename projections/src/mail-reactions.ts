@@ -41,6 +41,8 @@ export const mailSink = (
 ): SinkProjection => ({
   kind: 'sink',
   name: 'mail',
+  delivery: 'each',
+  readModel: false,
   eventTypes: [...Object.keys(reactions), ...(deps.forget && !reactions.PersonalDataErased ? ['PersonalDataErased'] : [])],
   async handle(events) {
     for (const e of events) {

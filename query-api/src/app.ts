@@ -19,6 +19,7 @@ import { applicationQueryRoutes } from './application/routes';
 import { reportingQueryRoutes } from './reporting/routes';
 import { emergencyQueryRoutes } from './emergency/routes';
 import { organisationQueryRoutes } from './organisation/routes';
+import { adminSinkRoutes } from './admin/sinks';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -41,4 +42,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await reportingQueryRoutes(app, deps);
   await emergencyQueryRoutes(app, deps);
   await organisationQueryRoutes(app, deps);
+  await adminSinkRoutes(app, deps);
 };

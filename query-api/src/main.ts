@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
 import { buildOpenApiDocument, commandApi, registerSecurityHeaders, proxyOptions, serveOpenApiDocument } from '@nvp/command-api';
 import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
-import { readCheckpoint, waitForCheckpoints } from '@nvp/projections/checkpoints';
+import { readCheckpoint, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
+import { readSinkStates } from '@nvp/projections/sinks';
 import { queryApi } from './app';
 import { createHealthCheck } from './health/health';
 
@@ -12,6 +13,9 @@ const infra = await openInfrastructure(config);
 const analytics = await createAnalytics({ url: config.clickhouseUrl, path: `${config.dataDir}/chdb` });
 // Not started: used only to report the projections service's lag from the stored checkpoints.
 const observer = createProjectionRunner({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra) });
+// The projections service writes each sink's state and dead letters to PostgreSQL; this process reads them.
+const sinkNames = SIDE_EFFECT_SINKS.filter((name) => name !== 'kafka-publisher' || Boolean(config.kafkaBrokers?.length));
+const sinks = () => readSinkStates(infra.pool, sinkNames);
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...proxyOptions(config) });
 await registerSecurityHeaders(app);
 // Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
@@ -21,7 +25,7 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   pool: infra.pool,
   jwtSecret: infra.secrets.jwtSecret,
   store: infra.store,
-  waitFor: (position, timeoutMs) => waitForCheckpoints(infra.pool, position, timeoutMs),
+  waitFor: (position, timeoutMs, names) => waitForCheckpoints(infra.pool, position, timeoutMs, names),
   lag: () => observer.lag(),
   // The projections service commits a read model's rows and its checkpoint together: the stored checkpoint is its version.
   readModelVersion: async (name) => {
@@ -29,12 +33,14 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
     return `${commit}/${prepare}`;
   },
   analytics,
+  sinks,
   health: createHealthCheck({
     store: infra.store,
     lag: () => observer.lag(),
     runsProjections: false, // the projections service runs them; here we only report its checkpoints
     analytics,
     kafkaEnabled: Boolean(config.kafkaBrokers?.length),
+    sinks,
     mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
     warnings: deliveryWarnings(config),
   }),

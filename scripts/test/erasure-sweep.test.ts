@@ -14,6 +14,7 @@ import { ADMIN, startTestPlatform } from './harness';
 import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 
 let t: Awaited<ReturnType<typeof startTestPlatform>>;
+const everyProjection = () => t.platform.projections.runner.projections.map((p) => p.name);
 beforeAll(async () => {
   t = await startTestPlatform('erasure_sweep');
 });
@@ -224,8 +225,8 @@ describe('THE ERASURE SWEEP: after termination no personal value is left in any 
 
     // --- Control: the read side has caught up, and the sweep finds every value before the termination.
     const values: Record<string, string> = person;
-    // waitFor covers every projection, the sinks (mail outbox, reporting facts) included.
-    expect(await t.platform.projections.runner.waitFor(await t.platform.infra.store.barrier(), 10_000)).toBe(true);
+    // Every projection, the sinks (mail outbox, reporting facts) included: named, since by default waitFor covers only the read models.
+    expect(await t.platform.projections.runner.waitFor(await t.platform.infra.store.barrier(), 10_000, everyProjection())).toBe(true);
     const before: Findings = new Map();
     await sweepDatabase(values, pictureMarkers, before);
     await sweepFiles(values, slices, before);
@@ -239,7 +240,7 @@ describe('THE ERASURE SWEEP: after termination no personal value is left in any 
     expect(terminated).toMatchObject({ status: 200, body: { message: 'User Terminated!' } });
     // Acknowledged: from now on no process decrypts anything of theirs, not even one that had the key cached.
     for (const sealed of sealedParts) expect(await otherProcess.open(sealed)).toBeUndefined();
-    expect(await t.platform.projections.runner.waitFor(parsePosition(terminated.body.position)!, 10_000)).toBe(true);
+    expect(await t.platform.projections.runner.waitFor(parsePosition(terminated.body.position)!, 10_000, everyProjection())).toBe(true);
 
     // --- The sweep: nothing of the person anywhere.
     const after: Findings = new Map();

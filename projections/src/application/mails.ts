@@ -145,6 +145,8 @@ export const applicationMails = (deps: { store: Pick<EventStore, 'readStream'>; 
   return {
     kind: 'sink',
     name: 'application-mail',
+    delivery: 'each',
+    readModel: false,
     eventTypes: ['ApplicationSelected', 'ApplicationRejectedByAdmin', 'ApplicationApproved', 'ApplicationRejectedByVio', 'OpportunityCompleted'],
     async handle(events) {
       for (const e of events) await handleOne(e);

@@ -38,6 +38,8 @@ const CHUNK = 25;
 export const callOutSink = (deps: { pool: Pool; store: Pick<EventStore, 'readStream'>; mailer: Mailer; sms: SmsSender; publicUrl: string; secret: string }): SinkProjection => ({
   kind: 'sink',
   name: 'emergency-call-out',
+  delivery: 'each',
+  readModel: false,
   eventTypes: ['EmergencyVolunteersInvited', 'EmergencyVolunteerCompleted'],
   async setup() {
     await deps.pool.query(`CREATE TABLE IF NOT EXISTS ${CALL_OUT_SENT_TABLE} (

@@ -1,4 +1,4 @@
-import type { SmsSender } from './ports';
+import { failedAt, type SmsSender } from './ports';
 
 export interface HttpSmsOptions {
   /** The gateway endpoint that takes `POST {to, text}` as JSON. */
@@ -19,20 +19,24 @@ export class SmsGatewayError extends Error {
   }
 }
 
-/** SMS through an HTTP gateway: resolves on a 2xx answer, rejects on anything else. */
+/** SMS through an HTTP gateway: resolves on a 2xx answer, rejects on anything else (marked as the `sms` channel's failure). */
 export const createHttpSmsSender = ({ url, token, timeoutMs = 10_000 }: HttpSmsOptions): SmsSender => ({
   async send({ to, text }) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ to, text }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = await response.text().catch(() => '');
-    if (!response.ok) throw new SmsGatewayError(response.status, body);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ to, text }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = await response.text().catch(() => '');
+      if (!response.ok) throw new SmsGatewayError(response.status, body);
+    } catch (error) {
+      throw failedAt('sms', error);
+    }
   },
 });

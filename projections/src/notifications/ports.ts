@@ -25,3 +25,12 @@ export interface SmsSender {
   /** Resolves once the gateway (or the outbox) accepted the message. */
   send(sms: Sms): Promise<void>;
 }
+
+/** The outside system a delivery failed at: shown per channel on /api/health (sink-delivery.ts reads it). */
+export type DeliveryChannel = 'smtp' | 'sms' | 'kafka';
+
+/** Marks an error with the channel it came from (keeps the error itself: its name and message stay). */
+export const failedAt = (channel: DeliveryChannel, error: unknown): unknown => {
+  if (error && typeof error === 'object') Object.assign(error, { channel });
+  return error;
+};

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { Mailer } from './ports';
+import { failedAt, type Mailer } from './ports';
 
 export interface SmtpMailerOptions {
   /** e.g. `smtp://user:pass@mail.example.lk:587` or `smtps://…:465`; nodemailer's URL form. */
@@ -13,9 +13,13 @@ export const createSmtpMailer = ({ url, from }: SmtpMailerOptions): Mailer & { c
   const transport = createTransport(url);
   return {
     async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, ...(html !== undefined ? { html } : {}) });
-      const rejected = (info.rejected ?? []).map(String);
-      if (rejected.length > 0) throw new Error(`SMTP server rejected ${rejected.join(', ')}`);
+      try {
+        const info = await transport.sendMail({ from, to, subject, text, ...(html !== undefined ? { html } : {}) });
+        const rejected = (info.rejected ?? []).map(String);
+        if (rejected.length > 0) throw new Error(`SMTP server rejected ${rejected.join(', ')}`);
+      } catch (error) {
+        throw failedAt('smtp', error);
+      }
     },
     close() {
       transport.close();

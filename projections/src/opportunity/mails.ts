@@ -35,6 +35,8 @@ export const opportunityReviewMail = (to: string, title: string, approved: boole
 export const opportunityMailSink = (deps: { store: Pick<EventStore, 'readStream'>; vault: Vault; mailer: Mailer; publicUrl: string }): SinkProjection => ({
   kind: 'sink',
   name: 'opportunity-mail',
+  delivery: 'each',
+  readModel: false,
   eventTypes: ['OpportunityApproved', 'OpportunityRejected'],
   async handle(events: RecordedEvent[]) {
     for (const e of events) {

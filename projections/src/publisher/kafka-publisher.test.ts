@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProducerRecord, RecordMetadata } from 'kafkajs';
-import { createVault, type RecordedEvent, type Vault } from '@nvp/events';
+import { catalogue, createVault, type RecordedEvent, type Vault } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
-import {
-  assertNoClearPersonalData,
-  ClearPersonalDataError,
-  createKafkaPublisher,
-  kafkaSink,
-  sealedFieldsOf,
-  type KafkaSender,
-} from './kafka-publisher';
+import { assertNoPersonalData, createKafkaPublisher, kafkaSink, PersonalDataLeakError, publishedEventTypes, type KafkaSender } from './kafka-publisher';
 
 /** An in-memory stand-in for the broker: records what was sent, or fails like a broker that is down. */
 const recordingProducer = (failWith?: Error) => {
@@ -29,7 +22,7 @@ let revision = 0n;
 const recorded = (type: string, streamId: string, data: unknown): RecordedEvent => ({
   id: randomUUID(),
   type,
-  version: 1,
+  version: catalogue.get(type)?.version ?? 1,
   data,
   metadata: { occurredAt: '2026-11-21T09:00:00.000Z', actorRole: 'volunteer' },
   streamId,
@@ -37,6 +30,7 @@ const recorded = (type: string, streamId: string, data: unknown): RecordedEvent 
   position: { commit: 700n + revision, prepare: 10n + revision },
   recordedAt: new Date('2026-11-21T09:00:01.000Z'),
 });
+const headersOf = (message: ProducerRecord['messages'][number]) => Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]));
 
 describe('Kafka publisher', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -55,75 +49,69 @@ describe('Kafka publisher', () => {
     return recorded('VolunteerRegistered', `volunteer-${volunteerId}`, {
       volunteerId,
       registrationNo: 'V-000042',
-      birthYear: 1990,
       emailSecretHash: 'hash',
       personal: await vault.seal(`volunteer-${volunteerId}`, { firstName: 'Nimali', lastName: 'Perera', nic, email }),
     });
   };
 
-  it('sends each event to the topic keyed by stream id, with the envelope as JSON and type/id headers', async () => {
+  it('sends integration events keyed by subject id, the payload as value, CloudEvents attributes as ce_ headers', async () => {
     const { producer, sent } = recordingProducer();
     const publisher = createKafkaPublisher({ producer, topic: 'nvp.events' });
     const first = await registered();
-    const second = recorded('VolunteerEmailVerified', first.streamId, { volunteerId: (first.data as { volunteerId: string }).volunteerId });
+    const { volunteerId } = first.data as { volunteerId: string };
+    const second = recorded('VolunteerEmailVerified', first.streamId, { volunteerId });
     await publisher.publish([first, second]);
 
     expect(sent).toHaveLength(1);
     expect(sent[0].topic).toBe('nvp.events');
     expect(sent[0].acks).toBe(-1);
-    expect(sent[0].messages.map((m) => m.key)).toEqual([first.streamId, first.streamId]);
-    expect(sent[0].messages[1].headers).toMatchObject({ type: 'VolunteerEmailVerified', id: second.id });
-    expect(JSON.parse(String(sent[0].messages[1].value))).toEqual({
-      id: second.id,
-      type: 'VolunteerEmailVerified',
-      version: 1,
-      streamId: first.streamId,
-      streamRevision: second.streamRevision.toString(),
-      position: `${second.position.commit}/${second.position.prepare}`,
-      data: second.data,
-      metadata: second.metadata,
-      recordedAt: '2026-11-21T09:00:01.000Z',
+    expect(sent[0].messages.map((m) => m.key)).toEqual([volunteerId, volunteerId]);
+    expect(headersOf(sent[0].messages[1])).toEqual({
+      'content-type': 'application/json',
+      ce_specversion: '1.0',
+      ce_id: second.id,
+      ce_source: 'urn:nvp:platform',
+      ce_type: 'nvp.volunteer.email-verified.v1',
+      ce_subject: volunteerId,
+      ce_time: '2026-11-21T09:00:00.000Z',
+      ce_dataschema: 'urn:nvp:schema:nvp.volunteer.email-verified.v1',
+      ce_schemaversion: '1',
+      ce_position: `${second.position.commit}/${second.position.prepare}`,
     });
+    expect(JSON.parse(String(sent[0].messages[0].value))).toEqual({ volunteerId, registrationNo: 'V-000042' });
+    expect(JSON.parse(String(sent[0].messages[1].value))).toEqual({ volunteerId });
   });
 
-  it('never lets personal data leave in clear: the sealed value is sent, the plain e-mail is nowhere', async () => {
+  it('publishes no personal data at all: neither in clear nor sealed', async () => {
     const { producer, sent } = recordingProducer();
-    const event = await registered();
-    await createKafkaPublisher({ producer, topic: 't' }).publish([event]);
+    await createKafkaPublisher({ producer, topic: 't' }).publish([await registered()]);
     const wire = JSON.stringify(sent);
-    expect(wire).not.toContain(email);
-    expect(wire).not.toContain(nic);
-    expect(wire).not.toContain('Nimali');
-    const value = JSON.parse(String(sent[0].messages[0].value));
-    expect(value.data.personal).toMatchObject({ $sealed: 'v1', subject: event.streamId });
-    // And it is the real thing: the key holder can still open it.
-    expect(await vault.open(value.data.personal)).toMatchObject({ email });
+    for (const leak of [email, nic, 'Nimali', '$sealed', 'emailSecretHash', 'hash']) expect(wire).not.toContain(leak);
   });
 
-  it('knows from the catalogue which fields are personal', () => {
-    expect(sealedFieldsOf('VolunteerRegistered')).toEqual(['personal']);
-    expect(sealedFieldsOf('VioRegistered')).toEqual(['personal']);
-    expect(sealedFieldsOf('VolunteerEmailVerified')).toEqual([]);
-    expect(sealedFieldsOf('NoSuchType')).toEqual([]);
+  it('leaves excluded types off the topic and reads only the published types', async () => {
+    const { producer, sent } = recordingProducer();
+    await createKafkaPublisher({ producer, topic: 't' }).publish([recorded('UniqueValueClaimed', 'unique-email-x', { kind: 'email', owner: 'volunteer-1' })]);
+    expect(sent).toEqual([]);
+    expect(publishedEventTypes).toContain('VolunteerRegistered');
+    expect(publishedEventTypes).not.toContain('UniqueValueClaimed');
+    expect(publishedEventTypes).not.toContain('ApplicationPlaceTaken');
+    expect(kafkaSink({ publisher: createKafkaPublisher({ producer, topic: 't' }) }).eventTypes).toBe(publishedEventTypes);
   });
 
-  it('refuses a whole batch when one event carries personal data in clear', async () => {
+  it('refuses a whole batch when one event does not fit its public schema', async () => {
     const { producer, sent } = recordingProducer();
     const good = await registered();
-    const bad = recorded('VolunteerRegistered', 'volunteer-x', { ...(good.data as object), personal: { email } });
-    const error = await createKafkaPublisher({ producer, topic: 't' })
-      .publish([good, bad])
-      .catch((e) => e);
-    expect(error).toBeInstanceOf(ClearPersonalDataError);
-    expect(error.path).toBe('data.personal');
+    const bad = recorded('VolunteerEmailVerified', 'volunteer-x', { volunteerId: 'not-a-uuid' });
+    await expect(createKafkaPublisher({ producer, topic: 't' }).publish([good, bad])).rejects.toThrow(/uuid|Invalid/i);
     expect(sent).toEqual([]);
   });
 
-  it('also refuses a clear `personal` property nested in a type the catalogue does not know', () => {
-    expect(() => assertNoClearPersonalData(recorded('SomethingNew', 'x-1', { contact: { personal: { phone: '0771234567' } } }))).toThrow(
-      /data\.contact\.personal is personal data/,
-    );
-    expect(() => assertNoClearPersonalData(recorded('SomethingNew', 'x-1', { contact: { phone: 'n/a' } }))).not.toThrow();
+  it('as a last net refuses anything sealed or named `personal` in a payload', async () => {
+    const sealed = await vault.seal('volunteer-1', { email });
+    expect(() => assertNoPersonalData('e1', 'nvp.x.y.v1', { a: [{ b: sealed }] })).toThrow(PersonalDataLeakError);
+    expect(() => assertNoPersonalData('e1', 'nvp.x.y.v1', { contact: { personal: 'x' } })).toThrow(/data\.contact\.personal/);
+    expect(() => assertNoPersonalData('e1', 'nvp.x.y.v1', { volunteerId: 'v', counts: [1, 2] })).not.toThrow();
   });
 
   it('as a sink, resolves after the send resolved and rejects when the send fails, so no checkpoint is written', async () => {

@@ -1,7 +1,9 @@
 import kafkajs from 'kafkajs';
 import type { Message, Producer, ProducerRecord, RecordMetadata } from 'kafkajs';
-import { catalogue, formatPosition, isSealed, sealedSchema, type RecordedEvent } from '@nvp/events';
+import { isSealed, type RecordedEvent } from '@nvp/events';
+import { integrationMappings, toIntegrationEvent } from '@nvp/events/integration';
 import type { SinkProjection } from '../runner/projection';
+import { failedAt } from '../notifications/ports';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
 
@@ -10,101 +12,47 @@ export interface KafkaSender {
   send(record: ProducerRecord): Promise<RecordMetadata[]>;
 }
 
-/** What goes on the topic: the envelope as stored (personal fields stay sealed), JSON-friendly. */
-export interface PublishedEvent {
-  id: string;
-  type: string;
-  version: number;
-  streamId: string;
-  /** Decimal string: revisions are 64-bit. */
-  streamRevision: string;
-  /** "commit/prepare", the same form as checkpoints and the HTTP API. */
-  position: string;
-  data: unknown;
-  metadata: RecordedEvent['metadata'];
-  recordedAt: string;
-}
-
-export class ClearPersonalDataError extends Error {
-  readonly name = 'ClearPersonalDataError';
+export class PersonalDataLeakError extends Error {
+  readonly name = 'PersonalDataLeakError';
   constructor(
     readonly eventId: string,
     readonly eventType: string,
     readonly path: string,
   ) {
-    super(`Refusing to publish ${eventType} ${eventId}: ${path} is personal data and is not sealed`);
+    super(`Refusing to publish ${eventType} ${eventId}: ${path} looks like personal data`);
   }
 }
 
-const PERSONAL = 'personal';
-
-type SchemaLike = { shape?: Record<string, unknown>; unwrap?: () => unknown; def?: { innerType?: unknown } };
-
-/** Strips optional/nullable/default wrappers so `personal: sealedSchema.optional()` is still recognised. */
-const unwrapSchema = (schema: unknown): unknown => {
-  let current = schema as SchemaLike | undefined;
-  for (let i = 0; i < 5 && current; i++) {
-    const inner = typeof current.unwrap === 'function' ? current.unwrap() : current.def?.innerType;
-    if (!inner || inner === current) break;
-    current = inner as SchemaLike;
-  }
-  return current;
-};
-
-/** Top-level fields the catalogue marks as sealed: named `personal`, or declared with the sealed schema. */
-export const sealedFieldsOf = (type: string): string[] => {
-  const shape = (catalogue.get(type)?.schema as SchemaLike | undefined)?.shape;
-  if (!shape) return [];
-  return Object.entries(shape)
-    .filter(([key, field]) => key === PERSONAL || unwrapSchema(field) === sealedSchema)
-    .map(([key]) => key);
+/**
+ * A last net under the strict public schemas: nothing sealed and no `personal` field may reach the topic,
+ * whatever a mapping does. (The schemas already refuse any field they do not name.)
+ */
+export const assertNoPersonalData = (eventId: string, type: string, payload: unknown): void => {
+  const walk = (value: unknown, path: string): void => {
+    if (!value || typeof value !== 'object') return;
+    if (isSealed(value)) throw new PersonalDataLeakError(eventId, type, path);
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'personal') throw new PersonalDataLeakError(eventId, type, `${path}.${key}`);
+      walk(inner, `${path}.${key}`);
+    }
+  };
+  walk(payload, 'data');
 };
 
 /**
- * Throws unless every personal field of the event is a sealed object. Checks the fields the catalogue
- * declares for the type and, as a safety net for types the catalogue does not (yet) know, every
- * property named `personal` anywhere in the data.
+ * An internal event as a Kafka message in CloudEvents binary mode: the value is the integration event's
+ * payload (JSON), the attributes are `ce_*` headers, the key is the subject id (every event about one
+ * volunteer, VIO, opportunity… lands on one partition, in order). Undefined for a deliberately excluded type.
  */
-export const assertNoClearPersonalData = (event: Pick<RecordedEvent, 'id' | 'type' | 'data'>): void => {
-  const data = event.data as Record<string, unknown> | null;
-  for (const field of sealedFieldsOf(event.type)) {
-    const value = data && typeof data === 'object' ? data[field] : undefined;
-    if (value !== undefined && value !== null && !isSealed(value)) throw new ClearPersonalDataError(event.id, event.type, `data.${field}`);
-  }
-  const walk = (value: unknown, path: string): void => {
-    if (!value || typeof value !== 'object' || isSealed(value)) return;
-    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${path}[${i}]`));
-    for (const [key, inner] of Object.entries(value)) {
-      const here = `${path}.${key}`;
-      if (key === PERSONAL && inner !== undefined && inner !== null && !isSealed(inner)) {
-        throw new ClearPersonalDataError(event.id, event.type, here);
-      }
-      walk(inner, here);
-    }
-  };
-  walk(event.data, 'data');
-};
-
-export const toPublishedEvent = (event: RecordedEvent): PublishedEvent => ({
-  id: event.id,
-  type: event.type,
-  version: event.version,
-  streamId: event.streamId,
-  streamRevision: event.streamRevision.toString(),
-  position: formatPosition(event.position),
-  data: event.data,
-  metadata: event.metadata,
-  recordedAt: event.recordedAt.toISOString(),
-});
-
-/** Key = stream id, so every event of one aggregate lands on one partition, in order. */
-export const toKafkaMessage = (event: RecordedEvent): Message => {
-  assertNoClearPersonalData(event);
-  return {
-    key: event.streamId,
-    value: JSON.stringify(toPublishedEvent(event)),
-    headers: { type: event.type, id: event.id, 'content-type': 'application/json' },
-  };
+export const toKafkaMessage = (event: RecordedEvent): Message | undefined => {
+  const message = toIntegrationEvent(event);
+  if ('excluded' in message) return undefined;
+  const { envelope, data } = message;
+  assertNoPersonalData(event.id, envelope.type, data);
+  const headers: Record<string, string> = { 'content-type': envelope.datacontenttype };
+  for (const [name, value] of Object.entries(envelope)) if (name !== 'datacontenttype') headers[`ce_${name}`] = value;
+  return { key: envelope.subject, value: JSON.stringify(data), headers };
 };
 
 export interface KafkaPublisher {
@@ -115,16 +63,23 @@ export interface KafkaPublisher {
 export const createKafkaPublisher = ({ producer, topic }: { producer: KafkaSender; topic: string }): KafkaPublisher => ({
   async publish(events) {
     if (events.length === 0) return;
-    // Validate the whole batch before sending any of it: nothing leaves if one event is unsafe.
-    const messages = events.map(toKafkaMessage);
-    await producer.send({ topic, messages, acks: -1 });
+    try {
+      // Map the whole batch before sending any of it: nothing leaves if one event is unsafe.
+      const messages = events.map(toKafkaMessage).filter((m): m is Message => m !== undefined);
+      if (messages.length) await producer.send({ topic, messages, acks: -1 });
+    } catch (error) {
+      throw failedAt('kafka', error);
+    }
   },
 });
+
+/** The internal types that become integration events. */
+export const publishedEventTypes: readonly string[] = Object.entries(integrationMappings).flatMap(([type, m]) => ('to' in m ? [type] : []));
 
 /**
  * The publisher as a runner sink. The runner writes the checkpoint only after `handle` resolves,
  * and `handle` resolves only after the broker acknowledged: a crash in between re-publishes
- * (at least once; consumers deduplicate by the `id` header), a failed send never advances.
+ * (at least once; consumers deduplicate by the `ce_id` header), a failed send never advances.
  */
 export const kafkaSink = ({
   publisher,
@@ -135,6 +90,9 @@ export const kafkaSink = ({
 }): SinkProjection & { name: 'kafka-publisher'; kind: 'sink' } => ({
   name: 'kafka-publisher',
   kind: 'sink',
+  readModel: false,
+  // Only the types that have a public form are read at all; the rest never reach the sink.
+  eventTypes: publishedEventTypes,
   ...(setup ? { setup } : {}),
   handle: (events) => publisher.publish(events),
 });

@@ -38,14 +38,24 @@ export const readAllCheckpoints = async (db: Queryable) => {
 };
 
 /**
- * For a process that does not run the projections (query-api in the distributed deployment): wait
- * until every stored checkpoint has passed `position`, polling, bounded.
+ * The sinks whose effects leave the platform (`readModel: false`): read-your-writes never waits for them. A
+ * test checks this list against the sinks the platform runs.
  */
-export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: string[]) => {
+export const SIDE_EFFECT_SINKS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'kafka-publisher'];
+
+/** The sinks that write the outbox (when no SMTP relay / SMS gateway is configured): what an outbox read waits for. */
+export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out'];
+
+/**
+ * For a process that does not run the projections (query-api in the distributed deployment): wait
+ * until every stored read-model checkpoint has passed `position`, polling, bounded. Mail, SMS and Kafka
+ * are not read models: a slow or failing sink never delays a read.
+ */
+export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: readonly string[]) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const all = await readAllCheckpoints(db);
-    const relevant = [...all.entries()].filter(([name]) => (names ? names.includes(name) : !name.endsWith('__rebuild')));
+    const relevant = [...all.entries()].filter(([name]) => (names ? names.includes(name) : !name.endsWith('__rebuild') && !SIDE_EFFECT_SINKS.includes(name)));
     if (relevant.every(([, p]) => p.commit > position.commit || (p.commit === position.commit && p.prepare >= position.prepare))) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, 25));

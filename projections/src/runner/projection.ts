@@ -20,6 +20,16 @@ export interface SinkProjection {
   eventTypes?: readonly string[];
   setup?(): Promise<void>;
   handle(events: RecordedEvent[]): Promise<void>;
+  /**
+   * 'batch' (default): the whole batch at once, event by event only after a failure. 'each': always one event
+   * at a time, checkpointed after each (messages to people: a failure never repeats the ones before it).
+   */
+  delivery?: 'batch' | 'each';
+  /**
+   * False for side effects outside the platform (mail, SMS, Kafka): read-your-writes never waits for them.
+   * Sinks that queries read (ClickHouse facts) leave it unset.
+   */
+  readModel?: false;
 }
 
 export type Projection = PostgresProjection | SinkProjection;

@@ -11,6 +11,7 @@ import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints
 import { liveTable, type Projection } from './projection';
 import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { rebuildIfDefinitionChanged } from './definitions';
+import { createSinkDelivery, ensureSinkDeliverySchema, readSinkStates, type RetryPolicy } from './sink-delivery';
 
 export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
@@ -34,14 +35,25 @@ export interface RunnerOptions {
   onError?: (name: string, error: unknown) => void;
   /** Things an operator should know, e.g. a read model rebuilt because its definition changed. */
   onNotice?: (message: string) => void;
+  /** How a failing sink retries before it dead-letters a message (sink-delivery.ts). */
+  sinkRetry?: RetryPolicy;
+  /** How often dead letters a core admin asked to retry are looked for. */
+  redriveIntervalMs?: number;
 }
 
-export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice }: RunnerOptions) => {
+export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice, sinkRetry, redriveIntervalMs = 2000 }: RunnerOptions) => {
   const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number; changes: number }>();
   const waiters = new Set<() => void>();
   const notify = () => {
     for (const w of waiters) w();
   };
+  // Stopping ends a sink's wait between retries at once.
+  const stopping = new AbortController();
+  const delivery = createSinkDelivery({ pool, policy: sinkRetry, signal: stopping.signal, onNotice });
+  const sinkNames = projections.filter((p) => p.kind === 'sink').map((p) => p.name);
+  let redriveTimer: NodeJS.Timeout | undefined;
+  let redriving: Promise<unknown> = Promise.resolve();
+  const readModelNames = projections.filter((p) => p.kind === 'postgres' || p.readModel !== false).map((p) => p.name);
 
   const startOne = async (projection: Projection) => {
     if (projection.kind === 'postgres') {
@@ -64,8 +76,12 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
           // Counted after the commit: a reader that took the count before a query never files newer rows under an older count.
           if (events.length) entry.changes++;
         } else {
-          // Sinks: the side effect first, the checkpoint only after it succeeded (at least once).
-          if (events.length) await projection.handle(events);
+          // Sinks: the side effect first, the checkpoint only after it succeeded or was dead-lettered (at least once).
+          await delivery.deliver(projection, events, async (event) => {
+            await writeCheckpoint(pool, projection.name, event.position, event.recordedAt);
+            entry.position = event.position;
+            notify();
+          });
           await writeCheckpoint(pool, projection.name, checkedUpTo, events.at(-1)?.recordedAt);
           entry.position = checkedUpTo;
         }
@@ -76,6 +92,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     entry.subscription = subscription;
     subscription.done.catch((error) => {
       entry.running = false;
+      if (stopping.signal.aborted) return;
       entry.error = error instanceof Error ? error.message : String(error);
       onError?.(projection.name, error);
       notify();
@@ -86,17 +103,31 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     projections,
     async start() {
       await pool.query(checkpointSchema);
+      if (sinkNames.length) await ensureSinkDeliverySchema(pool);
       for (const p of projections) await startOne(p);
+      const sinks = projections.filter((p) => p.kind === 'sink');
+      if (sinks.length) {
+        redriveTimer = setInterval(() => {
+          redriving = redriving.then(() => delivery.redrive(sinks, store)).catch((error) => onNotice?.(`sink redrive failed: ${error instanceof Error ? error.message : String(error)}`));
+        }, redriveIntervalMs);
+        redriveTimer.unref();
+      }
     },
     async stop() {
+      stopping.abort(new Error('projection runner stopped'));
+      clearInterval(redriveTimer);
+      await redriving;
       await Promise.all([...state.values()].map((s) => s.subscription?.stop()));
       for (const s of state.values()) s.running = false;
     },
-    /** Resolves when every projection has passed `position` (true), or after `timeoutMs` (false). */
-    waitFor(position: Position, timeoutMs: number, names?: string[]): Promise<boolean> {
+    /**
+     * Resolves when the read models (`names`, else every one: PostgreSQL projections and the ClickHouse facts)
+     * have passed `position` (true), or after `timeoutMs` (false). Never waits for mail, SMS or Kafka.
+     */
+    waitFor(position: Position, timeoutMs: number, names: readonly string[] = readModelNames): Promise<boolean> {
       const passed = () =>
         [...state.entries()]
-          .filter(([name]) => !names || names.includes(name))
+          .filter(([name]) => names.includes(name))
           .every(([, s]) => comparePositions(s.position, position) >= 0);
       if (passed()) return Promise.resolve(true);
       return new Promise((resolve) => {
@@ -119,6 +150,10 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
      */
     version(name: string): number | undefined {
       return state.get(name)?.changes;
+    },
+    /** Each sink's delivery state and dead-letter count (from the database: the same in every process). */
+    sinks() {
+      return readSinkStates(pool, sinkNames);
     },
     async caughtUp() {
       await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));

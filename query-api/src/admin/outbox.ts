@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
 import { listOutbox } from '@nvp/projections/outbox';
+import { OUTBOX_WRITERS } from '@nvp/projections/checkpoints';
 import type { QueryApiDeps } from '../infra/deps';
 import { outboxLimit } from '../dev/routes';
 import { CORE_ADMIN_DENIED } from './routes';
@@ -11,7 +12,7 @@ import { CORE_ADMIN_DENIED } from './routes';
  */
 export const adminOutboxRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   if (deps.config.smtpUrl && deps.config.smsGatewayUrl) return;
-  app.get('/api/admin/outbox', { config: { access: rules.coreAdmin, denied: CORE_ADMIN_DENIED } }, async (request) => {
+  app.get('/api/admin/outbox', { config: { access: rules.coreAdmin, denied: CORE_ADMIN_DENIED, readModels: OUTBOX_WRITERS } }, async (request) => {
     try {
       return await listOutbox(deps.pool, outboxLimit(request));
     } catch (error) {

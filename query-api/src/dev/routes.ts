@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '@nvp/projections/outbox';
+import { OUTBOX_WRITERS } from '@nvp/projections/checkpoints';
 import type { QueryApiDeps } from '../infra/deps';
 
 export const outboxLimit = (request: { query: unknown }) =>
@@ -12,6 +13,7 @@ export const outboxLimit = (request: { query: unknown }) =>
  */
 export const devQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   if (!deps.config.devOutbox) return;
-  // readYourWrites: the developer reads the outbox anonymously right after a command, so it waits like a signed-in read.
-  app.get('/api/dev/outbox', { config: { access: 'everyone', readYourWrites: 'anyone' } }, async (request) => listOutbox(deps.pool, outboxLimit(request)));
+  // readYourWrites: the developer reads the outbox anonymously right after a command, so it waits like a
+  // signed-in read, for the mail sinks that write it (not for the read models).
+  app.get('/api/dev/outbox', { config: { access: 'everyone', readYourWrites: 'anyone', readModels: OUTBOX_WRITERS } }, async (request) => listOutbox(deps.pool, outboxLimit(request)));
 };

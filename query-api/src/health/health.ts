@@ -1,5 +1,6 @@
 import type { EventStore } from '@nvp/events';
 import type { Analytics, ProjectionLag } from '@nvp/projections';
+import type { SinkState } from '@nvp/projections/sinks';
 import type { HealthReport } from '../infra/deps';
 
 export interface HealthSources {
@@ -10,6 +11,8 @@ export interface HealthSources {
   analytics: Pick<Analytics, 'kind' | 'ping'>;
   kafkaEnabled: boolean;
   mailDelivery: 'smtp' | 'outbox';
+  /** Each sink's delivery state; a retrying sink keeps the platform serving but is reported (and warned about). */
+  sinks?: () => Promise<SinkState[]>;
   /** Said on every report: mail or SMS not delivered with no development outbox (deliveryWarnings). */
   warnings?: string[];
 }
@@ -49,7 +52,28 @@ const healthReport = (sources: HealthSources) => async (): Promise<HealthReport>
   });
   components.kafka = { ok: true, enabled: sources.kafkaEnabled };
   // Kept mail does not make the platform unhealthy (it still serves), but the report says it loudly.
-  const warnings = sources.warnings ?? [];
+  const warnings = [...(sources.warnings ?? [])];
+  if (sources.sinks) {
+    // A failing sink does not stop the platform serving (status stays ok): its state and a warning say it.
+    await check('sinks', async () => {
+      const states = await sources.sinks!();
+      for (const s of states) if (s.state === 'retrying') warnings.push(`sink ${s.name} is retrying (attempt ${s.attempts}): ${s.lastError ?? ''}`);
+      // Per outside system: failing while a sink retries a message that failed there.
+      const channel = (name: string) => {
+        const failing = states.find((s) => s.state === 'retrying' && s.channel === name);
+        return failing ? { state: 'retrying', sink: failing.name, lastError: failing.lastError } : { state: 'ok' };
+      };
+      return {
+        channels: { smtp: channel('smtp'), sms: channel('sms'), kafka: channel('kafka') },
+        sinks: Object.fromEntries(
+          states.map((s) => [
+            s.name,
+            { state: s.state, attempts: s.attempts, lastError: s.lastError, lastErrorAt: s.lastErrorAt, nextAttemptAt: s.nextAttemptAt, channel: s.channel, deadLetters: s.deadLetters },
+          ]),
+        ),
+      };
+    });
+  }
   components.mail = { ok: true, delivery: sources.mailDelivery, delivered: sources.mailDelivery === 'smtp', ...(warnings.length ? { warnings } : {}) };
   return { status: Object.values(components).every((c) => c.ok) ? 'ok' : 'degraded', components, ...(warnings.length ? { warnings } : {}) };
 };

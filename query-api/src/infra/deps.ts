@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, PlatformConfig, Position } from '@nvp/events';
 import type { Analytics } from '@nvp/projections';
+import type { SinkState } from '@nvp/projections/sinks';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -15,8 +16,11 @@ export interface QueryApiDeps {
   jwtSecret: string;
   /** The event log: account standing on every call (a suspension applies at once), and its barrier for read-your-writes. */
   store: Pick<EventStore, 'readStream' | 'barrier'>;
-  /** Resolves true once the read models have passed `position`, false when the bound ran out. */
-  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /**
+   * Resolves true once the read models (or the projections `names`) have passed `position`, false when the
+   * bound ran out. Never waits for mail, SMS or Kafka unless named.
+   */
+  waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean>;
   health(): Promise<HealthReport>;
   lag(): Promise<unknown[]>;
   /**
@@ -25,6 +29,11 @@ export interface QueryApiDeps {
    * Absent or undefined: nothing is cached.
    */
   readModelVersion?(name: string): unknown;
+  /**
+   * Each sink's delivery state (mail, SMS, Kafka, ClickHouse facts): ok or retrying, with its dead-letter
+   * count. Absent: read from the database (sinks that never failed do not show).
+   */
+  sinks?(): Promise<SinkState[]>;
   /** ClickHouse (chDB or server) for the reports; without it the report calls answer 503. */
   analytics?: Analytics;
 }

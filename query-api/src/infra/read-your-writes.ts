@@ -11,6 +11,11 @@ declare module 'fastify' {
      * read anonymously right after a command and registered only in development).
      */
     readYourWrites?: 'signedIn' | 'anyone';
+    /**
+     * What the route reads, when not the read models (PostgreSQL projections and ClickHouse facts, the
+     * default): e.g. the outbox, written by the mail sinks. Mail, SMS and Kafka are never waited for otherwise.
+     */
+    readModels?: readonly string[];
   }
 }
 
@@ -32,7 +37,7 @@ export const registerReadYourWrites = (app: FastifyInstance, deps: QueryApiDeps)
       reply.header('x-nvp-consistent', 'false');
       return;
     }
-    const consistent = await deps.waitFor(position, deps.config.readYourWritesTimeoutMs);
+    const consistent = await deps.waitFor(position, deps.config.readYourWritesTimeoutMs, request.routeOptions.config?.readModels);
     reply.header('x-nvp-consistent', String(consistent));
   });
 };

@@ -1,4 +1,4 @@
-import { admins, everyone, vios, volunteers, type Role } from './roles';
+import { admins, coreAdmin, everyone, vios, volunteers, type Role } from './roles';
 
 /** Routes of the foundation: login, first registration steps, health and developer pages. */
 export const foundationRows: Record<string, Role[]> = {
@@ -13,4 +13,6 @@ export const foundationRows: Record<string, Role[]> = {
   'GET /api/projections/lag': admins,
   'GET /api/vio/profile': vios,
   'GET /api/volunteer/account': volunteers,
+  'GET /api/admin/sinks': coreAdmin,
+  'POST /api/admin/sinks/dead-letters/:id/retry': coreAdmin,
 };

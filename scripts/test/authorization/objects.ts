@@ -520,4 +520,6 @@ export const objectExempt: Record<string, string> = {
   'GET /api/emergency-login/verify/:token': 'the parameter is the mailed invitation secret itself, not an object id: a wrong or used one is refused (emergency.api.test.ts "invites, mails the link, sets the password once…")',
   'GET /api/admin/history/:kind/:id':
     'auditors may read anyone: an admin holding AUDIT reads the history of any subject (no owner among admins); each view is recorded; admins without AUDIT are refused (command-api/src/admin/history/history.api.test.ts "refuses admins without AUDIT…")',
+  'POST /api/admin/sinks/dead-letters/:id/retry':
+    'a dead letter is delivery bookkeeping, owned by no subject: only core admins reach the route (the matrix), an unknown id is 404 (query-api/src/admin/sinks.api.test.ts)',
 };

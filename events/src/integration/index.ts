@@ -1,0 +1,389 @@
+import { z } from 'zod';
+import { catalogue } from '../catalogue';
+import type { RecordedEvent } from '../envelope';
+import { formatPosition } from '../envelope';
+
+/**
+ * Integration events: the public contract of the Kafka topic for data teams. The internal catalogue is free
+ * to change; these types change only by a new version (`….v2`) published next to the old one. Payloads carry
+ * ids, codes, districts, statuses, counts and dates only: no names, e-mails, phones, NICs, free text or
+ * sealed blobs, so a consumer never holds personal data and an erasure needs nothing from them but to act on
+ * `nvp.account.personal-data-erased.v1` for whatever they joined themselves.
+ */
+export interface IntegrationEventType<S extends z.ZodType = z.ZodType> {
+  /** The CloudEvents `type`, e.g. `nvp.volunteer.registered.v1`. */
+  type: string;
+  version: number;
+  description: string;
+  /** The payload field that names the subject: the Kafka key. */
+  key: string;
+  schema: S;
+}
+
+const uuid = z.uuid();
+const day = z.string().describe('A date (YYYY-MM-DD) or an ISO 8601 timestamp, as entered');
+const district = z.string().describe('District name as in the reference data (lk-admin)');
+const code = z.number().int().describe('A code of the reference data (forms.json)');
+
+const define = <S extends z.ZodObject>(type: string, key: string & keyof z.infer<S>, description: string, schema: S): IntegrationEventType<S> => {
+  const version = Number(/\.v(\d+)$/.exec(type)?.[1]);
+  if (!version) throw new Error(`Integration event type ${type} must end with .v<version>`);
+  return { type, version, key, description, schema };
+};
+
+const volunteerOnly = z.strictObject({ volunteerId: uuid });
+const vioOnly = z.strictObject({ vioId: uuid });
+const vioWithType = z.strictObject({ vioId: uuid, vioType: z.string().describe('VIO kind (the registration form type)') });
+const accountOnly = z.strictObject({ subjectId: uuid });
+const opportunityIds = z.strictObject({ opportunityId: uuid, vioId: uuid, kind: z.enum(['FORMAL', 'NON_FORMAL']) });
+const opportunityFacts = z.strictObject({
+  opportunityId: uuid,
+  vioId: uuid,
+  kind: z.enum(['FORMAL', 'NON_FORMAL']),
+  category: code,
+  noOfVolunteers: z.number().int(),
+  coreFunctions: z.array(code),
+  sdgNumbers: z.array(code),
+  requiredSkills: z.array(code),
+  district,
+  divisionalSecretariat: z.string(),
+  gnDivision: z.string(),
+  isFullTime: z.boolean(),
+  workingHourCount: z.number().int(),
+  startDate: day,
+  endDate: day,
+  reviewAgain: z.boolean().optional().describe('Updates only: the change sends the opportunity back to review'),
+});
+const share = z.strictObject({ opportunityId: uuid, primaryVioId: uuid, secondaryVioId: uuid });
+const applicationIds = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid });
+const emergencyOpportunityOnly = z.strictObject({ opportunityId: uuid });
+const emergencyVolunteer = z.strictObject({ opportunityId: uuid, volunteerId: uuid });
+
+/** Every public type, by name. Adding one is a contract change: regenerate docs/asyncapi.yaml. */
+export const integrationEvents = [
+  define('nvp.volunteer.registered.v1', 'volunteerId', 'A volunteer registered (status EMAIL_UNVERIFIED).', z.strictObject({ volunteerId: uuid, registrationNo: z.string() })),
+  define('nvp.volunteer.email-verified.v1', 'volunteerId', 'The volunteer verified their e-mail address (status MOBILE_UNVERIFIED).', volunteerOnly),
+  define('nvp.volunteer.mobile-verified.v1', 'volunteerId', 'The volunteer verified their mobile number.', volunteerOnly),
+  define(
+    'nvp.volunteer.profile-submitted.v1',
+    'volunteerId',
+    'The volunteer submitted their profile (bio): the district they contribute in and the areas they volunteer for.',
+    z.strictObject({ volunteerId: uuid, contributeDistrict: district, areasOfVolunteering: z.array(code), preferredLanguage: code }),
+  ),
+  define('nvp.volunteer.referee-reviewed.v1', 'volunteerId', 'A referee answered for the volunteer (the answers stay internal).', z.strictObject({ volunteerId: uuid, refereeId: uuid })),
+  define('nvp.volunteer.approved.v1', 'volunteerId', 'An administrator approved the volunteer.', volunteerOnly),
+  define('nvp.volunteer.rejected.v1', 'volunteerId', 'An administrator rejected the volunteer.', volunteerOnly),
+  define('nvp.vio.registered.v1', 'vioId', 'An organisation (VIO) registered.', z.strictObject({ vioId: uuid, registrationNo: z.string(), vioType: z.string() })),
+  define('nvp.vio.email-verified.v1', 'vioId', 'The VIO verified its e-mail address.', vioOnly),
+  define('nvp.vio.profile-completed.v1', 'vioId', 'The VIO completed its profile.', vioWithType),
+  define('nvp.vio.profile-updated.v1', 'vioId', 'The VIO changed its profile.', vioWithType),
+  define('nvp.vio.approved.v1', 'vioId', 'An administrator approved the VIO.', vioOnly),
+  define('nvp.vio.rejected.v1', 'vioId', 'An administrator rejected the VIO.', vioOnly),
+  define('nvp.account.suspended.v1', 'subjectId', 'An account (volunteer, VIO or admin) was suspended until a date.', z.strictObject({ subjectId: uuid, until: day })),
+  define('nvp.account.unsuspended.v1', 'subjectId', 'A suspension was lifted.', accountOnly),
+  define('nvp.account.terminated.v1', 'subjectId', 'An account was terminated, by its owner or an administrator.', z.strictObject({ subjectId: uuid, by: z.enum(['self', 'admin']) })),
+  define(
+    'nvp.account.personal-data-erased.v1',
+    'subjectId',
+    "The subject's personal data was erased: delete or anonymise whatever you joined to this id from other sources.",
+    accountOnly,
+  ),
+  define('nvp.opportunity.created.v1', 'opportunityId', 'A VIO posted an opportunity (formal or non-formal); it awaits review.', opportunityFacts),
+  define('nvp.opportunity.updated.v1', 'opportunityId', 'A VIO changed an opportunity.', opportunityFacts),
+  define('nvp.opportunity.approved.v1', 'opportunityId', 'An administrator approved the opportunity: it is public.', opportunityIds),
+  define('nvp.opportunity.rejected.v1', 'opportunityId', 'An administrator rejected the opportunity.', opportunityIds),
+  define('nvp.opportunity.completed.v1', 'opportunityId', 'The opportunity was completed.', opportunityIds),
+  define('nvp.opportunity.deleted.v1', 'opportunityId', 'The opportunity was deleted.', opportunityIds),
+  define('nvp.opportunity.share-requested.v1', 'opportunityId', 'The owning VIO asked another VIO to share the opportunity.', share),
+  define('nvp.opportunity.share-accepted.v1', 'opportunityId', 'The other VIO accepted the share.', share),
+  define('nvp.opportunity.share-rejected.v1', 'opportunityId', 'The other VIO declined the share.', share),
+  define(
+    'nvp.application.submitted.v1',
+    'applicationId',
+    'A volunteer applied for an opportunity, for the given dates.',
+    z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, dates: z.array(day), contributeDistrict: district.nullable() }),
+  ),
+  define('nvp.application.selected.v1', 'applicationId', 'An administrator shortlisted the application.', applicationIds),
+  define('nvp.application.rejected-by-admin.v1', 'applicationId', 'An administrator rejected the application.', applicationIds),
+  define('nvp.application.approved.v1', 'applicationId', 'The VIO approved the volunteer.', applicationIds),
+  define('nvp.application.rejected-by-vio.v1', 'applicationId', 'The VIO did not take the volunteer.', applicationIds),
+  define(
+    'nvp.application.agreement-confirmed.v1',
+    'applicationId',
+    'One party confirmed the volunteer agreement.',
+    z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, party: z.enum(['VOLUNTEER', 'VIO']) }),
+  ),
+  define(
+    'nvp.application.volunteer-feedback-submitted.v1',
+    'applicationId',
+    "The volunteer's feedback on the placement: satisfaction (1-5), whether they recommend it, hours contributed.",
+    z.strictObject({
+      applicationId: uuid,
+      opportunityId: uuid,
+      volunteerId: uuid,
+      vioId: uuid,
+      satisfied: z.number().int(),
+      recommend: z.boolean(),
+      contributionHours: z.number(),
+      date: day,
+    }),
+  ),
+  define(
+    'nvp.application.vio-feedback-submitted.v1',
+    'applicationId',
+    "The VIO's feedback on the placement: the hours it counts (its ratings of the person stay internal).",
+    z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, hours: z.number(), date: day }),
+  ),
+  define('nvp.complaint.submitted.v1', 'complaintId', 'A complaint was filed (its text stays internal).', z.strictObject({ complaintId: uuid, userType: z.string() })),
+  define('nvp.complaint.resolved.v1', 'complaintId', 'An administrator resolved the complaint.', z.strictObject({ complaintId: uuid })),
+  define(
+    'nvp.emergency.opportunity-created.v1',
+    'opportunityId',
+    'An emergency opportunity was opened (texts and supervisor contacts stay internal).',
+    z.strictObject({
+      opportunityId: uuid,
+      ownerId: uuid,
+      category: z.array(z.string()),
+      coreFunctions: z.array(z.string()),
+      noOfVolunteers: z.number().int(),
+      sdgNumbers: z.array(code),
+      district,
+      divisionalSecretariat: z.string(),
+      gnDivision: z.string(),
+      startDate: day,
+      endDate: day,
+    }),
+  ),
+  define('nvp.emergency.opportunity-completed.v1', 'opportunityId', 'The emergency opportunity was completed.', emergencyOpportunityOnly),
+  define('nvp.emergency.opportunity-deleted.v1', 'opportunityId', 'The emergency opportunity was deleted.', emergencyOpportunityOnly),
+  define(
+    'nvp.emergency.volunteers-invited.v1',
+    'opportunityId',
+    'Standby volunteers were called out.',
+    z.strictObject({ opportunityId: uuid, volunteerIds: z.array(uuid), count: z.number().int() }),
+  ),
+  define(
+    'nvp.emergency.volunteer-replied.v1',
+    'opportunityId',
+    'A called-out volunteer answered, by SMS or link.',
+    z.strictObject({ opportunityId: uuid, volunteerId: uuid, answer: z.string(), channel: z.string() }),
+  ),
+  define('nvp.emergency.volunteer-added.v1', 'opportunityId', 'A volunteer was added to the emergency team.', emergencyVolunteer),
+  define('nvp.emergency.volunteer-removed.v1', 'opportunityId', 'A volunteer was removed from the emergency team.', emergencyVolunteer),
+  define('nvp.emergency.volunteer-completed.v1', 'opportunityId', "A volunteer's mobilisation was completed.", emergencyVolunteer),
+  define(
+    'nvp.emergency.feedback-submitted.v1',
+    'opportunityId',
+    'Feedback after a mobilisation: who it is about and the hours contributed (its text stays internal).',
+    z.strictObject({ opportunityId: uuid, volunteerId: uuid, about: z.string(), contributionHours: z.number() }),
+  ),
+] as const;
+
+export type IntegrationEventName = (typeof integrationEvents)[number]['type'];
+const byName = new Map<string, IntegrationEventType>(integrationEvents.map((e) => [e.type, e]));
+if (byName.size !== integrationEvents.length) throw new Error('Integration event types must be unique');
+export const integrationEvent = (type: string) => byName.get(type);
+
+type Data = Record<string, any>;
+/** An internal type either becomes one public type through `map`, or is deliberately left off the stream. */
+export type IntegrationMapping = { to: IntegrationEventName; map: (data: Data) => Data } | { excluded: string };
+
+const pick =
+  (...fields: string[]) =>
+  (d: Data) =>
+    Object.fromEntries(fields.filter((f) => d[f] !== undefined).map((f) => [f, d[f]]));
+const as = (to: IntegrationEventName, map: (data: Data) => Data): IntegrationMapping => ({ to, map });
+const excluded = (reason: string): IntegrationMapping => ({ excluded: reason });
+
+const RESERVATION = 'reservation/counter stream: an internal uniqueness or numbering device, no fact of the domain';
+const STAFF = 'staff account administration (admins, emergency-login users): internal, and about named staff';
+const SECURITY = 'security internals (secrets, codes, password changes)';
+const CONTENT = 'public website content (news, stories, partners, documents, images): free text served by the content API';
+
+const opportunity = (kind: 'FORMAL' | 'NON_FORMAL') => (d: Data) => ({
+  opportunityId: d.opportunityId,
+  vioId: d.vioId,
+  kind,
+  category: d.opportunity.category,
+  noOfVolunteers: d.opportunity.noOfVolunteers,
+  coreFunctions: d.opportunity.coreFunctions,
+  sdgNumbers: d.opportunity.sdgNumbers,
+  requiredSkills: d.opportunity.requiredSkills,
+  district: d.opportunity.district,
+  divisionalSecretariat: d.opportunity.divisionalSecretariat,
+  gnDivision: d.opportunity.gnDivision,
+  isFullTime: d.opportunity.isFullTime,
+  workingHourCount: d.opportunity.workingHourCount,
+  startDate: d.opportunity.startDate,
+  endDate: d.opportunity.endDate,
+  ...(d.reviewAgain === undefined ? {} : { reviewAgain: d.reviewAgain }),
+});
+const opportunityIdsOf = (kind: 'FORMAL' | 'NON_FORMAL') => (d: Data) => ({ opportunityId: d.opportunityId, vioId: d.vioId, kind });
+const applicationIdsOf = pick('applicationId', 'opportunityId', 'volunteerId', 'vioId');
+
+/**
+ * Internal type → integration event, explicitly, for every type of the catalogue (a test fails on a type
+ * that is neither mapped nor excluded, so a new internal event is a decision, not an accident).
+ */
+export const integrationMappings: Record<string, IntegrationMapping> = {
+  UniqueValueClaimed: excluded(RESERVATION),
+  UniqueValueReleased: excluded(RESERVATION),
+  RegistrationNumberIssued: excluded(RESERVATION),
+  VolunteerRegistered: as('nvp.volunteer.registered.v1', pick('volunteerId', 'registrationNo')),
+  VolunteerEmailVerified: as('nvp.volunteer.email-verified.v1', pick('volunteerId')),
+  VolunteerPhoneCodeSent: excluded(SECURITY),
+  VolunteerPhoneCodeRejected: excluded(SECURITY),
+  VolunteerPhoneVerified: as('nvp.volunteer.mobile-verified.v1', pick('volunteerId')),
+  VolunteerBioSubmitted: as('nvp.volunteer.profile-submitted.v1', (d) => ({
+    volunteerId: d.volunteerId,
+    contributeDistrict: d.profile.contributeDistrict,
+    areasOfVolunteering: d.profile.areasOfVolunteering,
+    preferredLanguage: d.profile.preferredLanguage,
+  })),
+  RefereeAdded: excluded('about a third person (the referee): the review, when it comes, is published'),
+  RefereeReviewed: as('nvp.volunteer.referee-reviewed.v1', pick('volunteerId', 'refereeId')),
+  VolunteerApproved: as('nvp.volunteer.approved.v1', pick('volunteerId')),
+  VolunteerRejected: as('nvp.volunteer.rejected.v1', pick('volunteerId')),
+  VioRegistered: as('nvp.vio.registered.v1', (d) => ({ vioId: d.vioId, registrationNo: d.registrationNo, vioType: d.type })),
+  VioEmailVerified: as('nvp.vio.email-verified.v1', pick('vioId')),
+  VioProfileCompleted: as('nvp.vio.profile-completed.v1', (d) => ({ vioId: d.vioId, vioType: d.type })),
+  VioProfileUpdated: as('nvp.vio.profile-updated.v1', (d) => ({ vioId: d.vioId, vioType: d.type })),
+  VioApproved: as('nvp.vio.approved.v1', pick('vioId')),
+  VioRejected: as('nvp.vio.rejected.v1', pick('vioId')),
+  AdminInvited: excluded(STAFF),
+  AdminRegistered: excluded(STAFF),
+  AdminDetailsUpdated: excluded(STAFF),
+  PasswordChanged: excluded(SECURITY),
+  PasswordResetRequested: excluded(SECURITY),
+  ProfileImageChanged: excluded("a person's picture"),
+  AccountSuspended: as('nvp.account.suspended.v1', pick('subjectId', 'until')),
+  AccountUnsuspended: as('nvp.account.unsuspended.v1', pick('subjectId')),
+  AccountTerminated: as('nvp.account.terminated.v1', pick('subjectId', 'by')),
+  PersonalDataErased: as('nvp.account.personal-data-erased.v1', pick('subjectId')),
+  ImageUploaded: excluded(CONTENT),
+  NewsPublished: excluded(CONTENT),
+  NewsEdited: excluded(CONTENT),
+  NewsArchived: excluded(CONTENT),
+  NewsActivated: excluded(CONTENT),
+  StoryAdded: excluded(CONTENT),
+  StoryUpdated: excluded(CONTENT),
+  StoryDeleted: excluded(CONTENT),
+  PartnerAdded: excluded(CONTENT),
+  PartnerUpdated: excluded(CONTENT),
+  PartnerDeleted: excluded(CONTENT),
+  DocumentPublished: excluded(CONTENT),
+  OpportunityCreated: as('nvp.opportunity.created.v1', opportunity('FORMAL')),
+  OpportunityUpdated: as('nvp.opportunity.updated.v1', opportunity('FORMAL')),
+  OpportunityApproved: as('nvp.opportunity.approved.v1', opportunityIdsOf('FORMAL')),
+  OpportunityRejected: as('nvp.opportunity.rejected.v1', opportunityIdsOf('FORMAL')),
+  OpportunityCompleted: as('nvp.opportunity.completed.v1', opportunityIdsOf('FORMAL')),
+  OpportunityDeleted: as('nvp.opportunity.deleted.v1', opportunityIdsOf('FORMAL')),
+  OpportunityShareRequested: as('nvp.opportunity.share-requested.v1', pick('opportunityId', 'primaryVioId', 'secondaryVioId')),
+  OpportunityShareAccepted: as('nvp.opportunity.share-accepted.v1', pick('opportunityId', 'primaryVioId', 'secondaryVioId')),
+  OpportunityShareRejected: as('nvp.opportunity.share-rejected.v1', pick('opportunityId', 'primaryVioId', 'secondaryVioId')),
+  NonFormalOpportunityCreated: as('nvp.opportunity.created.v1', opportunity('NON_FORMAL')),
+  NonFormalOpportunityUpdated: as('nvp.opportunity.updated.v1', opportunity('NON_FORMAL')),
+  NonFormalOpportunityApproved: as('nvp.opportunity.approved.v1', opportunityIdsOf('NON_FORMAL')),
+  NonFormalOpportunityRejected: as('nvp.opportunity.rejected.v1', opportunityIdsOf('NON_FORMAL')),
+  ApplicationSubmitted: as('nvp.application.submitted.v1', (d) => ({ ...applicationIdsOf(d), dates: d.dates, contributeDistrict: d.applicant?.contributeDistrict ?? null })),
+  ApplicationSelected: as('nvp.application.selected.v1', applicationIdsOf),
+  ApplicationRejectedByAdmin: as('nvp.application.rejected-by-admin.v1', applicationIdsOf),
+  ApplicationApproved: as('nvp.application.approved.v1', applicationIdsOf),
+  ApplicationRejectedByVio: as('nvp.application.rejected-by-vio.v1', applicationIdsOf),
+  AgreementConfirmed: as('nvp.application.agreement-confirmed.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'party')),
+  VolunteerFeedbackSubmitted: as(
+    'nvp.application.volunteer-feedback-submitted.v1',
+    pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'satisfied', 'recommend', 'contributionHours', 'date'),
+  ),
+  VioFeedbackSubmitted: as('nvp.application.vio-feedback-submitted.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'hours', 'date')),
+  ApplicationPlaceTaken: excluded(`${RESERVATION} (the places of an opportunity)`),
+  ApplicationPlaceReleased: excluded(`${RESERVATION} (the places of an opportunity)`),
+  ComplaintSubmitted: as('nvp.complaint.submitted.v1', pick('complaintId', 'userType')),
+  ComplaintResolved: as('nvp.complaint.resolved.v1', pick('complaintId')),
+  EmergencyUserInvited: excluded(STAFF),
+  EmergencyUserRegistered: excluded(STAFF),
+  EmergencyUserTerminated: excluded(STAFF),
+  EmergencyUserActivated: excluded(STAFF),
+  EmergencyOpportunityCreated: as(
+    'nvp.emergency.opportunity-created.v1',
+    pick('opportunityId', 'ownerId', 'category', 'coreFunctions', 'noOfVolunteers', 'sdgNumbers', 'district', 'divisionalSecretariat', 'gnDivision', 'startDate', 'endDate'),
+  ),
+  EmergencyOpportunityCompleted: as('nvp.emergency.opportunity-completed.v1', pick('opportunityId')),
+  EmergencyOpportunityDeleted: as('nvp.emergency.opportunity-deleted.v1', pick('opportunityId')),
+  EmergencyVolunteersInvited: as('nvp.emergency.volunteers-invited.v1', (d) => ({
+    opportunityId: d.opportunityId,
+    volunteerIds: d.volunteers.map((v: { volunteerId: string }) => v.volunteerId),
+    count: d.volunteers.length,
+  })),
+  EmergencyVolunteerReplied: as('nvp.emergency.volunteer-replied.v1', pick('opportunityId', 'volunteerId', 'answer', 'channel')),
+  EmergencyVolunteerAdded: as('nvp.emergency.volunteer-added.v1', pick('opportunityId', 'volunteerId')),
+  EmergencyVolunteerRemoved: as('nvp.emergency.volunteer-removed.v1', pick('opportunityId', 'volunteerId')),
+  EmergencyVolunteerCompleted: as('nvp.emergency.volunteer-completed.v1', pick('opportunityId', 'volunteerId')),
+  EmergencyFeedbackSubmitted: as('nvp.emergency.feedback-submitted.v1', pick('opportunityId', 'volunteerId', 'about', 'contributionHours')),
+};
+
+/** The CloudEvents attributes of one message (Kafka binary mode: each becomes a `ce_…` header). */
+export interface IntegrationEnvelope {
+  specversion: '1.0';
+  /** The internal event id: stable across re-publication, so consumers deduplicate by it. */
+  id: string;
+  source: string;
+  type: IntegrationEventName;
+  subject: string;
+  /** When it happened (the command's time), ISO 8601. */
+  time: string;
+  datacontenttype: 'application/json';
+  dataschema: string;
+  /** Extension: the schema version of `type` (also its `.vN` suffix). */
+  schemaversion: string;
+  /** Extension: the event's position in the log ("commit/prepare"), increasing; for resuming and ordering checks. */
+  position: string;
+}
+
+export const INTEGRATION_SOURCE = 'urn:nvp:platform';
+export const dataSchemaOf = (type: string) => `urn:nvp:schema:${type}`;
+
+export type IntegrationMessage = { envelope: IntegrationEnvelope; data: Data } | { excluded: string };
+
+export class UnmappedEventError extends Error {
+  readonly name = 'UnmappedEventError';
+  constructor(readonly eventType: string) {
+    super(`No integration mapping for ${eventType}: map it or exclude it in events/src/integration`);
+  }
+}
+
+/**
+ * An internal event as its integration event, or why it is not published. The data is upcast to the
+ * type's current version first, and the payload is checked against the public schema (strict objects:
+ * a field the contract does not name can never slip out).
+ */
+export const toIntegrationEvent = (event: Pick<RecordedEvent, 'id' | 'type' | 'version' | 'data' | 'metadata' | 'position' | 'recordedAt'>): IntegrationMessage => {
+  const mapping = integrationMappings[event.type];
+  if (!mapping) throw new UnmappedEventError(event.type);
+  if ('excluded' in mapping) return { excluded: mapping.excluded };
+  const definition = integrationEvent(mapping.to)!;
+  const data = definition.schema.parse(mapping.map(catalogue.upcast(event.type, event.version, event.data) as Data)) as Data;
+  return {
+    envelope: {
+      specversion: '1.0',
+      id: event.id,
+      source: INTEGRATION_SOURCE,
+      type: mapping.to,
+      subject: String(data[definition.key]),
+      time: event.metadata?.occurredAt ?? event.recordedAt.toISOString(),
+      datacontenttype: 'application/json',
+      dataschema: dataSchemaOf(mapping.to),
+      schemaversion: String(definition.version),
+      position: formatPosition(event.position),
+    },
+    data,
+  };
+};
+
+/** The payload's JSON Schema (draft 2020-12), as published in docs/asyncapi.yaml and docs/schemas/. */
+export const integrationJsonSchema = (definition: IntegrationEventType) => ({
+  $id: dataSchemaOf(definition.type),
+  title: definition.type,
+  description: definition.description,
+  ...(z.toJSONSchema(definition.schema) as Record<string, unknown>),
+});
