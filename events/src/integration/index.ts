@@ -58,6 +58,14 @@ const share = z.strictObject({ opportunityId: uuid, primaryVioId: uuid, secondar
 const applicationIds = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid });
 const emergencyOpportunityOnly = z.strictObject({ opportunityId: uuid });
 const emergencyVolunteer = z.strictObject({ opportunityId: uuid, volunteerId: uuid });
+const membershipStates = ['requested', 'invited', 'joined', 'rejected', 'declined', 'cancelled', 'resigned', 'removed'] as const;
+const membership = z.strictObject({
+  volunteerId: uuid,
+  vioId: uuid,
+  state: z.enum(membershipStates).describe("The membership's state after the event (one membership per VIO and volunteer)"),
+});
+const subVioAssignment = z.strictObject({ volunteerId: uuid, vioId: uuid.describe('The principal VIO'), subVioId: uuid });
+const subVio = z.strictObject({ vioId: uuid.describe('The sub-VIO'), parentVioId: uuid.describe('Its principal VIO') });
 
 /** Every public type, by name. Adding one is a contract change: regenerate docs/asyncapi.yaml. */
 export const integrationEvents = [
@@ -177,6 +185,34 @@ export const integrationEvents = [
     'Feedback after a mobilisation: who it is about and the hours contributed (its text stays internal).',
     z.strictObject({ opportunityId: uuid, volunteerId: uuid, about: z.string(), contributionHours: z.number() }),
   ),
+  define('nvp.membership.requested.v1', 'volunteerId', 'The volunteer asked to join the VIO.', membership),
+  define('nvp.membership.invited.v1', 'volunteerId', 'The VIO invited a registered volunteer to join (the e-mail and the VIO name stay internal).', membership),
+  define(
+    'nvp.membership.accepted.v1',
+    'volunteerId',
+    "The volunteer joined the VIO: the VIO accepted a request ('vio') or the volunteer accepted an invitation ('volunteer').",
+    z.strictObject({ ...membership.shape, by: z.enum(['vio', 'volunteer']) }),
+  ),
+  define('nvp.membership.rejected.v1', 'volunteerId', 'The VIO refused the request: the volunteer can not ask this VIO again.', membership),
+  define('nvp.membership.declined.v1', 'volunteerId', 'The volunteer refused the invitation (they may ask later).', membership),
+  define('nvp.membership.cancelled.v1', 'volunteerId', 'The volunteer withdrew their request.', membership),
+  define('nvp.membership.resigned.v1', 'volunteerId', "The volunteer left the VIO; their sub-VIO assignments end with it.", membership),
+  define('nvp.membership.removed.v1', 'volunteerId', 'The VIO removed the member (they can not ask again); their sub-VIO assignments end with it.', membership),
+  define('nvp.membership.sub-vio-assigned.v1', 'volunteerId', 'The principal VIO assigned one of its members to one of its sub-VIOs.', subVioAssignment),
+  define('nvp.membership.sub-vio-unassigned.v1', 'volunteerId', "The principal VIO took a member's assignment to a sub-VIO back.", subVioAssignment),
+  define(
+    'nvp.vio.sub-vio-created.v1',
+    'vioId',
+    'An approved VIO created a sub-VIO under itself (published after the sub-VIO\'s nvp.vio.registered.v1; its e-mail, leader and link stay internal).',
+    subVio,
+  ),
+  define('nvp.vio.sub-vio-deleted.v1', 'vioId', 'The principal deleted its sub-VIO (an nvp.account.terminated.v1 follows); its member assignments end.', subVio),
+  define(
+    'nvp.vio.sub-vio-transferred.v1',
+    'vioId',
+    "An administrator moved the sub-VIO under another approved principal (status TRANSFERRED); its assignments of the old principal's members end.",
+    z.strictObject({ vioId: uuid.describe('The sub-VIO'), fromParentVioId: uuid, toParentVioId: uuid }),
+  ),
 ] as const;
 
 export type IntegrationEventName = (typeof integrationEvents)[number]['type'];
@@ -198,6 +234,7 @@ const excluded = (reason: string): IntegrationMapping => ({ excluded: reason });
 const RESERVATION = 'reservation/counter stream: an internal uniqueness or numbering device, no fact of the domain';
 const STAFF = 'staff account administration (admins, emergency-login users): internal, and about named staff';
 const SECURITY = 'security internals (secrets, codes, password changes)';
+const membershipOf = (state: (typeof membershipStates)[number]) => (d: Data) => ({ volunteerId: d.volunteerId, vioId: d.vioId, state });
 const CONTENT = 'public website content (news, stories, partners, documents, images): free text served by the content API';
 
 const opportunity = (kind: 'FORMAL' | 'NON_FORMAL') => (d: Data) => ({
@@ -320,6 +357,22 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   EmergencyVolunteerRemoved: as('nvp.emergency.volunteer-removed.v1', pick('opportunityId', 'volunteerId')),
   EmergencyVolunteerCompleted: as('nvp.emergency.volunteer-completed.v1', pick('opportunityId', 'volunteerId')),
   EmergencyFeedbackSubmitted: as('nvp.emergency.feedback-submitted.v1', pick('opportunityId', 'volunteerId', 'about', 'contributionHours')),
+  SubjectHistoryViewed: excluded('audit trail of staff reading histories (which auditor looked at whom): internal oversight, about named staff'),
+  MembershipRequested: as('nvp.membership.requested.v1', membershipOf('requested')),
+  MembershipInvited: as('nvp.membership.invited.v1', membershipOf('invited')),
+  MembershipAccepted: as('nvp.membership.accepted.v1', (d) => ({ ...membershipOf('joined')(d), by: d.by })),
+  MembershipRejected: as('nvp.membership.rejected.v1', membershipOf('rejected')),
+  MembershipDeclined: as('nvp.membership.declined.v1', membershipOf('declined')),
+  MembershipCancelled: as('nvp.membership.cancelled.v1', membershipOf('cancelled')),
+  MembershipResigned: as('nvp.membership.resigned.v1', membershipOf('resigned')),
+  MembershipRemoved: as('nvp.membership.removed.v1', membershipOf('removed')),
+  MemberAssignedToSubVio: as('nvp.membership.sub-vio-assigned.v1', pick('volunteerId', 'vioId', 'subVioId')),
+  MemberUnassignedFromSubVio: as('nvp.membership.sub-vio-unassigned.v1', pick('volunteerId', 'vioId', 'subVioId')),
+  OrgVolunteerRegistrationInvited: excluded('an invitation to register sent to an e-mail with no account: about a person outside the platform, nothing but the sealed address'),
+  SubVioCreated: as('nvp.vio.sub-vio-created.v1', pick('vioId', 'parentVioId')),
+  SubVioPasswordSet: excluded(SECURITY),
+  SubVioDeleted: as('nvp.vio.sub-vio-deleted.v1', pick('vioId', 'parentVioId')),
+  SubVioTransferred: as('nvp.vio.sub-vio-transferred.v1', pick('vioId', 'fromParentVioId', 'toParentVioId')),
 };
 
 /** The CloudEvents attributes of one message (Kafka binary mode: each becomes a `ce_…` header). */
