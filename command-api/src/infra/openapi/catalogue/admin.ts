@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminChangePasswordRequest, adminDetailsRequest, adminRegistrationRequest, inviteAdminRequest, suspendRequest } from '@nvp/events';
+import { adminChangePasswordRequest, adminDetailsRequest, adminRegistrationRequest, historyKinds, inviteAdminRequest, suspendRequest } from '@nvp/events';
 import { routeDocs } from '../types';
 
 /** Administrators and user standing (admin/). */
@@ -26,4 +26,20 @@ export const adminDocs = routeDocs('admin', {
   'GET /api/admin/user/standing/:id': { summary: "A user's standing with the suspension end day", params: { id: 'The user id.' } },
   'GET /api/admin/outbox': { summary: 'Mail kept for core admins when no SMTP server is configured' },
   'GET /api/projections/lag': { summary: 'How far each read model is behind the event log' },
+  'GET /api/admin/history/:kind/:id': {
+    summary: "A subject's history for auditors (AUDIT): every event with personal data opened, the state now and as of an event",
+    description:
+      'Each opening is recorded first (who looked at whom, with `at`), so the answer\'s `views` include this one. Personal data of an erased subject reads "[erased]".',
+    params: { kind: `The kind of subject: ${historyKinds.join(', ')}.`, id: 'The subject id.' },
+    query: z.object({ at: z.string().optional().describe('A position of one of the history\'s events ("commit/prepare"): the state as of that event is added.') }),
+    responses: { 400: 'The `at` position is not one of the events of this history (field `at`).', 404: 'No such kind, or no such subject.' },
+  },
+  'GET /api/admin/sinks': { summary: "Each sink's delivery state and the dead-lettered messages, latest first (core admin)" },
+  'POST /api/admin/sinks/dead-letters/:id/retry': {
+    summary: 'Ask the projection runner to try a dead-lettered message once more (core admin)',
+    params: { id: 'The dead letter id (a number).' },
+    body: 'none',
+    ok: { description: 'Retry requested (not an event: no position).', schema: z.object({ message: z.string() }) },
+    responses: { 404: 'No such dead letter.' },
+  },
 });

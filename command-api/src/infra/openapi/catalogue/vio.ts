@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { vioProfileSchemas, vioRegistrationRequest, vioTypeBySegment, vioVerifyRequest } from '@nvp/events';
+import {
+  createSubVioRequest,
+  subVioParentsQuery,
+  subVioRegistrationRequest,
+  subVioTransferRequest,
+  vioProfileSchemas,
+  vioRegistrationRequest,
+  vioTypeBySegment,
+  vioVerifyRequest,
+} from '@nvp/events';
 import { createdAnswer, routeDocs } from '../types';
 import { emailVerificationBody } from './account';
 
@@ -32,4 +41,44 @@ export const vioDocs = routeDocs('vio', {
   },
   'GET /api/admin/vio/:id': { summary: 'Everything the read model holds about one organisation (admins)', params: { id: 'The organisation id.' } },
   'GET /api/formData/createVO': { summary: 'The choices of the opportunity forms (reference data)' },
+  // Sub-VIOs: created by an approved principal, activated by the mailed link, deleted by it, moved by an admin.
+  'POST /api/vio/createSubVio/': {
+    summary: 'Create a sub-VIO under the own organisation; its leader gets a link to set the password',
+    description: 'The sub-VIO inherits the principal\'s type. A sub-VIO can not create sub-VIOs of its own (403).',
+    body: createSubVioRequest,
+    okStatus: 201,
+    ok: {
+      description: 'Sub-VIO created.',
+      schema: z.object({ message: z.string(), subvioId: z.uuid().describe("The new sub-VIO's id."), registrationNo: z.string(), position: z.string() }),
+    },
+  },
+  'POST /api/subvio/register': {
+    summary: "Set the sub-VIO's password with the mailed key (once, before it expires)",
+    body: subVioRegistrationRequest,
+    responses: { 429: 'Too many attempts from this address or for this sub-VIO.' },
+  },
+  'DELETE /api/subvio/delete': {
+    summary: 'Delete an own sub-VIO (refused while it still runs opportunities)',
+    query: z.object({ subvioId: z.uuid().describe('One of the caller\'s sub-VIOs.') }),
+    responses: { 404: 'No such sub-VIO of the caller.', 409: 'The sub-VIO still has open opportunities (created, pending or approved).' },
+  },
+  'POST /api/admin/sub-vio/transfer': {
+    summary: 'Move a sub-VIO under another approved principal, chosen by registration number (VERIFY_VIOS)',
+    body: subVioTransferRequest,
+    ok: {
+      description: 'Transferred.',
+      schema: z.object({ message: z.string(), newParentVio: z.object({ id: z.uuid(), name: z.string(), registrationNo: z.string() }), position: z.string() }),
+    },
+    responses: { 404: 'No approved principal with this registration number (or it is the present one, or a sub-VIO).' },
+  },
+  'GET /api/admin/sub-vio/parents': {
+    summary: 'The principal a sub-VIO would move to, by registration number (VERIFY_VIOS)',
+    query: subVioParentsQuery,
+    responses: { 404: 'No approved principal with this registration number (or it is the present one, or a sub-VIO).' },
+  },
+  'GET /api/vio/:id': {
+    summary: 'One organisation: admins see any; a VIO sees approved ones, itself and its own sub-VIOs',
+    description: 'The e-mail only for admins, the organisation itself and (for a sub-VIO) its principal; otherwise null.',
+    params: { id: 'The organisation id.' },
+  },
 });
