@@ -149,7 +149,9 @@ describe('sub-VIOs: create, set password, profile, assign, transfer, delete', ()
     expect(pending.find((v) => v.id === subId)?.parentVio).toEqual({ id: vioA.id, name: 'Harbour Trust' });
     expect((await post('/api/admin/vio/verify', { id: subId, approve: true }, admin)).status).toBe(200);
     token = await t.api.login(subEmail, subPassword);
-    expect(decodeToken(token)).toMatchObject({ status: 'APPROVED' });
+    // The token tells the console it is a sub-VIO (no sub-VIO pages); a principal's says it is not.
+    expect(decodeToken(token)).toMatchObject({ status: 'APPROVED', isSubVio: true });
+    expect(decodeToken(vioA.token)).toMatchObject({ isSubVio: false });
     expect((await t.api.get(`/api/vio/public-view/${subId}`)).body).toMatchObject({ principalVioName: 'Harbour Trust', parentVio: { id: vioA.id } });
     expect(await t.api.get(`/api/vio/${subId}`, vioA.token)).toMatchObject({ status: 200, body: { id: subId, email: subEmail, parentVio: { id: vioA.id } } });
     expect(await t.api.get(`/api/vio/${subId}`, vioB.token)).toMatchObject({ status: 200, body: { id: subId, email: null } });

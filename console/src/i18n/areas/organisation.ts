@@ -100,6 +100,7 @@ export const organisationMessages = defineArea({
     'org.transfer.confirmTitle': 'Confirm transfer',
     'org.transfer.confirmText': 'Move {name} under this principal?',
     'org.transfer.confirm': 'Transfer',
+    'org.guard.subVio': 'A sub-VIO can not create or manage sub-VIOs',
   },
   si: {
     'org.name': 'නම',
@@ -199,6 +200,7 @@ export const organisationMessages = defineArea({
     'org.transfer.confirmTitle': 'මාරු කිරීම තහවුරු කරන්න',
     'org.transfer.confirmText': '{name} මෙම ප්‍රධාන සංවිධානය යටතට ගෙන යන්නද?',
     'org.transfer.confirm': 'මාරු කරන්න',
+    'org.guard.subVio': 'උප සංවිධානයකට උප සංවිධාන සෑදීමට හෝ කළමනාකරණය කිරීමට නොහැක',
   },
   ta: {
     'org.name': 'பெயர்',
@@ -298,5 +300,6 @@ export const organisationMessages = defineArea({
     'org.transfer.confirmTitle': 'மாற்றத்தை உறுதிப்படுத்து',
     'org.transfer.confirmText': '{name} ஐ இந்த முதன்மை நிறுவனத்தின் கீழ் மாற்றவா?',
     'org.transfer.confirm': 'மாற்று',
+    'org.guard.subVio': 'துணை நிறுவனம் துணை நிறுவனங்களை உருவாக்கவோ நிர்வகிக்கவோ முடியாது',
   },
 });
