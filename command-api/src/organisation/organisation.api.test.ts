@@ -107,7 +107,7 @@ describe('organisation volunteers added by e-mail', () => {
     expect(await post('/api/organizationVolunteers/add', { email: vioA.email }, vioB.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
     await t.platform.projections.runner.caughtUp();
     const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
-    expect(outbox.filter((m) => m.to === stranger).map((m) => m.text.includes('Register here, then ask to join Lagoon Care'))).toEqual([true]);
+    expect(outbox.filter((m) => m.to === stranger).map((m) => m.text.includes('you find the invitation of Lagoon Care on the Organisations page'))).toEqual([true]);
     expect(outbox.filter((m) => m.to === vioA.email && m.text.includes('Lagoon Care'))).toEqual([]);
     expect(await post('/api/organizationVolunteers/add', { email: 'not-an-email' }, vioB.token)).toMatchObject({ status: 400, body: { message: 'Enter a valid email', field: 'email' } });
   });
@@ -283,5 +283,42 @@ describe('erasure', () => {
     expect(rows[0]).toEqual({ name: 'Erased branch', leader: null, email: null, erased: true });
     const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string }[];
     expect(outbox.filter((m) => m.to === email)).toEqual([]);
+  });
+});
+
+describe('an invitation waits for an address without an account', () => {
+  it('the person registers and verifies that address: they find the invitations on /org-vios; the waiting address is shredded', async () => {
+    const newcomer = uniqueEmail('newcomer');
+    // The same address, written another way by the second VIO.
+    for (const [vio, email] of [[vioA, newcomer], [vioB, ` ${newcomer.toUpperCase()}`]] as const) {
+      expect(await post('/api/organizationVolunteers/add', { email }, vio.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
+    }
+    // Waiting on the address's stream, named by its blind index (the address itself never shows), sealed per invitation.
+    const stream = `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', newcomer)}`;
+    const waiting = await t.platform.infra.store.readStream(stream);
+    expect(waiting.map((e) => e.type)).toEqual(['OrgVolunteerRegistrationInvited', 'OrgVolunteerRegistrationInvited']);
+    expect(JSON.stringify(waiting.map((e) => [e.streamId, e.data]))).not.toContain(newcomer);
+    const invitationIds = waiting.map((e) => (e.data as { invitationId: string }).invitationId);
+
+    // Registering and verifying the address hands both invitations over.
+    const v = await standbyVolunteer(t, admin, { email: newcomer });
+    const volunteer = { ...v, token: await t.api.login(v.email, v.password) } as Volunteer;
+    expect(await vioState(volunteer, vioA.id)).toBe('accept');
+    expect(await vioState(volunteer, vioB.id)).toBe('accept');
+    expect(await memberState(vioB, v.id)).toBe('invited');
+    const after = await t.platform.infra.store.readStream(stream);
+    expect(after.slice(2).map((e) => [e.type, (e.data as { outcome: string }).outcome])).toEqual([
+      ['OrgVolunteerInvitationHandedOver', 'invited'],
+      ['OrgVolunteerInvitationHandedOver', 'invited'],
+    ]);
+    for (const id of invitationIds) expect(await t.platform.infra.vault.isErased(id)).toBe(true);
+    await t.platform.projections.runner.caughtUp();
+    const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
+    expect(outbox.some((m) => m.to.toLowerCase() === newcomer && m.text.includes('Harbour Trust invites you to join'))).toBe(true);
+
+    // The usual answers from there: accept one, decline the other.
+    expect(await post('/api/org/vio/request', { vioId: vioB.id, request: true }, volunteer.token)).toMatchObject({ status: 200, body: { state: 'joined' } });
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: false }, volunteer.token)).toMatchObject({ status: 200, body: { state: 'new' } });
+    expect(await memberState(vioB, v.id)).toBe('joined');
   });
 });
