@@ -222,10 +222,23 @@ describe('sub-VIOs: create, set password, profile, assign, transfer, delete', ()
     expect((await t.api.call('PUT', '/api/vio/profile-complete/non-profit', { body: validVioProfile('NONPROFIT', realLocation()), token })).status).toBe(200);
     expect((await post('/api/admin/vio/verify', { id: created.body.subvioId, approve: true }, admin)).status).toBe(200);
     token = await t.api.login(email, subPassword);
-    expect((await post('/api/vio/create-opportunity', validOpportunity(), token)).status).toBe(200);
-    // The check reads the opportunities read model (a moment behind the log, like any list the principal looks at).
-    await t.platform.projections.runner.caughtUp();
-    expect(await del(`/api/subvio/delete?subvioId=${created.body.subvioId}`, vioA.token)).toMatchObject({
+    // The read models are held back: the opportunity is in the log only when the principal asks to delete.
+    const runner = t.platform.projections.runner;
+    await runner.stop();
+    let running = false;
+    let deleted: Awaited<ReturnType<typeof del>>;
+    try {
+      expect((await post('/api/vio/create-opportunity', validOpportunity(), token)).status).toBe(200);
+      const asked = del(`/api/subvio/delete?subvioId=${created.body.subvioId}`, vioA.token);
+      // The check waits for the opportunities read model to pass the log, so it is exact (not a moment behind).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await runner.start();
+      running = true;
+      deleted = await asked;
+    } finally {
+      if (!running) await runner.start();
+    }
+    expect(deleted).toMatchObject({
       status: 409,
       body: { message: 'This sub-VIO has opportunities that are not completed: complete or delete them first' },
     });
