@@ -19,6 +19,19 @@ export const PASSWORD_SET = 'Password set successfully! You can log in now.';
 export const TRANSFERRED = 'successfully Transfered';
 export const SUB_CAN_NOT_CREATE = 'A sub-VIO can not create sub-VIOs';
 export const TRY_AGAIN = 'Please try again in a moment';
+/** The events that set an opportunity's status or deleted flag in rm_opportunities (all handled by that projection). */
+const OPPORTUNITY_STATUS_EVENTS = [
+  'OpportunityCreated',
+  'OpportunityUpdated',
+  'OpportunityApproved',
+  'OpportunityRejected',
+  'OpportunityCompleted',
+  'OpportunityDeleted',
+  'NonFormalOpportunityCreated',
+  'NonFormalOpportunityUpdated',
+  'NonFormalOpportunityApproved',
+  'NonFormalOpportunityRejected',
+];
 export const OPEN_OPPORTUNITIES = 'This sub-VIO has opportunities that are not completed: complete or delete them first';
 export const NO_SUCH_PRINCIPAL = 'No VIO with this registration number';
 /** The sub-VIO's link sets its password once, within a week (like an emergency user's). */
@@ -113,7 +126,8 @@ export const subVioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     if (!state.exists || state.parentVioId !== principalId) throw notFound(SUB_VIO_NOT_FOUND);
     if (ctx.pool) {
       // Exact: the opportunities read model first passes every event committed before this call.
-      if (!(await readModelCaughtUp(ctx.store, ctx.pool, 'opportunities', ctx.config.readYourWritesTimeoutMs))) throw new DomainError(TRY_AGAIN, 503);
+      const caughtUp = await readModelCaughtUp(ctx.store, ctx.pool, 'opportunities', OPPORTUNITY_STATUS_EVENTS, ctx.config.readYourWritesTimeoutMs);
+      if (!caughtUp) throw new DomainError(TRY_AGAIN, 503);
       const { rows } = await ctx.pool.query(
         `SELECT 1 FROM rm_opportunities WHERE vio_id = $1 AND NOT deleted AND status IN ('CREATED', 'PENDING', 'APPROVED') LIMIT 1`,
         [subvioId],
