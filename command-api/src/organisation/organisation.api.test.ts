@@ -341,4 +341,21 @@ describe('an invitation waits for an address without an account', () => {
     expect(await post('/api/org/vio/request', { vioId: vioA.id, request: false }, volunteer.token)).toMatchObject({ status: 200, body: { state: 'new' } });
     expect(await memberState(vioB, v.id)).toBe('joined');
   });
+
+  it("an invitation of a VIO closed in the meantime lapses: no membership, the address is shredded all the same", async () => {
+    const closing = await onboardVio(t, admin, { name: 'Closing Trust' });
+    const newcomer = uniqueEmail('late');
+    await post('/api/organizationVolunteers/add', { email: newcomer }, closing.token);
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${closing.id}`, { token: admin })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const v = await standbyVolunteer(t, admin, { email: newcomer });
+    const stream = `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', newcomer)}`;
+    const events = await t.platform.infra.store.readStream(stream);
+    expect(events.map((e) => [e.type, (e.data as { outcome?: string }).outcome])).toEqual([
+      ['OrgVolunteerRegistrationInvited', undefined],
+      ['OrgVolunteerInvitationHandedOver', 'closed'],
+    ]);
+    expect(await t.platform.infra.vault.isErased((events[0].data as { invitationId: string }).invitationId)).toBe(true);
+    expect(await t.platform.infra.store.readStream(`membership-${closing.id}-${v.id}`)).toEqual([]);
+  });
 });
