@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { streams } from '@nvp/events';
+import { streams, type Pool } from '@nvp/events';
 import { registerAuth } from './auth/plugin';
 import { createTokenCheck } from './auth/revocation';
 import { adminRoutes } from './admin/routes';
@@ -25,21 +25,38 @@ import { opportunityDecider } from './opportunity/decider';
 import { emergencyUserDecider } from './emergency/decider';
 import { accountDecider } from './account/decider';
 
+/** The (VIO, volunteer) membership streams of a volunteer or a VIO, found in the membership read model. */
+const membershipStreams = async (pool: Pool | undefined, side: 'vio_id' | 'volunteer_id', id: string) => {
+  if (!pool) return [];
+  const { rows } = await pool.query<{ vio_id: string; volunteer_id: string }>(
+    `SELECT vio_id, volunteer_id FROM rm_memberships WHERE ${side} = $1 ORDER BY updated_at`,
+    [id],
+  );
+  return rows.map((r) => streams.membership(r.vio_id, r.volunteer_id));
+};
+
 /**
  * The auditors' subjects (issue 13): each kind folds its own stream with the deciders that own it (the slice's
- * and the account's); the timeline adds the subject's uploads and, for a volunteer, its applications.
+ * and the account's); the timeline adds the subject's uploads, its membership streams (requests, invitations,
+ * joins, removals, sub-VIO assignments) and, for a volunteer, its applications.
  */
-const subjectHistories: SubjectHistory[] = [
+const subjectHistories = (pool?: Pool): SubjectHistory[] => [
   {
     kind: 'volunteer',
     stream: streams.volunteer,
     related: async (store, id) => [
       streams.uploads(id),
       ...(await streamsWithEvent(store, 'ApplicationSubmitted', 'application-', (d) => (d as { volunteerId?: string }).volunteerId === id)),
+      ...(await membershipStreams(pool, 'volunteer_id', id)),
     ],
     folds: { volunteer: volunteerDecider, account: accountDecider },
   },
-  { kind: 'vio', stream: streams.vio, related: async (_, id) => [streams.uploads(id)], folds: { vio: vioDecider, account: accountDecider } },
+  {
+    kind: 'vio',
+    stream: streams.vio,
+    related: async (_, id) => [streams.uploads(id), ...(await membershipStreams(pool, 'vio_id', id))],
+    folds: { vio: vioDecider, account: accountDecider },
+  },
   { kind: 'opportunity', stream: streams.opportunity, related: async (_, id) => [streams.applicationRoster(id)], folds: { opportunity: opportunityDecider } },
   {
     kind: 'emergency-user',
@@ -70,7 +87,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await app.register(documentRoutes, ctx); // own scope, like the assets
   await complaintRoutes(app, ctx);
   await emergencyRoutes(app, ctx);
-  await historyRoutes(app, ctx, subjectHistories);
+  await historyRoutes(app, ctx, subjectHistories(deps.pool));
   await subVioRoutes(app, ctx);
   await organisationRoutes(app, ctx);
   await adminSinkRoutes(app, ctx);

@@ -87,6 +87,9 @@ export interface AppRoute {
   page?: ComponentType;
   /** Title of the placeholder. */
   title?: MessageId;
+  /** A further condition on the session; a session that fails it sees `denial` (or the area's message). */
+  when?: (session: Session) => boolean;
+  denial?: MessageId;
 }
 
 const publicPage = (path: string, page?: ComponentType, title?: MessageId): AppRoute => ({ path, rule: rules.everyone, area: 'public', page, title });
@@ -105,6 +108,9 @@ const coreAdmin = guarded('coreAdmin', rules.coreAdmin);
 // Reports and the dashboard: admins holding VIEW_REPORTS (the API refuses the others).
 const reportAdmin = guarded('admin', { all: [bit.ADMIN, bit.VIEW_REPORTS] });
 const emergency = guarded('emergency', rules.emergency);
+/** Sub-VIO pages: one level only, so a sub-VIO (the session's `isSubVio`) is refused them as the server does (403). */
+export const isPrincipal = (session: Session) => !session.isSubVio;
+const principalOnly = (route: AppRoute): AppRoute => ({ ...route, when: isPrincipal, denial: 'org.guard.subVio' });
 const verifiedEmergency = guarded('verifiedEmergency', rules.verifiedEmergency);
 
 export const routes: AppRoute[] = [
@@ -160,10 +166,10 @@ export const routes: AppRoute[] = [
   approvedVio('/NonFormalVO/:id', undefined, NonFormalView),
   approvedVio('/volunteerOpportunity/:id', undefined, VioOpportunityPage),
   approvedVio('/vio/volunteerOpportunity/:id', undefined, VioOpportunityPage),
-  approvedVio('/createSubVio', 'menu.createSubVio', CreateSubVio),
-  approvedVio('/viewSubVios', 'menu.viewSubVios', ViewSubVios),
-  approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios', SubVioDetail),
-  approvedVio('/subVIOList', 'menu.viewSubVios', SubVioList),
+  principalOnly(approvedVio('/createSubVio', 'menu.createSubVio', CreateSubVio)),
+  principalOnly(approvedVio('/viewSubVios', 'menu.viewSubVios', ViewSubVios)),
+  principalOnly(approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios', SubVioDetail)),
+  principalOnly(approvedVio('/subVIOList', 'menu.viewSubVios', SubVioList)),
   approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers', OrganisationalVolunteers),
   approvedVio('/org-volunteers', 'menu.orgVolunteers', OrgVolunteers),
   approvedVio('/share-opportunity/:opportunityId', undefined, ShareOpportunity),
@@ -268,8 +274,8 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/createVO', label: 'menu.createVO', icon: 'add' },
     { to: '/createNonFormalVO', label: 'menu.createNonFormalVO', icon: 'add-to-artifact' },
     { to: '/nonFormalVOList', label: 'menu.nonFormalVOList', icon: 'list' },
-    { to: '/createSubVio', label: 'menu.createSubVio', icon: 'add-row-bottom' },
-    { to: '/viewSubVios', label: 'menu.viewSubVios', icon: 'diagram-tree' },
+    { to: '/createSubVio', label: 'menu.createSubVio', icon: 'add-row-bottom', when: isPrincipal },
+    { to: '/viewSubVios', label: 'menu.viewSubVios', icon: 'diagram-tree', when: isPrincipal },
     { to: '/viewOrganizationalVolunteers', label: 'menu.orgVolunteers', icon: 'people' },
     { to: '/accept-shared-opportunities', label: 'menu.sharedOpportunities', icon: 'share' },
     { to: '/vioReports', label: 'menu.vioReports', icon: 'chart' },

@@ -20,8 +20,8 @@ export const streams = {
   audit: (subjectId: string) => `audit-${subjectId}`,
   /** One per (VIO, volunteer) pair: membership both ways and the member's sub-VIO assignments. */
   membership: (vioId: string, volunteerId: string) => `membership-${vioId}-${volunteerId}`,
-  /** An invitation to register, mailed to an address with no volunteer account. */
-  orgInvite: (id: string) => `orgInvite-${id}`,
+  /** Invitations waiting for an address with no volunteer account; `key` is the address's blind index ('org-invite'). */
+  orgInvite: (key: string) => `orgInvite-${key}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

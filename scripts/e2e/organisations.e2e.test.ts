@@ -2,7 +2,8 @@
  * Organisations (issue 9) end to end: a VIO using the console in Tamil creates a sub-VIO (which sets its password
  * through the mailed link and is approved), a volunteer asks to join the VIO on /org-vios, the VIO accepts on
  * /org-volunteers, invites a second volunteer by e-mail (who accepts on /org-vios), assigns the first to the
- * sub-VIO on /viewSubVio/:id, and an admin transfers the sub-VIO to another principal from /admin/VIOlist.
+ * sub-VIO on /viewSubVio/:id, and an admin transfers the sub-VIO to another principal from /admin/VIOlist. The
+ * sub-VIO is refused the sub-VIO pages; the invited volunteer resigns; another VIO rejects a request.
  * Accounts are onboarded through the real API first (onboarding has its own journeys); every name is unique per
  * run, since the desktop and phone projects share one platform.
  */
@@ -103,8 +104,11 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
   let otherVio = { id: '', registrationNo: '' };
   let volunteerId = '';
   const invitee = { firstName: 'Malathi', lastName: 'Arumugam', nic: nic1995(), email: `vol-inv-${run}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
+  let inviteeId = '';
   let subVioId = '';
   let vioPage: Page;
+  let subPage: Page;
+  let inviteePage: Page;
 
   beforeAll(async () => {
     await browser.open();
@@ -112,7 +116,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     principalVio = await onboardVio(admin, principal);
     otherVio = await onboardVio(admin, newPrincipal);
     volunteerId = await onboardVolunteer(admin, volunteer);
-    await onboardVolunteer(admin, invitee);
+    inviteeId = await onboardVolunteer(admin, invitee);
   }, 240_000);
   afterAll(() => browser.close());
 
@@ -149,7 +153,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     await vioPage.getByTestId('subvio-table').getByRole('link', { name: sub.name }).waitFor();
 
     // The sub-VIO sets its password through the mailed link, completes its profile and an admin approves it.
-    const subPage = await browser.another();
+    subPage = await browser.another();
     await subPage.goto(`${BASE}${await mailedPath(sub.email, 'subvio/verify')}`);
     await subPage.locator('input[name="password"]').fill(sub.password);
     await subPage.locator('input[name="repeatPassword"]').fill(sub.password);
@@ -162,6 +166,13 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     await must('sub-VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', place()), subToken));
     await must('approve sub-VIO', call('POST', '/api/admin/vio/verify', { id: subVioId, approve: true }, admin));
   }, 180_000);
+
+  it('the sub-VIO is refused the sub-VIO pages (one level only)', async () => {
+    await loginAndLand(subPage, sub.email, sub.password, '/vioHome');
+    await subPage.goto(`${BASE}/createSubVio`);
+    await expect.poll(() => subPage.getByTestId('access-denied').textContent()).toBe(enOrg['org.guard.subVio']);
+    expect(await subPage.getByTestId('subvio-create').count()).toBe(0);
+  }, 120_000);
 
   it('a volunteer asks to join the VIO on /org-vios', async () => {
     const page = await browser.another();
@@ -203,7 +214,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     expect(await invited.getByTestId('membership-state').getAttribute('data-state')).toBe('invited');
     await screenshot(vioPage, 'organisations-members-ta');
 
-    const page = await browser.another();
+    const page = (inviteePage = await browser.another());
     await loginAndLand(page, invitee.email, invitee.password, '/volunteerHome');
     await page.goto(`${BASE}/org-vios`);
     await page.getByTestId('org-vios-filter').getByRole('radio', { name: enOrg['org.filter.requested'] }).click();
@@ -216,6 +227,34 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
     await page.getByTestId('org-vios-filter').getByRole('radio', { name: enOrg['org.filter.joined'] }).click();
     await expect.poll(() => card.getByTestId('membership-state').getAttribute('data-state')).toBe('joined');
     await card.getByTestId('org-vio-resign').waitFor();
+  }, 120_000);
+
+  it('the invited volunteer resigns on /org-vios; asking again is not offered', async () => {
+    const page = inviteePage;
+    await page.getByTestId('org-vios-filter').getByRole('radio', { name: enOrg['org.filter.all'] }).click();
+    const card = page.locator(`[data-vio-id="${principalVio.id}"]`);
+    await card.getByTestId('org-vio-resign').click();
+    await page.getByText(enOrg['org.vios.resigned']).first().waitFor();
+    await expect.poll(() => card.getByTestId('membership-state').getAttribute('data-state')).toBe('resigned');
+    expect(await card.getByTestId('org-vio-request').isDisabled()).toBe(true);
+  }, 120_000);
+
+  it('another VIO rejects a request on /org-volunteers; the volunteer sees it rejected', async () => {
+    const inviteeToken = await login(invitee.email, invitee.password);
+    await must('request to join', call('POST', '/api/org/vio/request', { vioId: otherVio.id, request: true }, inviteeToken));
+    const page = await browser.another();
+    await loginAndLand(page, newPrincipal.email, newPrincipal.password, '/vioHome');
+    await page.goto(`${BASE}/org-volunteers`);
+    await page.getByTestId('org-volunteers-filter').getByRole('radio', { name: enOrg['org.filter.requested'] }).click();
+    const card = page.locator(`[data-volunteer-id="${inviteeId}"]`);
+    await card.getByTestId('org-volunteer-reject').click();
+    await page.getByText(enOrg['org.volunteers.rejected']).first().waitFor();
+    const state = await eventually('rejected', async () => {
+      const list = (await call('GET', '/api/org/vio/list/all', undefined, inviteeToken)).body as { vioId: string; state: string }[];
+      const found = list.find((v) => v.vioId === otherVio.id)?.state;
+      return found === 'rejected' ? found : undefined;
+    });
+    expect(state).toBe('rejected');
   }, 120_000);
 
   it('the VIO (Tamil) assigns the member to the sub-VIO, searching by first name', async () => {

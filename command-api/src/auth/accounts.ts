@@ -56,7 +56,7 @@ const sliceAccount = async (vault: Vault, streamId: string, events: { type: stri
       if (!p?.passwordHash || s.deleted) return undefined;
       return {
         passwordHash: p.passwordHash,
-        session: { ...base, id: s.id, email: p.email, name: s.name, type: 'VIO', access: computeAccess({ type: 'VIO', status: s.status }), registrationNo: s.registrationNo, status: s.status },
+        session: { ...base, id: s.id, email: p.email, name: s.name, type: 'VIO', access: computeAccess({ type: 'VIO', status: s.status }), registrationNo: s.registrationNo, status: s.status, isSubVio: Boolean(s.parentVioId) },
       };
     }
     case 'admin': {

@@ -10,6 +10,8 @@ export interface Session {
   registrationNo: string | null;
   isRefereeFilled: boolean;
   status: string;
+  /** VIO accounts only: true for a sub-VIO (one with a principal), which the console must not offer sub-VIO pages. */
+  isSubVio?: boolean;
   success: true;
   error: false;
   iat?: number;

@@ -29,10 +29,10 @@ export const newEmergencyUser = async (t: TestPlatform, adminToken: string, pass
 export const standbyVolunteer = async (
   t: TestPlatform,
   adminToken: string,
-  options: { place?: ReturnType<typeof placeIn>; emergencyWill?: 'yes' | 'no'; preferredLanguage?: number } = {},
+  options: { place?: ReturnType<typeof placeIn>; emergencyWill?: 'yes' | 'no'; preferredLanguage?: number; email?: string } = {},
 ) => {
   const place = options.place ?? placeIn(0);
-  const v = { firstName: 'Ruwan', lastName: 'Jayasinghe', nic: uniqueNic(), email: uniqueEmail('standby'), password: 'volunteer-pass-1' };
+  const v = { firstName: 'Ruwan', lastName: 'Jayasinghe', nic: uniqueNic(), email: options.email ?? uniqueEmail('standby'), password: 'volunteer-pass-1' };
   const phone = uniquePhone();
   const must = async (what: string, r: Promise<{ status: number; body: any }>) => {
     const reply = await r;

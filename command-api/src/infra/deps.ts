@@ -1,5 +1,5 @@
 import type { EventStore, PlatformConfig, Pool, Vault } from '@nvp/events';
-import { createCommandHandler } from './command-handler';
+import { createCommandHandler, type CommandContext } from './command-handler';
 import { createReservations } from './reservations';
 import { createAttemptLimits } from './rate-limits';
 
@@ -28,6 +28,22 @@ export const createErasureSteps = () => {
   };
 };
 
+/**
+ * What a slice does once a volunteer proved an e-mail address: the volunteer slice runs every registered step
+ * right after VolunteerEmailVerified (e.g. the organisation slice hands over invitations waiting for that
+ * address). Steps must be safe to repeat; a failing step is logged and does not undo the verification.
+ */
+export const createEmailVerifiedSteps = () => {
+  type Step = (verified: { volunteerId: string; email: string }, context: CommandContext) => Promise<void>;
+  const steps: Step[] = [];
+  return {
+    register: (step: Step) => void steps.push(step),
+    run: async (verified: { volunteerId: string; email: string }, context: CommandContext) => {
+      for (const step of steps) await step(verified, context);
+    },
+  };
+};
+
 /** What every slice's routes use: the handler, reservations and a clock. Built once per app. */
 export const createSliceContext = (deps: CommandApiDeps) => ({
   ...deps,
@@ -36,5 +52,6 @@ export const createSliceContext = (deps: CommandApiDeps) => ({
   reservations: createReservations(deps.store, deps.vault),
   limits: createAttemptLimits(deps),
   erasure: createErasureSteps(),
+  emailVerified: createEmailVerifiedSteps(),
 });
 export type SliceContext = ReturnType<typeof createSliceContext>;

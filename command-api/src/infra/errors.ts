@@ -6,7 +6,7 @@ export class DomainError extends Error {
   readonly name = 'DomainError';
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 503 = 400,
     readonly field?: string,
   ) {
     super(message);

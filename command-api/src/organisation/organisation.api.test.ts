@@ -103,11 +103,18 @@ describe('organisation volunteers added by e-mail', () => {
     expect(await vioState(bob, vioB.id)).toBe('removed');
 
     const stranger = uniqueEmail('stranger');
-    expect(await post('/api/organizationVolunteers/add', { email: stranger }, vioB.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
-    expect(await post('/api/organizationVolunteers/add', { email: vioA.email }, vioB.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
+    // An unknown address (an invitation is written) and a VIO's (nothing is): answers of the same shape.
+    const answers = [
+      await post('/api/organizationVolunteers/add', { email: stranger }, vioB.token),
+      await post('/api/organizationVolunteers/add', { email: vioA.email }, vioB.token),
+    ];
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!', position: expect.stringMatching(/^\d+\/\d+$/) } });
+      expect(Object.keys(answer.body).sort()).toEqual(['message', 'position']);
+    }
     await t.platform.projections.runner.caughtUp();
     const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
-    expect(outbox.filter((m) => m.to === stranger).map((m) => m.text.includes('Register here, then ask to join Lagoon Care'))).toEqual([true]);
+    expect(outbox.filter((m) => m.to === stranger).map((m) => m.text.includes('you find the invitation of Lagoon Care on the Organisations page'))).toEqual([true]);
     expect(outbox.filter((m) => m.to === vioA.email && m.text.includes('Lagoon Care'))).toEqual([]);
     expect(await post('/api/organizationVolunteers/add', { email: 'not-an-email' }, vioB.token)).toMatchObject({ status: 400, body: { message: 'Enter a valid email', field: 'email' } });
   });
@@ -149,7 +156,9 @@ describe('sub-VIOs: create, set password, profile, assign, transfer, delete', ()
     expect(pending.find((v) => v.id === subId)?.parentVio).toEqual({ id: vioA.id, name: 'Harbour Trust' });
     expect((await post('/api/admin/vio/verify', { id: subId, approve: true }, admin)).status).toBe(200);
     token = await t.api.login(subEmail, subPassword);
-    expect(decodeToken(token)).toMatchObject({ status: 'APPROVED' });
+    // The token tells the console it is a sub-VIO (no sub-VIO pages); a principal's says it is not.
+    expect(decodeToken(token)).toMatchObject({ status: 'APPROVED', isSubVio: true });
+    expect(decodeToken(vioA.token)).toMatchObject({ isSubVio: false });
     expect((await t.api.get(`/api/vio/public-view/${subId}`)).body).toMatchObject({ principalVioName: 'Harbour Trust', parentVio: { id: vioA.id } });
     expect(await t.api.get(`/api/vio/${subId}`, vioA.token)).toMatchObject({ status: 200, body: { id: subId, email: subEmail, parentVio: { id: vioA.id } } });
     expect(await t.api.get(`/api/vio/${subId}`, vioB.token)).toMatchObject({ status: 200, body: { id: subId, email: null } });
@@ -220,10 +229,23 @@ describe('sub-VIOs: create, set password, profile, assign, transfer, delete', ()
     expect((await t.api.call('PUT', '/api/vio/profile-complete/non-profit', { body: validVioProfile('NONPROFIT', realLocation()), token })).status).toBe(200);
     expect((await post('/api/admin/vio/verify', { id: created.body.subvioId, approve: true }, admin)).status).toBe(200);
     token = await t.api.login(email, subPassword);
-    expect((await post('/api/vio/create-opportunity', validOpportunity(), token)).status).toBe(200);
-    // The check reads the opportunities read model (a moment behind the log, like any list the principal looks at).
-    await t.platform.projections.runner.caughtUp();
-    expect(await del(`/api/subvio/delete?subvioId=${created.body.subvioId}`, vioA.token)).toMatchObject({
+    // The read models are held back: the opportunity is in the log only when the principal asks to delete.
+    const runner = t.platform.projections.runner;
+    await runner.stop();
+    let running = false;
+    let deleted: Awaited<ReturnType<typeof del>>;
+    try {
+      expect((await post('/api/vio/create-opportunity', validOpportunity(), token)).status).toBe(200);
+      const asked = del(`/api/subvio/delete?subvioId=${created.body.subvioId}`, vioA.token);
+      // The check waits for the opportunities read model to pass the log, so it is exact (not a moment behind).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await runner.start();
+      running = true;
+      deleted = await asked;
+    } finally {
+      if (!running) await runner.start();
+    }
+    expect(deleted).toMatchObject({
       status: 409,
       body: { message: 'This sub-VIO has opportunities that are not completed: complete or delete them first' },
     });
@@ -281,5 +303,59 @@ describe('erasure', () => {
     expect(rows[0]).toEqual({ name: 'Erased branch', leader: null, email: null, erased: true });
     const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string }[];
     expect(outbox.filter((m) => m.to === email)).toEqual([]);
+  });
+});
+
+describe('an invitation waits for an address without an account', () => {
+  it('the person registers and verifies that address: they find the invitations on /org-vios; the waiting address is shredded', async () => {
+    const newcomer = uniqueEmail('newcomer');
+    // The same address, written another way by the second VIO.
+    for (const [vio, email] of [[vioA, newcomer], [vioB, ` ${newcomer.toUpperCase()}`]] as const) {
+      expect(await post('/api/organizationVolunteers/add', { email }, vio.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
+    }
+    // Waiting on the address's stream, named by its blind index (the address itself never shows), sealed per invitation.
+    const stream = `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', newcomer)}`;
+    const waiting = await t.platform.infra.store.readStream(stream);
+    expect(waiting.map((e) => e.type)).toEqual(['OrgVolunteerRegistrationInvited', 'OrgVolunteerRegistrationInvited']);
+    expect(JSON.stringify(waiting.map((e) => [e.streamId, e.data]))).not.toContain(newcomer);
+    const invitationIds = waiting.map((e) => (e.data as { invitationId: string }).invitationId);
+
+    // Registering and verifying the address hands both invitations over.
+    const v = await standbyVolunteer(t, admin, { email: newcomer });
+    const volunteer = { ...v, token: await t.api.login(v.email, v.password) } as Volunteer;
+    expect(await vioState(volunteer, vioA.id)).toBe('accept');
+    expect(await vioState(volunteer, vioB.id)).toBe('accept');
+    expect(await memberState(vioB, v.id)).toBe('invited');
+    const after = await t.platform.infra.store.readStream(stream);
+    expect(after.slice(2).map((e) => [e.type, (e.data as { outcome: string }).outcome])).toEqual([
+      ['OrgVolunteerInvitationHandedOver', 'invited'],
+      ['OrgVolunteerInvitationHandedOver', 'invited'],
+    ]);
+    for (const id of invitationIds) expect(await t.platform.infra.vault.isErased(id)).toBe(true);
+    await t.platform.projections.runner.caughtUp();
+    const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
+    expect(outbox.some((m) => m.to.toLowerCase() === newcomer && m.text.includes('Harbour Trust invites you to join'))).toBe(true);
+
+    // The usual answers from there: accept one, decline the other.
+    expect(await post('/api/org/vio/request', { vioId: vioB.id, request: true }, volunteer.token)).toMatchObject({ status: 200, body: { state: 'joined' } });
+    expect(await post('/api/org/vio/request', { vioId: vioA.id, request: false }, volunteer.token)).toMatchObject({ status: 200, body: { state: 'new' } });
+    expect(await memberState(vioB, v.id)).toBe('joined');
+  });
+
+  it("an invitation of a VIO closed in the meantime lapses: no membership, the address is shredded all the same", async () => {
+    const closing = await onboardVio(t, admin, { name: 'Closing Trust' });
+    const newcomer = uniqueEmail('late');
+    await post('/api/organizationVolunteers/add', { email: newcomer }, closing.token);
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${closing.id}`, { token: admin })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const v = await standbyVolunteer(t, admin, { email: newcomer });
+    const stream = `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', newcomer)}`;
+    const events = await t.platform.infra.store.readStream(stream);
+    expect(events.map((e) => [e.type, (e.data as { outcome?: string }).outcome])).toEqual([
+      ['OrgVolunteerRegistrationInvited', undefined],
+      ['OrgVolunteerInvitationHandedOver', 'closed'],
+    ]);
+    expect(await t.platform.infra.vault.isErased((events[0].data as { invitationId: string }).invitationId)).toBe(true);
+    expect(await t.platform.infra.store.readStream(`membership-${closing.id}-${v.id}`)).toEqual([]);
   });
 });

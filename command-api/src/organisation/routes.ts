@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addOrgVolunteerRequest,
   catalogue,
+  formatPosition,
   idOf,
   membershipRequest,
   membershipReviewRequest,
@@ -15,7 +16,7 @@ import {
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, parse, positionOf } from '../infra/http';
-import { notFound } from '../infra/errors';
+import { DomainError, notFound } from '../infra/errors';
 import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
 
 /** Spec §2 guards, as the console shows them. */
@@ -87,10 +88,14 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
     removeMember(request, parse(removeMemberRequest, request.query).volunteerId),
   );
 
+  /** The stream of invitations waiting for an address: named by its blind index, so the address never shows. */
+  const waitingFor = (email: string) => streams.orgInvite(ctx.vault.blindIndex('org-invite', email.trim().toLowerCase()));
+
   /**
    * Add by e-mail. The answer is the same whatever the address (no account enumeration): a volunteer's
    * address gets an invitation (state invited) and a mail; an address without an account gets a mail inviting
-   * them to register and ask to join; an address of another kind of account (VIO, admin) gets nothing.
+   * them to register, and the invitation waits for that address (see the hand-over below); an address of
+   * another kind of account (VIO, admin) gets nothing.
    */
   app.post('/api/organizationVolunteers/add', { config: approvedVio }, async (request, reply) => {
     const { email } = parse(addOrgVolunteerRequest, request.body);
@@ -110,6 +115,7 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
         // Already a member (or invited): the same answer, so the address's standing is not revealed.
       }
     } else if (!owner) {
+      // The address is sealed under the invitation's own key, shredded once a volunteer takes the invitation over.
       const invitationId = randomUUID();
       const { version, data } = catalogue.validate('OrgVolunteerRegistrationInvited', {
         invitationId,
@@ -118,13 +124,53 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
         personal: await ctx.vault.seal(invitationId, { email }),
       });
       const result = await ctx.store.append(
-        streams.orgInvite(invitationId),
+        waitingFor(email),
         [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', version, data, metadata: ctx.commands.metadataOf(contextOf(request, now)) }],
-        { expected: 'no_stream' },
+        { expected: 'any' },
       );
       position = positionOf(result);
     }
-    return { message: VOLUNTEER_REGISTERED, position };
+    // A position in every answer (the log's head when nothing was written), so not even its shape tells addresses apart.
+    return { message: VOLUNTEER_REGISTERED, position: position ?? formatPosition(await ctx.store.headPosition()) };
+  });
+
+  /**
+   * The hand-over: once a volunteer verified an address, every invitation waiting for it becomes an invitation
+   * on the pair's stream (the volunteer sees 'accept' on /org-vios and gets the usual invitation mail), unless
+   * the VIO can no longer take members. Each is marked handed over on the address's stream and its key (the
+   * sealed address) is shredded: the address now lives only sealed under the volunteer's own key.
+   */
+  ctx.emailVerified.register(async ({ volunteerId, email }, context) => {
+    const stream = waitingFor(email);
+    const events = await ctx.store.readStream(stream);
+    const handedOver = new Set(events.filter((e) => e.type === 'OrgVolunteerInvitationHandedOver').map((e) => (e.data as { invitationId: string }).invitationId));
+    const waiting = events
+      .filter((e) => e.type === 'OrgVolunteerRegistrationInvited')
+      .map((e) => e.data as { invitationId: string; vioId: string; vioName: string })
+      .filter((d) => !handedOver.has(d.invitationId));
+    if (waiting.length === 0) return;
+    const outcomes: { invitationId: string; vioId: string; volunteerId: string; outcome: 'invited' | 'closed' }[] = [];
+    for (const { invitationId, vioId, vioName } of waiting) {
+      let outcome: 'invited' | 'closed' = 'closed';
+      const { rows } = await pool().query(`SELECT 1 FROM rm_vios WHERE id = $1 AND status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND NOT erased`, [vioId]);
+      if (rows[0]) {
+        try {
+          const personal = await ctx.vault.seal(volunteerId, { email });
+          await ctx.commands.handle(streams.membership(vioId, volunteerId), membershipDecider, { type: 'InviteVolunteer', vioId, volunteerId, vioName, personal }, context);
+          outcome = 'invited';
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+        }
+      }
+      outcomes.push({ invitationId, vioId, volunteerId, outcome });
+    }
+    const metadata = ctx.commands.metadataOf(context);
+    await ctx.store.append(
+      stream,
+      outcomes.map((data) => ({ id: randomUUID(), type: 'OrgVolunteerInvitationHandedOver', ...catalogue.validate('OrgVolunteerInvitationHandedOver', data), metadata })),
+      { expected: 'any' },
+    );
+    await Promise.all(waiting.map((w) => ctx.vault.erase(w.invitationId)));
   });
 
   // ---- Assignment of a principal's members to its sub-VIOs ----

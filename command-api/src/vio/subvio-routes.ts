@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
 import { badRequest, DomainError, forbidden, notFound } from '../infra/errors';
+import { readModelCaughtUp } from '../infra/read-models';
 import { hashPassword } from '../auth/passwords';
 import { EMAIL_TAKEN, formatRegistrationNo } from '../volunteer/routes';
 import { INVALID_INVITATION, openSubVioInvitation, SUB_VIO_NOT_FOUND, vioDecider, VIO_NOT_FOUND } from './decider';
@@ -17,6 +18,20 @@ export const SUB_VIO_DELETED_MESSAGE = 'Sub VIO deleted successfully!';
 export const PASSWORD_SET = 'Password set successfully! You can log in now.';
 export const TRANSFERRED = 'successfully Transfered';
 export const SUB_CAN_NOT_CREATE = 'A sub-VIO can not create sub-VIOs';
+export const TRY_AGAIN = 'Please try again in a moment';
+/** The events that set an opportunity's status or deleted flag in rm_opportunities (all handled by that projection). */
+const OPPORTUNITY_STATUS_EVENTS = [
+  'OpportunityCreated',
+  'OpportunityUpdated',
+  'OpportunityApproved',
+  'OpportunityRejected',
+  'OpportunityCompleted',
+  'OpportunityDeleted',
+  'NonFormalOpportunityCreated',
+  'NonFormalOpportunityUpdated',
+  'NonFormalOpportunityApproved',
+  'NonFormalOpportunityRejected',
+];
 export const OPEN_OPPORTUNITIES = 'This sub-VIO has opportunities that are not completed: complete or delete them first';
 export const NO_SUCH_PRINCIPAL = 'No VIO with this registration number';
 /** The sub-VIO's link sets its password once, within a week (like an emergency user's). */
@@ -110,6 +125,9 @@ export const subVioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     const { state } = await ctx.commands.loadState(stream, vioDecider);
     if (!state.exists || state.parentVioId !== principalId) throw notFound(SUB_VIO_NOT_FOUND);
     if (ctx.pool) {
+      // Exact: the opportunities read model first passes every event committed before this call.
+      const caughtUp = await readModelCaughtUp(ctx.store, ctx.pool, 'opportunities', OPPORTUNITY_STATUS_EVENTS, ctx.config.readYourWritesTimeoutMs);
+      if (!caughtUp) throw new DomainError(TRY_AGAIN, 503);
       const { rows } = await ctx.pool.query(
         `SELECT 1 FROM rm_opportunities WHERE vio_id = $1 AND NOT deleted AND status IN ('CREATED', 'PENDING', 'APPROVED') LIMIT 1`,
         [subvioId],

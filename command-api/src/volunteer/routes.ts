@@ -50,14 +50,21 @@ export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) =
 
   app.post('/api/volunteer/verify/email', { config: { access: 'everyone' } }, async (request) => {
     const secret = mailedSecretOf(request);
+    const context = contextOf(request, ctx.now());
     const { result, state } = await ctx.commands.handle(
       streams.volunteer(secret.subjectId),
       volunteerDecider,
       { type: 'VerifyVolunteerEmail', volunteerId: secret.subjectId, secretHash: secret.hash },
-      contextOf(request, ctx.now()),
+      context,
     );
     // The console offers phone verification next, at /verifyMobile/{email}.
     const personal = state.exists ? await ctx.vault.open<{ email: string }>(state.personal) : undefined;
+    // The address is proven now: other slices act on it (invitations waiting for it). Never fails the verification.
+    if (result && personal?.email) {
+      await ctx.emailVerified.run({ volunteerId: secret.subjectId, email: personal.email }, context).catch((error) => {
+        request.log.error({ err: error }, 'a step after the e-mail verification failed');
+      });
+    }
     return { message: 'Your email address is verified', email: personal?.email, position: positionOf(result) };
   });
 

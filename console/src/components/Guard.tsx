@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { allows } from '@nvp/events/browser';
-import { useT } from '../i18n';
+import { useT, type MessageId } from '../i18n';
 import { ComingSoon } from '../pages/ComingSoon';
 import { denialMessage, type AppRoute } from '../routes';
-import { useSession } from '../session/SessionContext';
+import { useSession, type Session } from '../session/SessionContext';
 import { homeOf } from '../session/token';
 import { showToast } from '../toaster';
 import { Denied } from './Denied';
@@ -15,6 +15,14 @@ const AlreadyLoggedIn = ({ to, notify }: { to: string; notify: boolean }) => {
     if (notify) showToast(t('toast.alreadyLoggedIn'), 'warning', 'already-logged-in');
   }, [notify, t]);
   return <Navigate to={to} replace />;
+};
+
+/** The denial a logged-in session gets on a guarded route (the area's message, or the route's own), if any. */
+export const refusal = (route: AppRoute, session: Session): MessageId | undefined => {
+  if (route.area === 'public' || route.area === 'anonymousOnly') return undefined;
+  if (!allows(route.rule, session.access)) return denialMessage[route.area];
+  if (route.when && !route.when(session)) return route.denial ?? denialMessage[route.area];
+  return undefined;
 };
 
 /**
@@ -33,6 +41,6 @@ export const Guard = ({ route }: { route: AppRoute }) => {
   }
   if (route.area === 'public') return page;
   if (!session) return exit ? null : <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (!allows(route.rule, session.access)) return <Denied message={denialMessage[route.area]} />;
-  return page;
+  const denied = refusal(route, session);
+  return denied ? <Denied message={denied} /> : page;
 };

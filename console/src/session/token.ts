@@ -12,6 +12,8 @@ export interface TokenPayload {
   registrationNo?: string;
   isRefereeFilled?: boolean;
   status?: string;
+  /** VIO sessions: a sub-VIO (it may not create or manage sub-VIOs). */
+  isSubVio?: boolean;
   success?: boolean;
   error?: unknown;
 }

@@ -69,14 +69,20 @@ export const MemberUnassignedFromSubVio = defineEvent(
   'The principal VIO took the assignment of a member to a sub-VIO back.',
 );
 
-// ---- Invitations to register: one stream per invitation, orgInvite-<invitationId> -------------------------
+// ---- Invitations waiting for an address: one stream per address, orgInvite-<blind index of the e-mail> ----
 
-/** Sealed with the invitation's own key: { email }. */
+/** Sealed with the invitation's own key (invitationId): { email }. The key is shredded when the invitation is handed over. */
 export const OrgVolunteerRegistrationInvited = defineEvent(
   'organisation',
   'OrgVolunteerRegistrationInvited',
   z.object({ invitationId: id, vioId: id, vioName: z.string(), personal: sealedSchema }),
-  "A VIO added an e-mail with no volunteer account: a mail invites that person to register and then ask to join the VIO from /org-vios. Nothing else is kept about them.",
+  "A VIO added an e-mail with no volunteer account: a mail invites that person to register. The invitation waits on the address's stream until a volunteer verifies that address, who then finds it on /org-vios (state accept).",
+);
+export const OrgVolunteerInvitationHandedOver = defineEvent(
+  'organisation',
+  'OrgVolunteerInvitationHandedOver',
+  z.object({ invitationId: id, vioId: id, volunteerId: id, outcome: z.enum(['invited', 'closed']) }),
+  "A volunteer verified the invited address: the invitation became a MembershipInvited on the pair's stream ('invited'), or lapsed because the VIO can no longer take members or the pair's state refused it ('closed'). The invitation's key (its sealed e-mail) is shredded.",
 );
 
 // ---- Sub-VIOs: events on the sub-VIO's own stream vio-<subId> (it starts with VioRegistered) -------------
@@ -120,6 +126,7 @@ export const organisationEvents = [
   MemberAssignedToSubVio,
   MemberUnassignedFromSubVio,
   OrgVolunteerRegistrationInvited,
+  OrgVolunteerInvitationHandedOver,
   SubVioCreated,
   SubVioPasswordSet,
   SubVioDeleted,

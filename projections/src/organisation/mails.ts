@@ -43,12 +43,12 @@ export const organisationMails: Record<string, MailReaction> = {
       to: p.email,
       subject: `${vioName} invites you to volunteer | ස්වේච්ඡා සේවයට ආරාධනාවක් | தன்னார்வத்திற்கு அழைப்பு`,
       text: [
-        `${vioName} invites you to volunteer with it on the National Volunteering Platform. Register here, then ask to join ${vioName} on the Organisations page:`,
+        `${vioName} invites you to volunteer with it on the National Volunteering Platform. Register here with this email address; once you have verified it, you find the invitation of ${vioName} on the Organisations page:`,
         `${publicUrl}/register`,
         '',
-        `${vioName} ජාතික ස්වේච්ඡා වේදිකාවේ ස්වේච්ඡා සේවයට ඔබට ආරාධනා කරයි. ලියාපදිංචි වී සංවිධාන පිටුවෙන් එක්වීමට ඉල්ලන්න.`,
+        `${vioName} ජාතික ස්වේච්ඡා වේදිකාවේ ස්වේච්ඡා සේවයට ඔබට ආරාධනා කරයි. මෙම විද්‍යුත් තැපැල් ලිපිනයෙන් ලියාපදිංචි වී එය තහවුරු කළ පසු, ආරාධනාව සංවිධාන පිටුවේ හමු වේ.`,
         '',
-        `${vioName} தேசிய தன்னார்வத் தளத்தில் தன்னார்வத்திற்கு உங்களை அழைக்கிறது. பதிவு செய்து நிறுவனங்கள் பக்கத்தில் சேரக் கோருங்கள்.`,
+        `${vioName} தேசிய தன்னார்வத் தளத்தில் தன்னார்வத்திற்கு உங்களை அழைக்கிறது. இந்த மின்னஞ்சல் முகவரியுடன் பதிவுசெய்து அதை உறுதிப்படுத்திய பின் நிறுவனங்கள் பக்கத்தில் அழைப்பைக் காண்பீர்கள்.`,
       ].join('\n'),
     };
   },

@@ -212,4 +212,36 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
     const other = await newVolunteer(t);
     expect(((await history('volunteer', other.id, core)).body as { events: HistoryEvent[] }).events.some((e) => e.type === 'ApplicationSubmitted')).toBe(false);
   });
+
+  it("shows the memberships of a volunteer and of a VIO (request, join, sub-VIO assignment, removal) on both histories", async () => {
+    const volunteer = await standbyVolunteer(t, core);
+    const vio = await onboardVio(t, core, { name: 'Harbour Trust' });
+    const other = await onboardVio(t, core, { name: 'Lagoon Care' });
+    const token = await t.api.login(volunteer.email, volunteer.password);
+    const ok = async (r: Promise<{ status: number; body: any }>) => expect((await r).status).toBeLessThan(300);
+    await ok(t.api.post('/api/org/vio/request', { vioId: vio.id, request: true }, { token }));
+    await ok(t.api.post('/api/org/volunteer/review', { volunteerId: volunteer.id, accept: true }, { token: vio.token }));
+    const sub = await t.api.post('/api/vio/createSubVio/', { email: uniqueEmail('history-sub'), name: 'Harbour Trust Galle', description: 'Galle' }, { token: vio.token });
+    await ok(t.api.post('/api/org/subvio/assign', { volunteerId: volunteer.id, subVioId: sub.body.subvioId }, { token: vio.token }));
+    await ok(t.api.post('/api/org/volunteer/remove', { volunteerId: volunteer.id }, { token: vio.token }));
+    await ok(t.api.post('/api/org/vio/request', { vioId: other.id, request: true }, { token }));
+    // The pairs are found in the membership read model.
+    await t.platform.projections.runner.caughtUp();
+
+    const pair = `membership-${vio.id}-${volunteer.id}`;
+    const otherPair = `membership-${other.id}-${volunteer.id}`;
+    const membership = ['MembershipRequested', 'MembershipAccepted', 'MemberAssignedToSubVio', 'MembershipRemoved'];
+    const ofVolunteer = (await history('volunteer', volunteer.id, core)).body as { events: HistoryEvent[]; streams: string[]; state: Record<string, unknown> };
+    expect(ofVolunteer.streams).toEqual(expect.arrayContaining([pair, otherPair]));
+    expect(ofVolunteer.events.filter((e) => e.streamId === pair).map((e) => e.type)).toEqual(membership);
+    expect(ofVolunteer.events.filter((e) => e.streamId === otherPair).map((e) => e.type)).toEqual(['MembershipRequested']);
+    expect(ofVolunteer.events.find((e) => e.type === 'MembershipRemoved')!.actor).toMatchObject({ id: vio.id, role: 'VIO', name: 'Harbour Trust' });
+    expect(Object.keys(ofVolunteer.state)).toEqual(['volunteer', 'account']);
+
+    const ofVio = (await history('vio', vio.id, core)).body as { events: HistoryEvent[]; streams: string[] };
+    expect(ofVio.streams).toEqual([`vio-${vio.id}`, `uploads-${vio.id}`, pair]);
+    expect(ofVio.events.filter((e) => e.streamId === pair).map((e) => e.type)).toEqual(membership);
+    // Another VIO's membership with the same volunteer is not on this VIO's history.
+    expect(ofVio.events.some((e) => e.streamId === otherPair)).toBe(false);
+  });
 });
