@@ -369,6 +369,9 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   MemberAssignedToSubVio: as('nvp.membership.sub-vio-assigned.v1', pick('volunteerId', 'vioId', 'subVioId')),
   MemberUnassignedFromSubVio: as('nvp.membership.sub-vio-unassigned.v1', pick('volunteerId', 'vioId', 'subVioId')),
   OrgVolunteerRegistrationInvited: excluded('an invitation to register sent to an e-mail with no account: about a person outside the platform, nothing but the sealed address'),
+  OrgVolunteerInvitationHandedOver: excluded(
+    'bookkeeping of an invitation to a bare e-mail once its volunteer registered: when it becomes an invitation, nvp.membership.invited.v1 is published',
+  ),
   SubVioCreated: as('nvp.vio.sub-vio-created.v1', pick('vioId', 'parentVioId')),
   SubVioPasswordSet: excluded(SECURITY),
   SubVioDeleted: as('nvp.vio.sub-vio-deleted.v1', pick('vioId', 'parentVioId')),

@@ -46,9 +46,8 @@ export const organisationDocs = routeDocs('organisation', {
   'POST /api/organizationVolunteers/add': {
     summary: 'Add a volunteer by e-mail: a volunteer is invited, an unknown address is invited to register',
     description:
-      'The same answer whatever the address (no account enumeration); an address of another kind of account gets nothing, and then the answer has no position.',
+      "The same answer whatever the address (no account enumeration): an address of another kind of account gets nothing, and the position is then the log's head. An invitation to register waits until a volunteer verifies that address.",
     body: addOrgVolunteerRequest,
-    ok: { description: 'Done.', schema: z.object({ message: z.string(), position: z.string().optional() }) },
     responses: { 429: 'Too many invitations to this address.' },
   },
   'GET /api/org/volunteer/list/:type': { summary: "The organisation's membership pairs and their states (a withdrawn request is not shown)", params: listType },
