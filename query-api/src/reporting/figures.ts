@@ -234,6 +234,9 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       numContributionHours: h.total,
       numVolunteersPendingTotal: pend.numVolunteersPendingTotal,
       numVioPendingTotal: pend.numVioPendingTotal,
+      // Beyond the spec, for the district map: where the work was (the opportunity's district).
+      hoursByDistrict: await by(`${WITH} SELECT o.district AS name, sum(a.hours) AS value ${hoursFrom({})} GROUP BY name ORDER BY value DESC, name`, params(p, {})),
+      volunteersByDistrict: mob.volunteerMobilizedByDistrict,
     };
   };
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../../api';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
-import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, type Split } from './parts';
+import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, useReportNames, type Split } from './parts';
 
 interface SelfReportData {
   completed: number;
@@ -23,6 +23,7 @@ const years = () => Array.from({ length: 10 }, (_, i) => thisYear() - 5 + i);
 const SelfReport = ({ kind }: { kind: Kind }) => {
   const { t } = useT();
   const { session } = useSession();
+  const names = useReportNames();
   const [tab, setTab] = useState<'range' | 'quarterly' | 'annually'>('range');
   const [start, setStart] = useState(today());
   const [end, setEnd] = useState(today());
@@ -92,10 +93,10 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
             <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.values)} />
           </div>
-          <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" />
-          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" />
+          <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" nameOf={names.category} />
+          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" nameOf={names.sdg} kind="bar" />
           {kind === 'volunteerReport' ? (
-            <SplitView title={t('report.coreFunctions')} rows={data.volunteerHours.coreFunctions} file="core-functions" />
+            <SplitView title={t('report.coreFunctions')} rows={data.volunteerHours.coreFunctions} file="core-functions" nameOf={names.coreFunction} kind="bar" />
           ) : (
             <SplitView title={t('report.gender')} rows={data.gender} file="gender" />
           )}
