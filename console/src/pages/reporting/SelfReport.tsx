@@ -55,31 +55,25 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
         </p>
       )}
       <div className="no-print">
+        {/* Each tab's period fields are its panel (a tab must control a panel that exists). */}
         <Tabs id="report-period" selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)}>
-          <Tab id="range" title={t('report.daily')} />
-          <Tab id="quarterly" title={t('report.quarterly')} />
-          <Tab id="annually" title={t('report.annually')} />
+          <Tab
+            id="range"
+            title={t('report.daily')}
+            panel={
+              <>
+                <FormGroup label={t('report.startDate')} labelFor="report-start" inline>
+                  <InputGroup id="report-start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+                </FormGroup>
+                <FormGroup label={t('report.endDate')} labelFor="report-end" inline>
+                  <InputGroup id="report-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+                </FormGroup>
+              </>
+            }
+          />
+          <Tab id="quarterly" title={t('report.quarterly')} panel={<YearQuarter year={year} setYear={setYear} quarter={quarter} setQuarter={setQuarter} />} />
+          <Tab id="annually" title={t('report.annually')} panel={<YearQuarter year={year} setYear={setYear} />} />
         </Tabs>
-        {tab === 'range' && (
-          <>
-            <FormGroup label={t('report.startDate')} labelFor="report-start" inline>
-              <InputGroup id="report-start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-            </FormGroup>
-            <FormGroup label={t('report.endDate')} labelFor="report-end" inline>
-              <InputGroup id="report-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-            </FormGroup>
-          </>
-        )}
-        {tab !== 'range' && (
-          <FormGroup label={t('report.year')} labelFor="report-year" inline>
-            <HTMLSelect id="report-year" value={year} onChange={(e) => setYear(Number(e.target.value))} options={years()} />
-          </FormGroup>
-        )}
-        {tab === 'quarterly' && (
-          <FormGroup label={t('report.quarter')} labelFor="report-quarter" inline>
-            <HTMLSelect id="report-quarter" value={quarter} onChange={(e) => setQuarter(Number(e.target.value))} options={[1, 2, 3, 4]} />
-          </FormGroup>
-        )}
         <Button intent="primary" text={t('report.show')} onClick={load} /> <PrintButton />
       </div>
       {error && <p role="alert">{error}</p>}
@@ -104,6 +98,23 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
         </>
       )}
     </div>
+  );
+};
+
+/** The year (ten around this one, spec §9) and, for the quarterly report, the quarter. */
+const YearQuarter = ({ year, setYear, quarter, setQuarter }: { year: number; setYear: (y: number) => void; quarter?: number; setQuarter?: (q: number) => void }) => {
+  const { t } = useT();
+  return (
+    <>
+      <FormGroup label={t('report.year')} labelFor={setQuarter ? 'report-year' : 'report-year-annual'} inline>
+        <HTMLSelect id={setQuarter ? 'report-year' : 'report-year-annual'} value={year} onChange={(e) => setYear(Number(e.target.value))} options={years()} />
+      </FormGroup>
+      {setQuarter && (
+        <FormGroup label={t('report.quarter')} labelFor="report-quarter" inline>
+          <HTMLSelect id="report-quarter" value={quarter} onChange={(e) => setQuarter(Number(e.target.value))} options={[1, 2, 3, 4]} />
+        </FormGroup>
+      )}
+    </>
   );
 };
 
