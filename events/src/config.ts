@@ -120,7 +120,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
       loginFailures: limit(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 15 * 60),
       account: limit(env, 'RATE_LIMIT_ACCOUNT', 10, 60 * 60),
     },
-    contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 350),
+    // The statutory national minimum daily wage from 1 January 2026 (Rs 1,200, National Minimum Wage of Workers
+    // (Amendment) Act No. 11 of 2025) over the Act's 8-hour day: a conservative floor (docs/decisions.md "reports").
+    contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 150),
   };
 };
 
