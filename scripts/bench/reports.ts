@@ -79,6 +79,20 @@ runMain(async () => {
       ['dashboard', 'dashboard', () => figures.dashboard(today)],
     ];
     const chdb: Record<string, number> = {};
+    if (process.env.BENCH_REPORT_PROFILE) {
+      const all = { from: '1970-01-01', to: '2999-12-31' };
+      const parts: [string, () => Promise<unknown>][] = [
+        ['volunteerRegistrations(all)', () => figures.volunteerRegistrations(all)],
+        ['vioRegistrations(all)', () => figures.vioRegistrations(all)],
+        ['mobilised(all)', () => figures.mobilised(all)],
+        ['hours(all)', () => figures.hours(all)],
+        ['pending', () => figures.pending(today)],
+        ['opportunityRegistrations(year)', () => figures.opportunityRegistrations(year)],
+        ['mobilised(year)', () => figures.mobilised(year)],
+        ['emergency', () => analytics.query(`SELECT toUInt32(countIf(fact = 'mobilised')) AS n FROM emergency_facts FINAL`)],
+      ];
+      for (const [name, run] of parts) console.log(`  profile ${name}: p50 ${fmtMs((await time(3, run)).p50)}`);
+    }
     for (const [key, name, run] of queries) {
       const { p50, p95 } = await time(RUNS, run);
       chdb[key] = p95;

@@ -65,19 +65,23 @@ export const reportTables = [
   `CREATE TABLE IF NOT EXISTS application_current (application_id String, opportunity_id String, volunteer_id String, vio_id String,
      decision LowCardinality(String), approved_at ${TIME}, has_hours UInt8, hours Float64, hours_at ${TIME}, version UInt64)
    ENGINE = ReplacingMergeTree(version) ORDER BY application_id`,
+  // SummingMergeTree: rows with the same key add up when parts merge (and vanish at 0), so a rollup shrinks to one
+  // row per combination of its dimensions; readers still sum, merged or not.
   `CREATE TABLE IF NOT EXISTS registration_rollup (day Date, subject_type LowCardinality(String), registered UInt8, approved UInt8,
      vio_review LowCardinality(String), district String, gender LowCardinality(String), nationality LowCardinality(String),
      sector LowCardinality(String), vio_type LowCardinality(String), online UInt8, n Int64)
-   ENGINE = MergeTree ORDER BY (subject_type, day)`,
+   ENGINE = SummingMergeTree(n)
+   ORDER BY (subject_type, day, registered, approved, vio_review, district, gender, nationality, sector, vio_type, online)`,
   `CREATE TABLE IF NOT EXISTS opportunity_rollup (posted_day Date, formal UInt8, type LowCardinality(String), district String,
      status LowCardinality(String), n Int64)
-   ENGINE = MergeTree ORDER BY posted_day`,
-  `CREATE TABLE IF NOT EXISTS mobilised_rollup (day Date, volunteer_id String, district String, online UInt8, nationality LowCardinality(String),
+   ENGINE = SummingMergeTree(n) ORDER BY (posted_day, formal, type, district, status)`,
+  // The volunteer as a 64-bit hash: distinct counts group on a number, not a string (collisions are negligible).
+  `CREATE TABLE IF NOT EXISTS mobilised_rollup (day Date, volunteer UInt64, district String, online UInt8, nationality LowCardinality(String),
      sector LowCardinality(String), gender LowCardinality(String), n Int64)
-   ENGINE = MergeTree ORDER BY (day, volunteer_id)`,
+   ENGINE = SummingMergeTree(n) ORDER BY (day, volunteer, district, online, nationality, sector, gender)`,
   `CREATE TABLE IF NOT EXISTS hours_rollup (day Date, district String, online UInt8, category UInt16, sdgs Array(UInt8),
      core_functions Array(UInt8), hours Float64, n Int64)
-   ENGINE = MergeTree ORDER BY day`,
+   ENGINE = SummingMergeTree((hours, n)) ORDER BY (day, district, online, category, sdgs, core_functions)`,
 ];
 export const reportTableNames = [
   'subject_state',
@@ -201,14 +205,15 @@ const writeContributions = async (analytics: Analytics, k: Keys, sign: 1 | -1) =
   const p = bound({ o: k.opportunities, a: k.applications, s: k.subjects });
   if (!k.subjects || k.subjects.length)
     await analytics.exec(
-      `INSERT INTO registration_rollup SELECT toDate(registered_at, '${TZ}'), subject_type, registered, approved, vio_review, district, gender,
-         nationality, sector, vio_type, online, ${sign} FROM subject_current FINAL WHERE ${inKeys('subject_id', k.subjects, 's')}`,
+      `INSERT INTO registration_rollup SELECT toDate(registered_at, '${TZ}') AS d, subject_type, registered, approved, vio_review, district, gender,
+         nationality, sector, vio_type, online, ${sign} * count() FROM subject_current FINAL WHERE ${inKeys('subject_id', k.subjects, 's')}
+       GROUP BY d, subject_type, registered, approved, vio_review, district, gender, nationality, sector, vio_type, online`,
       p,
     );
   if (!k.opportunities || k.opportunities.length)
     await analytics.exec(
-      `INSERT INTO opportunity_rollup SELECT toDate(posted_at, '${TZ}'), formal, type, district, status, ${sign}
-       FROM opportunity_current FINAL WHERE ${inKeys('opportunity_id', k.opportunities, 'o')}`,
+      `INSERT INTO opportunity_rollup SELECT toDate(posted_at, '${TZ}') AS d, formal, type, district, status, ${sign} * count()
+       FROM opportunity_current FINAL WHERE ${inKeys('opportunity_id', k.opportunities, 'o')} GROUP BY d, formal, type, district, status`,
       p,
     );
   if (!k.applications || k.applications.length) {
@@ -217,7 +222,7 @@ const writeContributions = async (analytics: Analytics, k: Keys, sign: 1 | -1) =
     const opps = `SELECT opportunity_id, type, district, category, sdgs, core_functions FROM opportunity_current FINAL
       WHERE opportunity_id IN (SELECT opportunity_id FROM application_current FINAL WHERE ${inKeys('application_id', k.applications, 'a')})`;
     await analytics.exec(
-      `INSERT INTO mobilised_rollup SELECT toDate(a.approved_at, '${TZ}'), a.volunteer_id, o.district, toUInt8(o.type = 'ONLINE'),
+      `INSERT INTO mobilised_rollup SELECT toDate(a.approved_at, '${TZ}'), cityHash64(a.volunteer_id), o.district, toUInt8(o.type = 'ONLINE'),
          v.nationality, v.sector, v.gender, ${sign}
        FROM (${apps}) AS a JOIN (${opps}) AS o ON o.opportunity_id = a.opportunity_id
        LEFT JOIN (SELECT subject_id, nationality, sector, gender FROM subject_current FINAL WHERE subject_type = 'VOLUNTEER'
@@ -227,9 +232,10 @@ const writeContributions = async (analytics: Analytics, k: Keys, sign: 1 | -1) =
       p,
     );
     await analytics.exec(
-      `INSERT INTO hours_rollup SELECT toDate(a.hours_at, '${TZ}'), o.district, toUInt8(o.type = 'ONLINE'), o.category, o.sdgs, o.core_functions,
-         ${sign} * a.hours, ${sign}
-       FROM (${apps}) AS a JOIN (${opps}) AS o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours`,
+      `INSERT INTO hours_rollup SELECT toDate(a.hours_at, '${TZ}') AS d, o.district AS district, toUInt8(o.type = 'ONLINE') AS online, o.category AS category,
+         o.sdgs AS sdgs, o.core_functions AS core_functions, ${sign} * sum(a.hours), ${sign} * count()
+       FROM (${apps}) AS a JOIN (${opps}) AS o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours
+       GROUP BY d, district, online, category, sdgs, core_functions`,
       p,
     );
   }

@@ -154,11 +154,11 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
         ? await splits(mobilisedFrom(s), columns, params(p, s), 'a.volunteer_id')
         : // The rollup keeps one row per approved application and its volunteer: distinct counts stay exact.
           await splits(
-            `FROM (SELECT volunteer_id, district, nationality, sector, gender FROM mobilised_rollup WHERE ${rollupDay('day')}${rollupScope(s)}
-               GROUP BY volunteer_id, district, online, nationality, sector, gender HAVING sum(n) > 0) AS m`,
+            `FROM (SELECT volunteer, district, nationality, sector, gender FROM mobilised_rollup WHERE ${rollupDay('day')}${rollupScope(s)}
+               GROUP BY volunteer, district, online, nationality, sector, gender HAVING sum(n) > 0) AS m`,
             { district: 'm.district', nationality: 'm.nationality', sector: 'm.sector', gender: 'm.gender' },
             params(p, s),
-            'm.volunteer_id',
+            'm.volunteer',
             false,
           );
     return {
@@ -169,6 +169,13 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       volunteerMobilizedByGender: r.gender,
     };
   };
+
+  /** Only the number mobilised (the summary, the dashboard, the landing): distinct volunteers, no splits. */
+  const mobilisedTotal = (p: Period) =>
+    count(
+      `SELECT toUInt32(count()) AS n FROM (SELECT volunteer FROM mobilised_rollup WHERE ${rollupDay('day')} GROUP BY volunteer HAVING sum(n) > 0)`,
+      params(p, {}),
+    );
 
   /** Confirmed hours dated by the organisation's confirmation; split evenly over the opportunity's goals. */
   const hoursFrom = (s: Scope) =>
@@ -229,7 +236,15 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       await volunteerRegistrations(p),
       await vioRegistrations(p),
       await opportunityRegistrations(p),
-      await mobilised(p),
+      {
+        numVolunteerMobilized: await mobilisedTotal(p),
+        // Every combination's sum is ≥ 0 (a -1 always repeats an earlier +1), so per district it is > 0 exactly when mobilised.
+        volunteerMobilizedByDistrict: await by(
+          `SELECT district AS name, toUInt32(count()) AS value FROM (SELECT volunteer, district FROM mobilised_rollup WHERE ${rollupDay('day')}
+           GROUP BY volunteer, district HAVING sum(n) > 0) GROUP BY name ORDER BY value DESC, name`,
+          params(p, {}),
+        ),
+      },
       await hours(p),
       await pending(today),
     ];
@@ -287,7 +302,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
   /** The landing's five statistics and hours by goal 1–17 (all time). */
   const landing = async () => {
     const all = { from: '1970-01-01', to: '2999-12-31' };
-    const [vol, vio, mob, h] = [await volunteerRegistrations(all), await vioRegistrations(all), await mobilised(all), await hours(all)];
+    const [vol, vio, mob, h] = [await volunteerRegistrations(all), await vioRegistrations(all), { numVolunteerMobilized: await mobilisedTotal(all) }, await hours(all)];
     return {
       numVolunteersRegistered: vol.numVolunteers,
       numViosRegistered: vio.numVios,
@@ -314,7 +329,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       numVolunteersRegistered: { today: (await volunteerRegistrations(todayOnly)).numVolunteers, total: (await volunteerRegistrations(all)).numVolunteers },
       numViosRegisteredByDay: await byDay('VIO'),
       numViosRegistered: { today: (await vioRegistrations(todayOnly)).numVios, total: (await vioRegistrations(all)).numVios },
-      numVolunteersMobilized: (await mobilised(all)).numVolunteerMobilized,
+      numVolunteersMobilized: await mobilisedTotal(all),
       // Volunteers who accepted an emergency call-out (the emergency slice's facts); complaints are added by the route.
       numEmergencyVolunteer: await count(`SELECT toUInt32(countIf(fact = 'mobilised')) AS n FROM emergency_facts FINAL`, {}),
       numComplaints: 0,
