@@ -60,10 +60,12 @@ export const reportTables = [
    ENGINE = ReplacingMergeTree(version) ORDER BY (subject_type, subject_id)`,
   `CREATE TABLE IF NOT EXISTS opportunity_current (opportunity_id String, vio_id String, formal UInt8, type LowCardinality(String), district String,
      category UInt16, sdgs Array(UInt8), core_functions Array(UInt8), posted_at ${TIME}, completed_at ${TIME}, status LowCardinality(String),
-     completed UInt8, version UInt64)
+     completed UInt8, version UInt64, INDEX by_vio vio_id TYPE bloom_filter GRANULARITY 1)
    ENGINE = ReplacingMergeTree(version) ORDER BY opportunity_id`,
   `CREATE TABLE IF NOT EXISTS application_current (application_id String, opportunity_id String, volunteer_id String, vio_id String,
-     decision LowCardinality(String), approved_at ${TIME}, has_hours UInt8, hours Float64, hours_at ${TIME}, version UInt64)
+     decision LowCardinality(String), approved_at ${TIME}, has_hours UInt8, hours Float64, hours_at ${TIME}, version UInt64,
+     -- A batch looks applications up by volunteer and by opportunity too: skip the granules that cannot hold them.
+     INDEX by_volunteer volunteer_id TYPE bloom_filter GRANULARITY 1, INDEX by_opportunity opportunity_id TYPE bloom_filter GRANULARITY 1)
    ENGINE = ReplacingMergeTree(version) ORDER BY application_id`,
   // SummingMergeTree: rows with the same key add up when parts merge (and vanish at 0), so a rollup shrinks to one
   // row per combination of its dimensions; readers still sum, merged or not.
@@ -79,9 +81,18 @@ export const reportTables = [
   `CREATE TABLE IF NOT EXISTS mobilised_rollup (day Date, volunteer UInt64, district String, online UInt8, nationality LowCardinality(String),
      sector LowCardinality(String), gender LowCardinality(String), n Int64)
    ENGINE = SummingMergeTree(n) ORDER BY (day, volunteer, district, online, nationality, sector, gender)`,
-  `CREATE TABLE IF NOT EXISTS hours_rollup (day Date, district String, online UInt8, category UInt16, sdgs Array(UInt8),
-     core_functions Array(UInt8), hours Float64, n Int64)
-   ENGINE = SummingMergeTree((hours, n)) ORDER BY (day, district, online, category, sdgs, core_functions)`,
+  // Every approved application's volunteer, all days together: the all-time distinct count reads one row per volunteer.
+  `CREATE TABLE IF NOT EXISTS mobilised_volunteers (volunteer UInt64, n Int64) ENGINE = SummingMergeTree(n) ORDER BY volunteer`,
+  // Hours by day and one dimension each (a table per dimension stays small whatever the combinations of an
+  // opportunity's attributes): the total by district, by category, and the shares by goal and by core function.
+  `CREATE TABLE IF NOT EXISTS hours_by_district (day Date, district String, hours Float64, n Int64)
+   ENGINE = SummingMergeTree((hours, n)) ORDER BY (day, district)`,
+  `CREATE TABLE IF NOT EXISTS hours_by_category (day Date, category UInt16, hours Float64, n Int64)
+   ENGINE = SummingMergeTree((hours, n)) ORDER BY (day, category)`,
+  `CREATE TABLE IF NOT EXISTS hours_by_goal (day Date, goal UInt8, hours Float64, n Int64)
+   ENGINE = SummingMergeTree((hours, n)) ORDER BY (day, goal)`,
+  `CREATE TABLE IF NOT EXISTS hours_by_core_function (day Date, core_function UInt8, hours Float64, n Int64)
+   ENGINE = SummingMergeTree((hours, n)) ORDER BY (day, core_function)`,
 ];
 export const reportTableNames = [
   'subject_state',
@@ -93,7 +104,11 @@ export const reportTableNames = [
   'registration_rollup',
   'opportunity_rollup',
   'mobilised_rollup',
-  'hours_rollup',
+  'mobilised_volunteers',
+  'hours_by_district',
+  'hours_by_category',
+  'hours_by_goal',
+  'hours_by_core_function',
 ] as const;
 
 /** Keys of the entities a batch touches; `undefined` = every entity (the full build). */
@@ -186,8 +201,11 @@ const writeCurrent = async (analytics: Analytics, k: Keys) => {
       p,
     );
   if (!k.subjects || k.subjects.length) {
-    const onlineVolunteers = `SELECT volunteer_id FROM application_current FINAL WHERE ${inKeys('volunteer_id', k.subjects, 's')}
-      AND opportunity_id IN (SELECT opportunity_id FROM opportunity_current FINAL WHERE type = 'ONLINE')`;
+    // An application's volunteer and opportunity never change (an erased volunteer's rows get a new id), so these
+    // look-ups need no FINAL; an opportunity's type does, so that one is read FINAL, for the opportunities concerned.
+    const theirApps = `SELECT opportunity_id FROM application_current WHERE ${inKeys('volunteer_id', k.subjects, 's')}`;
+    const onlineVolunteers = `SELECT volunteer_id FROM application_current WHERE ${inKeys('volunteer_id', k.subjects, 's')}
+      AND opportunity_id IN (SELECT opportunity_id FROM opportunity_current FINAL WHERE type = 'ONLINE'${k.subjects ? ` AND opportunity_id IN (${theirApps})` : ''})`;
     const onlineVios = `SELECT vio_id FROM opportunity_current FINAL WHERE type = 'ONLINE' AND ${inKeys('vio_id', k.subjects, 's')}`;
     await analytics.exec(
       `INSERT INTO subject_current SELECT subject_type, subject_id, maxMerge(registered), minIfMerge(registered_at), maxMerge(approved),
@@ -232,10 +250,29 @@ const writeContributions = async (analytics: Analytics, k: Keys, sign: 1 | -1) =
       p,
     );
     await analytics.exec(
-      `INSERT INTO hours_rollup SELECT toDate(a.hours_at, '${TZ}') AS d, o.district AS district, toUInt8(o.type = 'ONLINE') AS online, o.category AS category,
-         o.sdgs AS sdgs, o.core_functions AS core_functions, ${sign} * sum(a.hours), ${sign} * count()
-       FROM (${apps}) AS a JOIN (${opps}) AS o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours
-       GROUP BY d, district, online, category, sdgs, core_functions`,
+      `INSERT INTO mobilised_volunteers SELECT cityHash64(volunteer_id) AS volunteer, ${sign} * count() FROM (${apps}) AS a
+       WHERE a.decision = 'ApplicationApproved' AND a.opportunity_id IN (SELECT opportunity_id FROM (${opps})) GROUP BY volunteer`,
+      p,
+    );
+    const hours = `SELECT toDate(a.hours_at, '${TZ}') AS d, a.hours AS hours, o.district AS district, o.category AS category, o.sdgs AS sdgs,
+      o.core_functions AS core_functions FROM (${apps}) AS a JOIN (${opps}) AS o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours`;
+    await analytics.exec(
+      `INSERT INTO hours_by_district SELECT d, district, ${sign} * sum(hours), ${sign} * count() FROM (${hours}) GROUP BY d, district`,
+      p,
+    );
+    await analytics.exec(
+      `INSERT INTO hours_by_category SELECT d, category, ${sign} * sum(hours), ${sign} * count() FROM (${hours}) GROUP BY d, category`,
+      p,
+    );
+    // Split evenly over the opportunity's goals (and core functions), as the reports always did.
+    await analytics.exec(
+      `INSERT INTO hours_by_goal SELECT d, goal, ${sign} * sum(hours / length(sdgs)), ${sign} * count()
+       FROM (${hours}) ARRAY JOIN sdgs AS goal WHERE length(sdgs) > 0 GROUP BY d, goal`,
+      p,
+    );
+    await analytics.exec(
+      `INSERT INTO hours_by_core_function SELECT d, cf, ${sign} * sum(hours / length(core_functions)), ${sign} * count()
+       FROM (${hours}) ARRAY JOIN core_functions AS cf WHERE length(core_functions) > 0 GROUP BY d, cf`,
       p,
     );
   }
@@ -257,7 +294,7 @@ export const refreshReportTables = async (
   const o = unique(touched.opportunities);
   const s0 = unique(touched.subjects);
   const dependants = await analytics.query<{ application_id: string; volunteer_id: string }>(
-    `SELECT application_id, volunteer_id FROM application_current FINAL
+    `SELECT DISTINCT application_id, volunteer_id FROM application_current
      WHERE application_id IN {a:Array(String)} OR opportunity_id IN {o:Array(String)} OR volunteer_id IN {s:Array(String)}`,
     { a: unique(touched.applications), o, s: s0 },
   );
@@ -269,7 +306,23 @@ export const refreshReportTables = async (
     applications: unique([...touched.applications, ...dependants.map((d) => d.application_id)]),
     subjects: unique([...s0, ...dependants.map((d) => d.volunteer_id), ...vios.map((v) => v.vio_id)]),
   };
-  await writeContributions(analytics, keys, -1);
+  // Entities not yet in the current tables contribute nothing to take back: skip those statements (a batch of new
+  // applications, say).
+  const [had] = await analytics.query<{ s: number; o: number; a: number }>(
+    `SELECT (SELECT count() FROM subject_current WHERE subject_id IN {s:Array(String)}) AS s,
+       (SELECT count() FROM opportunity_current WHERE opportunity_id IN {o:Array(String)}) AS o,
+       (SELECT count() FROM application_current WHERE application_id IN {a:Array(String)}) AS a`,
+    { s: keys.subjects, o: keys.opportunities, a: keys.applications },
+  );
+  await writeContributions(
+    analytics,
+    {
+      subjects: Number(had.s) ? keys.subjects : [],
+      opportunities: Number(had.o) ? keys.opportunities : [],
+      applications: Number(had.a) ? keys.applications : [],
+    },
+    -1,
+  );
   await change();
   await writeCurrent(analytics, keys);
   await writeContributions(analytics, keys, 1);

@@ -172,40 +172,52 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
 
   /** Only the number mobilised (the summary, the dashboard, the landing): distinct volunteers, no splits. */
   const mobilisedTotal = (p: Period) =>
-    count(
-      `SELECT toUInt32(count()) AS n FROM (SELECT volunteer FROM mobilised_rollup WHERE ${rollupDay('day')} GROUP BY volunteer HAVING sum(n) > 0)`,
-      params(p, {}),
-    );
+    p.from <= '1970-01-01' && p.to >= '2999-12-31'
+      ? count(`SELECT toUInt32(count()) AS n FROM (SELECT volunteer FROM mobilised_volunteers GROUP BY volunteer HAVING sum(n) > 0)`, {})
+      : count(
+          `SELECT toUInt32(count()) AS n FROM (SELECT volunteer FROM mobilised_rollup WHERE ${rollupDay('day')} GROUP BY volunteer HAVING sum(n) > 0)`,
+          params(p, {}),
+        );
 
   /** Confirmed hours dated by the organisation's confirmation; split evenly over the opportunity's goals. */
   const hoursFrom = (s: Scope) =>
     `FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours AND ${inPeriod('a.hours_at')}${appScope(s)}`;
   const hours = async (p: Period, s: Scope = {}) => {
     const pp = params(p, s);
-    const own = Boolean(s.vioId || s.volunteerId);
-    // One organisation's or volunteer's hours from the current rows; the platform's from the rollup (n = ±1 per
-    // application, so a split with nothing left is not shown; hours are signed with it).
-    const from = own ? hoursFrom(s) : `FROM hours_rollup AS r WHERE ${rollupDay('r.day')}${rollupScope(s, 'r.district')}`;
-    const cte = own ? WITH : '';
-    const h = own ? 'a.hours' : 'r.hours';
-    const sdgs = own ? 'o.sdgs' : 'r.sdgs';
-    const cfs = own ? 'o.core_functions' : 'r.core_functions';
-    const kept = own ? '' : 'HAVING sum(r.n) > 0';
-    const total = Number((await q<{ h: number }>(`${cte} SELECT sum(${h}) AS h ${from}`, pp))[0]?.h ?? 0);
-    const perGoal = await q<{ goal: number; h: number }>(
-      `${cte} SELECT goal, sum(x.hours / length(x.sdgs)) AS h FROM (SELECT ${h} AS hours, ${sdgs} AS sdgs ${own ? ', 1 AS n' : ', r.n AS n'} ${from} AND length(${sdgs}) > 0) AS x
-       ARRAY JOIN x.sdgs AS goal GROUP BY goal${own ? '' : ' HAVING sum(x.n) > 0'}`,
+    if (s.vioId || s.volunteerId || s.online || s.district) {
+      // One organisation's or volunteer's hours (or a scoped platform figure) from the current rows.
+      const total = Number((await q<{ h: number }>(`${WITH} SELECT sum(a.hours) AS h ${hoursFrom(s)}`, pp))[0]?.h ?? 0);
+      const perGoal = await q<{ goal: number; h: number }>(
+        `${WITH} SELECT goal, sum(x.hours / length(x.sdgs)) AS h FROM (SELECT a.hours, o.sdgs ${hoursFrom(s)} AND length(o.sdgs) > 0) AS x
+         ARRAY JOIN x.sdgs AS goal GROUP BY goal`,
+        pp,
+      );
+      const sectors = await by(`${WITH} SELECT toString(o.category) AS name, sum(a.hours) AS value ${hoursFrom(s)} GROUP BY name ORDER BY value DESC, name`, pp);
+      const coreFunctions = await by(
+        `${WITH} SELECT toString(cf) AS name, sum(x.hours / length(x.core_functions)) AS value FROM (SELECT a.hours, o.core_functions ${hoursFrom(s)} AND length(o.core_functions) > 0) AS x
+         ARRAY JOIN x.core_functions AS cf GROUP BY name ORDER BY value DESC, name`,
+        pp,
+      );
+      return hoursAnswer(total, perGoal, sectors, coreFunctions);
+    }
+    // The platform's hours from the rollups (n = ±1 per application: a value with nothing left is not shown).
+    const inP = rollupDay('day');
+    const total = Number((await q<{ h: number }>(`SELECT sum(hours) AS h FROM hours_by_district WHERE ${inP}`, pp))[0]?.h ?? 0);
+    const perGoal = await q<{ goal: number; h: number }>(`SELECT goal, sum(hours) AS h FROM hours_by_goal WHERE ${inP} GROUP BY goal`, pp);
+    const sectors = await by(
+      `SELECT toString(category) AS name, sum(hours) AS value FROM hours_by_category WHERE ${inP} GROUP BY name HAVING sum(n) > 0 ORDER BY value DESC, name`,
       pp,
     );
-    const sdgTable: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
-    for (const r of perGoal) sdgTable[String(r.goal)] = round2(Number(r.h));
-    const sectors = await by(`${cte} SELECT toString(${own ? 'o.category' : 'r.category'}) AS name, sum(${h}) AS value ${from} GROUP BY name ${kept} ORDER BY value DESC, name`, pp);
     const coreFunctions = await by(
-      `${cte} SELECT toString(cf) AS name, sum(x.hours / length(x.core_functions)) AS value FROM (SELECT ${h} AS hours, ${cfs} AS core_functions ${own ? ', 1 AS n' : ', r.n AS n'} ${from} AND length(${cfs}) > 0) AS x
-       ARRAY JOIN x.core_functions AS cf GROUP BY name${own ? '' : ' HAVING sum(x.n) > 0'} ORDER BY value DESC, name`,
+      `SELECT toString(core_function) AS name, sum(hours) AS value FROM hours_by_core_function WHERE ${inP} GROUP BY name HAVING sum(n) > 0 ORDER BY value DESC, name`,
       pp,
     );
-    return { total: round2(total), values: round2(total * rateLkr), sectors, sdgs: sdgTable, coreFunctions };
+    return hoursAnswer(total, perGoal, sectors, coreFunctions);
+  };
+  const hoursAnswer = (total: number, perGoal: { goal: number; h: number }[], sectors: Split, coreFunctions: Split) => {
+    const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
+    for (const r of perGoal) sdgs[String(r.goal)] = round2(Number(r.h));
+    return { total: round2(total), values: round2(total * rateLkr), sectors, sdgs, coreFunctions };
   };
 
   /** Pending registrations: registered and not (yet) approved by an admin; today, yesterday and all. */
@@ -258,7 +270,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       numVioPendingTotal: pend.numVioPendingTotal,
       // Beyond the spec, for the district map: where the work was (the opportunity's district).
       hoursByDistrict: await by(
-        `SELECT district AS name, sum(hours) AS value FROM hours_rollup WHERE ${rollupDay('day')} GROUP BY name HAVING sum(n) > 0 ORDER BY value DESC, name`,
+        `SELECT district AS name, sum(hours) AS value FROM hours_by_district WHERE ${rollupDay('day')} GROUP BY name HAVING sum(n) > 0 ORDER BY value DESC, name`,
         params(p, {}),
       ),
       volunteersByDistrict: mob.volunteerMobilizedByDistrict,
