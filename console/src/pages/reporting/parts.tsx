@@ -40,7 +40,10 @@ export const useReportNames = () => {
       district: (name: string) => districtByName.get(name) ?? name,
       category: byId(opportunityCategories, (i) => i.name),
       coreFunction: byId(coreFunctions, (i) => i.name),
-      sdg: byId(sdgGoals, (i) => `${i.sdg_number}. ${i.name}`),
+      sdg: (() => {
+        const map = new Map(sdgGoals.map((g) => [String(g.id), `${g.sdg_number}. ${local(g, g.name)}`]));
+        return (id: string) => map.get(id) ?? id;
+      })(),
       districts: districts ?? [],
     };
   }, [language, districts]);
