@@ -96,6 +96,23 @@ runMain(async () => {
         ['emergency', () => analytics.query(`SELECT toUInt32(countIf(fact = 'mobilised')) AS n FROM emergency_facts FINAL`)],
       ];
       for (const [name, run] of parts) console.log(`  profile ${name}: p50 ${fmtMs((await time(3, run)).p50)}`);
+      // Each statement of one summary and one dashboard, timed.
+      const query = analytics.query.bind(analytics);
+      analytics.query = (async (sql: string, params?: Record<string, unknown>) => {
+        const s = performance.now();
+        const rows = await query(sql, params);
+        console.log(`  profile ${fmtMs(performance.now() - s).padStart(10)}  ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+        return rows;
+      }) as typeof analytics.query;
+      for (const run of [() => figures.summary(year, today), () => figures.dashboard(today)]) {
+        await run();
+        console.log('  profile ---');
+      }
+      analytics.query = query;
+      const counts = await analytics.query<{ t: string; n: number }>(
+        `SELECT table AS t, toUInt64(sum(rows)) AS n FROM system.parts WHERE active AND database = currentDatabase() GROUP BY t ORDER BY t`,
+      );
+      console.log(`  profile rows: ${counts.map((c) => `${c.t} ${fmtInt(Number(c.n))}`).join(', ')}`);
     }
     for (const [key, name, run] of queries) {
       const { p50, p95 } = await time(RUNS, run);
