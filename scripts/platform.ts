@@ -60,6 +60,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     lag: () => projections.runner.lag(),
     readModelVersion: (name) => projections.runner.version(name),
     analytics: projections.analytics,
+    readModels: projections.readModels,
   });
   const consoleDist = path.resolve('console/dist');
   if (existsSync(consoleDist)) {

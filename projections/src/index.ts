@@ -25,12 +25,16 @@ import { emergencyProjection } from './emergency/emergency.projection';
 import { emergencyMails } from './emergency/mails';
 import { callOutSink } from './emergency/call-out';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
+import { createReadModelAdmin } from './runner/admin';
+import type { PostgresProjection } from './runner/projection';
 
 export * from './runner/runner';
 export * from './runner/projection';
 export * from './runner/rebuild';
 export * from './analytics/analytics';
 export * from './reporting/activity-facts';
+export * from './runner/verify';
+export * from './runner/admin';
 
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
@@ -83,8 +87,16 @@ export const createProjections = async (infra: Infrastructure, options: { public
     onError: (name, error) => console.error(`projection ${name} stopped:`, error),
     onNotice: (message) => console.log(message),
   });
+  // Verification and blue/green rebuilds for the admin console.
+  const readModels = createReadModelAdmin({
+    store,
+    pool,
+    projections: projections.filter((p): p is PostgresProjection => p.kind === 'postgres'),
+    lag: () => runner.lag(),
+  });
   return {
     runner,
+    readModels,
     analytics,
     notifiers,
     kafkaEnabled: Boolean(producer),

@@ -18,6 +18,7 @@ import { opportunityQueryRoutes } from './opportunity/routes';
 import { applicationQueryRoutes } from './application/routes';
 import { reportingQueryRoutes } from './reporting/routes';
 import { emergencyQueryRoutes } from './emergency/routes';
+import { adminProjectionRoutes } from './admin/projections';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -39,4 +40,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await adminOutboxRoutes(app, deps);
   await reportingQueryRoutes(app, deps);
   await emergencyQueryRoutes(app, deps);
+  await adminProjectionRoutes(app, deps);
 };

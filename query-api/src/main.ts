@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
 import { registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
-import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
+import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
 import { readCheckpoint, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { queryApi } from './app';
 import { createHealthCheck } from './health/health';
@@ -29,6 +29,8 @@ await app.register(queryApi, {
     return `${commit}/${prepare}`;
   },
   analytics,
+  // Verification and blue/green rebuilds work from any process: they coordinate through the checkpoint rows.
+  readModels: createReadModelAdmin({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra), lag: () => observer.lag() }),
   health: createHealthCheck({
     store: infra.store,
     lag: () => observer.lag(),

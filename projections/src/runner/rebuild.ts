@@ -18,8 +18,9 @@ export const rebuildProjection = async (
   store: EventStore,
   pool: pg.Pool,
   projection: PostgresProjection,
-  onProgress: (p: RebuildProgress) => void = () => undefined,
-  batchSize = 1000,
+  /** Awaited: a caller may pause the rebuild at a point (tests read the live side mid-rebuild). */
+  onProgress: (p: RebuildProgress) => void | Promise<void> = () => undefined,
+  batchSize = 2000,
 ) => {
   await pool.query(checkpointSchema);
   const rebuildName = `${projection.name}__rebuild`;
@@ -27,17 +28,18 @@ export const rebuildProjection = async (
   await ensureProjectionTables(pool, projection, rebuildTable);
   await ensureProjectionTables(pool, projection, liveTable);
   await writeCheckpoint(pool, rebuildName, START);
-  // Scan the whole log (filtering here) so progress is events scanned out of all events.
+  // The store filters by event type (an index scan), so progress is the read model's own events out of all of them.
+  const filter = { eventTypes: projection.eventTypes };
   const wanted = (events: RecordedEvent[]) => events.filter((e) => projection.eventTypes.includes(e.type));
-  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER });
+  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter });
   let position: Position = START;
   let done = 0;
-  onProgress({ done, total });
+  await onProgress({ done, total });
   for (;;) {
-    const batch = await store.readAll(position, { maxCount: batchSize });
+    const batch = await store.readAll(position, { maxCount: batchSize, filter });
     position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo);
     done += batch.events.length;
-    onProgress({ done, total: Math.max(total, done) });
+    await onProgress({ done, total: Math.max(total, done) });
     if (batch.caughtUp) break;
   }
   await withTransaction(pool, async (client) => {
@@ -48,7 +50,7 @@ export const rebuildProjection = async (
     await readCheckpoint(client, projection.name, true);
     // Catch up the remainder inside the lock, then swap.
     for (;;) {
-      const batch = await store.readAll(position, { maxCount: batchSize });
+      const batch = await store.readAll(position, { maxCount: batchSize, filter });
       const fresh = wanted(batch.events).filter((e) => comparePositions(e.position, position) > 0);
       if (fresh.length) await projection.handle(fresh, { client, table: rebuildTable });
       position = batch.checkedUpTo;
@@ -70,6 +72,6 @@ export const rebuildProjection = async (
     await writeCheckpoint(client, projection.name, position);
     await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildName]);
   });
-  onProgress({ done, total: Math.max(total, done) });
+  await onProgress({ done, total: Math.max(total, done) });
   return { events: done, position };
 };
