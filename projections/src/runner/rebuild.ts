@@ -19,7 +19,7 @@ export const rebuildProjection = async (
   pool: pg.Pool,
   projection: PostgresProjection,
   /** Awaited: a caller may pause the rebuild at a point (tests read the live side mid-rebuild). */
-  onProgress: (p: RebuildProgress) => void | Promise<void> = () => undefined,
+  onProgress: (p: RebuildProgress) => unknown = () => undefined,
   batchSize = 2000,
 ) => {
   await pool.query(checkpointSchema);
