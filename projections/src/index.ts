@@ -26,6 +26,7 @@ import { emergencyMails } from './emergency/mails';
 import { callOutSink } from './emergency/call-out';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
 import { createReadModelAdmin } from './runner/admin';
+import { preloadingKeys } from './runner/preload-keys';
 import type { PostgresProjection } from './runner/projection';
 
 export * from './runner/runner';
@@ -47,7 +48,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   contentProjection(infra.vault),
   complaintsProjection(infra.vault),
   emergencyProjection(infra.vault),
-];
+].map(preloadingKeys(infra.vault));
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
 export const createProjections = async (infra: Infrastructure, options: { publicUrl: string }) => {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { comparePositions, START, withTransaction, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { applyPostgresBatch, ensureProjectionTables } from './batch';
+import { applyPostgresBatch, ensureProjectionTables, handleBatch } from './batch';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
 
 export interface RebuildProgress {
@@ -37,7 +37,7 @@ export const rebuildProjection = async (
   await onProgress({ done, total });
   for (;;) {
     const batch = await store.readAll(position, { maxCount: batchSize, filter });
-    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo);
+    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo, { buffered: true });
     done += batch.events.length;
     await onProgress({ done, total: Math.max(total, done) });
     if (batch.caughtUp) break;
@@ -52,7 +52,7 @@ export const rebuildProjection = async (
     for (;;) {
       const batch = await store.readAll(position, { maxCount: batchSize, filter });
       const fresh = wanted(batch.events).filter((e) => comparePositions(e.position, position) > 0);
-      if (fresh.length) await projection.handle(fresh, { client, table: rebuildTable });
+      if (fresh.length) await handleBatch(projection, client, rebuildTable, fresh, true);
       position = batch.checkedUpTo;
       done += batch.events.length;
       if (batch.caughtUp) break;

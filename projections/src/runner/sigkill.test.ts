@@ -62,6 +62,12 @@ describe('projection runner over the real read models', () => {
     for (let round = 0; round < KILLS; round++) {
       const { proc, started, exited } = runChild();
       await started;
+      // The first time, wait until the real read models have committed something (a loaded machine may start slowly).
+      for (let i = 0; round === 0 && i < 400; i++) {
+        const progressed = await Promise.all(['volunteers', 'opportunities', 'tally'].map(async (name) => comparePositions(await readCheckpoint(pool, name), START) > 0));
+        if (progressed.every(Boolean)) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
       await new Promise((r) => setTimeout(r, 40 + Math.floor(Math.random() * 160)));
       proc.kill('SIGKILL');
       expect(await exited).toBe('SIGKILL');
