@@ -6,6 +6,7 @@ import type { Session } from './session/SessionContext';
 import { AdminProfile } from './pages/admin/AdminProfile';
 import { AdminChangePassword } from './pages/admin/AdminChangePassword';
 import { AdminList } from './pages/admin/AdminList';
+import { AdminProjections } from './pages/admin/AdminProjections';
 import { AdminRegister } from './pages/admin/AdminRegister';
 import { InviteAdmin } from './pages/admin/InviteAdmin';
 import { ForgetPassword } from './pages/account/ForgetPassword';
@@ -211,6 +212,8 @@ export const routes: AppRoute[] = [
   publicPage('/emergency/reply/:key', EmergencyReply),
   // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).
   coreAdmin('/admin/outbox', undefined, AdminOutbox),
+  // Read models: lag, verification against the log, blue/green rebuild with progress (not a spec route).
+  coreAdmin('/admin/projections', 'projections.title', AdminProjections),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));
@@ -283,6 +286,7 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/admin/invite', label: 'menu.inviteAdmin', icon: 'new-person' },
     { to: '/admin/adminlist', label: 'menu.adminList', icon: 'shield' },
     { to: '/admin/changepw', label: 'menu.changePassword', icon: 'key' },
+    { to: '/admin/projections', label: 'projections.title', icon: 'database' },
   ],
   emergency: [
     { to: '/emguserHome', label: 'menu.emgHome', icon: 'dashboard' },

@@ -10,9 +10,10 @@ import { applicationMessages } from './application';
 import { a11yMessages } from './a11y';
 import { reportingMessages } from './reporting';
 import { emergencyMessages } from './emergency';
+import { projectionMessages } from './projections';
 
 /** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages] as const;
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, projectionMessages] as const;
 
 type Area = (typeof areas)[number];
 export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;
