@@ -94,6 +94,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     pool,
     projections: projections.filter((p): p is PostgresProjection => p.kind === 'postgres'),
     lag: () => runner.lag(),
+    onSwitched: (name) => runner.invalidate(name),
   });
   return {
     runner,

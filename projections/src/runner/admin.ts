@@ -27,11 +27,14 @@ export const createReadModelAdmin = ({
   pool,
   projections,
   lag,
+  onSwitched = () => undefined,
 }: {
   store: EventStore;
   pool: pg.Pool;
   projections: PostgresProjection[];
   lag: () => Promise<ProjectionLag[]>;
+  /** Called once a rebuilt read model has been switched in (e.g. to drop answers cached under the old tables). */
+  onSwitched?: (name: string) => void;
 }) => {
   const jobs = new Map<string, RebuildJob>();
   const find = (name: string) => projections.find((p) => p.name === name);
@@ -73,6 +76,7 @@ export const createReadModelAdmin = ({
               job.total = total;
             }),
           );
+          onSwitched(name);
           job.state = 'verifying';
           job.equal = (await verifyProjection(store, pool, projection)).equal;
           job.state = 'done';

@@ -120,6 +120,11 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     version(name: string): number | undefined {
       return state.get(name)?.changes;
     },
+    /** The read model's tables were replaced (a blue/green rebuild switched in): answers cached under the old version go. */
+    invalidate(name: string) {
+      const s = state.get(name);
+      if (s) s.changes++;
+    },
     async caughtUp() {
       await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));
     },
