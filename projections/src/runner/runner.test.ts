@@ -90,6 +90,14 @@ describe('projection runner', () => {
     expect(live).toEqual(await cleanReplay());
   }, 180_000);
 
+  it('drops a shadow schema a dead verification left behind when it starts', async () => {
+    await db.pool.query('CREATE SCHEMA rm_shadow_tally; CREATE TABLE rm_shadow_tally.rm_tally (stream_id text)');
+    const runner = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
+    await runner.start();
+    await runner.stop();
+    expect((await db.pool.query(`SELECT to_regnamespace('rm_shadow_tally') AS s`)).rows[0].s).toBeNull();
+  });
+
   it('resumes from its checkpoint and exposes lag', async () => {
     const runner = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
     await runner.start();

@@ -11,6 +11,7 @@ import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints
 import { liveTable, type Projection } from './projection';
 import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { rebuildIfDefinitionChanged } from './definitions';
+import { dropLeftoverShadow } from './verify';
 
 export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
@@ -45,6 +46,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
 
   const startOne = async (projection: Projection) => {
     if (projection.kind === 'postgres') {
+      await dropLeftoverShadow(pool, projection.name);
       await rebuildIfDefinitionChanged(store, pool, projection, onNotice);
       await ensureProjectionTables(pool, projection, liveTable);
     }

@@ -53,6 +53,16 @@ export const exclusively = async <T>(pool: pg.Pool, projection: string, work: ()
   }
 };
 
+/**
+ * A shadow schema left by a verification whose process died holds personal data that erasure does not reach:
+ * dropped when the runner starts, unless a verification of that model is running right now (its lock is held).
+ */
+export const dropLeftoverShadow = async (pool: pg.Pool, projection: string) => {
+  const { rows } = await pool.query(`SELECT to_regnamespace($1) AS s`, [shadowSchema(projection)]);
+  if (!rows[0].s) return;
+  await exclusively(pool, projection, () => pool.query(`DROP SCHEMA IF EXISTS ${shadowSchema(projection)} CASCADE`)).catch(() => undefined);
+};
+
 export interface VerifyResult {
   name: string;
   equal: boolean;
