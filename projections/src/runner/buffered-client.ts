@@ -26,8 +26,8 @@ const MAX_PENDING = 500;
 /**
  * A client for replaying a batch of events without a round trip per statement: writes whose answer nobody reads
  * (INSERT/UPDATE/DELETE without RETURNING; projection handlers never use a write's rowCount) are queued with their
- * parameters inlined and sent together as one multi-statement query; anything else (a SELECT) first sends the
- * queue, so it sees every earlier write. Statement order is kept, and a failing statement fails the batch's
+ * parameters inlined and sent together as one multi-statement query; anything else (a SELECT) goes out with the
+ * queue in front of it, in the same round trip, so it sees every earlier write. Statement order is kept, and a failing statement fails the batch's
  * transaction as before. `flush()` must run before the transaction commits.
  */
 export const bufferedClient = (client: pg.PoolClient) => {
@@ -39,13 +39,22 @@ export const bufferedClient = (client: pg.PoolClient) => {
     await client.query(text);
   };
   const query = async (text: unknown, values?: unknown[]) => {
-    if (typeof text === 'string' && WRITE.test(text) && !/\bRETURNING\b/i.test(text)) {
-      pending.push(inlineParameters(text, values));
+    if (typeof text !== 'string') {
+      await flush();
+      return client.query(text as pg.QueryConfig, values);
+    }
+    const statement = () => inlineParameters(text.replace(/;\s*$/, ''), values);
+    if (WRITE.test(text) && !/\bRETURNING\b/i.test(text)) {
+      pending.push(statement());
       if (pending.length >= MAX_PENDING) await flush();
       return { rows: [], rowCount: null, command: '', oid: 0, fields: [] };
     }
-    await flush();
-    return client.query(text as string, values);
+    if (!pending.length) return client.query(text, values);
+    // The queued writes and the read in one round trip: the read's answer is the last result.
+    const sql = [...pending, statement()].join(';\n');
+    pending = [];
+    const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(results) ? results[results.length - 1] : results;
   };
   const buffered = new Proxy(client, {
     get: (target, prop) => (prop === 'query' ? query : Reflect.get(target, prop, target)),
