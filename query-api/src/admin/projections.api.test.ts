@@ -101,4 +101,21 @@ describe('verified rebuilds', () => {
     expect(after.body.rows[0].status).toBe('APPROVED');
     expect((await verify('vios'))[0].equal).toBe(true);
   });
+
+  it('a rebuilt read model has the same tables and indexes as before (secondary indexes are built after the replay)', async () => {
+    const indexes = async (name: string) => {
+      const projection = postgresProjections(t.platform.infra).find((p) => p.name === name)!;
+      const { rows } = await t.db.pool.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1) ORDER BY indexname`, [
+        Object.keys(projection.tables).map((table) => `rm_${table}`),
+      ]);
+      return rows;
+    };
+    for (const name of ['opportunities', 'applications', 'volunteers']) {
+      const before = await indexes(name);
+      expect(before.length, name).toBeGreaterThan(2);
+      await rebuildProjection(t.platform.infra.store, t.platform.infra.pool, postgresProjections(t.platform.infra).find((p) => p.name === name)!);
+      expect(await indexes(name), name).toEqual(before);
+      expect((await verify(name))[0].equal, name).toBe(true);
+    }
+  });
 });
