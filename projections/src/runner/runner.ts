@@ -12,6 +12,7 @@ import { liveTable, type Projection } from './projection';
 import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { rebuildIfDefinitionChanged } from './definitions';
 import { createSinkDelivery, ensureSinkDeliverySchema, readSinkStates, type RetryPolicy } from './sink-delivery';
+import { dropLeftoverShadow } from './verify';
 
 export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
@@ -57,6 +58,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
 
   const startOne = async (projection: Projection) => {
     if (projection.kind === 'postgres') {
+      await dropLeftoverShadow(pool, projection.name);
       await rebuildIfDefinitionChanged(store, pool, projection, onNotice);
       await ensureProjectionTables(pool, projection, liveTable);
     }
@@ -154,6 +156,11 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     /** Each sink's delivery state and dead-letter count (from the database: the same in every process). */
     sinks() {
       return readSinkStates(pool, sinkNames);
+    },
+    /** The read model's tables were replaced (a blue/green rebuild switched in): answers cached under the old version go. */
+    invalidate(name: string) {
+      const s = state.get(name);
+      if (s) s.changes++;
     },
     async caughtUp() {
       await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));

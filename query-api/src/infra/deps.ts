@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EventStore, PlatformConfig, Position } from '@nvp/events';
-import type { Analytics } from '@nvp/projections';
+import type { Analytics, ReadModelAdmin } from '@nvp/projections';
 import type { SinkState } from '@nvp/projections/sinks';
 
 export interface HealthReport {
@@ -36,4 +36,6 @@ export interface QueryApiDeps {
   sinks?(): Promise<SinkState[]>;
   /** ClickHouse (chDB or server) for the reports; without it the report calls answer 503. */
   analytics?: Analytics;
+  /** Read-model verification and blue/green rebuilds (core admin); without it those calls answer 503. */
+  readModels?: ReadModelAdmin;
 }
