@@ -64,6 +64,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     readModelVersion: (name) => projections.runner.version(name),
     sinks: () => projections.runner.sinks(),
     analytics: projections.analytics,
+    readModels: projections.readModels,
   });
   const consoleDist = path.resolve('console/dist');
   if (existsSync(consoleDist)) {

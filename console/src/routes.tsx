@@ -6,6 +6,7 @@ import type { Session } from './session/SessionContext';
 import { AdminProfile } from './pages/admin/AdminProfile';
 import { AdminChangePassword } from './pages/admin/AdminChangePassword';
 import { AdminList } from './pages/admin/AdminList';
+import { AdminProjections } from './pages/admin/AdminProjections';
 import { AdminRegister } from './pages/admin/AdminRegister';
 import { InviteAdmin } from './pages/admin/InviteAdmin';
 import { ForgetPassword } from './pages/account/ForgetPassword';
@@ -229,6 +230,8 @@ export const routes: AppRoute[] = [
   guarded('admin', rules.auditor)('/admin/history/:kind/:id', undefined, History),
   // Delivery state of mail, SMS, Kafka and report facts, with the dead letters (issue 13).
   coreAdmin('/admin/sinks', 'sinks.menu', AdminSinks),
+  // Read models: lag, verification against the log, blue/green rebuild with progress (not a spec route).
+  coreAdmin('/admin/projections', 'projections.title', AdminProjections),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));
@@ -302,6 +305,7 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/admin/adminlist', label: 'menu.adminList', icon: 'shield' },
     { to: '/admin/changepw', label: 'menu.changePassword', icon: 'key' },
     { to: '/admin/sinks', label: 'sinks.menu', icon: 'exchange' },
+    { to: '/admin/projections', label: 'projections.title', icon: 'database' },
   ],
   emergency: [
     { to: '/emguserHome', label: 'menu.emgHome', icon: 'dashboard' },

@@ -8,3 +8,5 @@ export * from './envelope';
 export * from './reference/image-assets';
 /** The 17 SDG goals (number, official colour, names in three languages): the console draws the tiles itself. */
 export { sdgGoals, type SdgGoal } from './reference/opportunity-data';
+/** Category and core-function names for the reports (ids in the facts). */
+export { opportunityCategories, coreFunctions } from './reference/opportunity-data';

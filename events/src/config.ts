@@ -122,12 +122,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
       loginFailures: limit(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 15 * 60),
       account: limit(env, 'RATE_LIMIT_ACCOUNT', 10, 60 * 60),
     },
-    contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 350),
     sinkRetry: {
       maxAttempts: positive(env.SINK_RETRY_MAX_ATTEMPTS, 9),
       baseDelayMs: positive(env.SINK_RETRY_BASE_MS, 1000),
       maxDelayMs: positive(env.SINK_RETRY_MAX_MS, 60_000),
     },
+    // The statutory national minimum daily wage from 1 January 2026 (Rs 1,200, National Minimum Wage of Workers
+    // (Amendment) Act No. 11 of 2025) over the Act's 8-hour day: a conservative floor (docs/decisions.md "reports").
+    contributionHourlyRateLkr: Number(env.CONTRIBUTION_HOURLY_RATE_LKR ?? 150),
   };
 };
 

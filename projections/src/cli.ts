@@ -1,19 +1,36 @@
-// npm run projections -- <list|lag|rebuild NAME|replay-facts [--from-zero]>
+// npm run projections -- <list|lag|verify [NAME]|rebuild NAME|replay-facts [--from-zero]>
 import { loadConfig, openInfrastructure } from '@nvp/events';
 import { createProjectionRunner } from './runner/runner';
 import { rebuildProjection } from './runner/rebuild';
+import { exclusively, verifyProjection } from './runner/verify';
 import { postgresProjections } from './index';
 import { createAnalytics } from './analytics/analytics';
 import { replayActivityFacts } from './reporting/activity-facts';
 
 const [command, name] = process.argv.slice(2);
-const usage = 'usage: npm run projections -- list | lag | rebuild <name> | replay-facts [--from-zero]';
+const usage = 'usage: npm run projections -- list | lag | verify [name] | rebuild <name> | replay-facts [--from-zero]';
 
 const bar = (done: number, total: number) => {
   const width = 30;
   const ratio = total ? Math.min(1, done / total) : 1;
   const filled = Math.round(ratio * width);
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(1).padStart(5)}%  ${done}/${total} events`;
+};
+
+/** Progress on stderr: one redrawn bar on a terminal, a line a second otherwise (logs). */
+const progressPrinter = (label: string) => {
+  const tty = process.stderr.isTTY;
+  let last = 0;
+  return {
+    update: ({ done, total }: { done: number; total: number }) => {
+      if (tty) process.stderr.write(`\r${label} ${bar(done, total)}`);
+      else if (Date.now() - last > 1000 || done === total) {
+        last = Date.now();
+        process.stderr.write(`${label} ${bar(done, total)}\n`);
+      }
+    },
+    end: () => tty && process.stderr.write('\n'),
+  };
 };
 
 const infra = await openInfrastructure(loadConfig(), { poolSize: 4 });
@@ -34,17 +51,36 @@ try {
         break;
       }
       const started = Date.now();
-      const tty = process.stderr.isTTY;
-      let last = 0;
-      const result = await rebuildProjection(infra.store, infra.pool, projection, ({ done, total }) => {
-        if (tty) process.stderr.write(`\r${name} ${bar(done, total)}`);
-        else if (Date.now() - last > 1000 || done === total) {
-          last = Date.now();
-          process.stderr.write(`${name} ${bar(done, total)}\n`);
-        }
-      });
-      if (tty) process.stderr.write('\n');
+      const progress = progressPrinter(`rebuild ${name}`);
+      const result = await exclusively(infra.pool, projection.name, () => rebuildProjection(infra.store, infra.pool, projection, progress.update));
+      progress.end();
       console.log(`Rebuilt ${name}: ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s, swapped in.`);
+      const check = progressPrinter(`verify ${name}`);
+      const verified = await verifyProjection(infra.store, infra.pool, projection, check.update);
+      check.end();
+      console.log(verified.equal ? `Verified ${name}: equal to a clean rebuild (${verified.liveHash}).` : `Verify ${name}: NOT equal to a clean rebuild.`);
+      if (!verified.equal) process.exitCode = 1;
+      break;
+    }
+    case 'verify': {
+      // Each read model rebuilt from the log into a shadow schema; exit code 1 when any differs from the live one.
+      const chosen = name ? projections.filter((p) => p.name === name) : projections;
+      if (!chosen.length) {
+        console.error(`Unknown projection '${name}'. Known: ${projections.map((p) => p.name).join(', ')}`);
+        process.exitCode = 2;
+        break;
+      }
+      const models = [];
+      for (const projection of chosen) {
+        const progress = progressPrinter(`verify ${projection.name}`);
+        const result = await verifyProjection(infra.store, infra.pool, projection, progress.update);
+        progress.end();
+        const differing = result.tables.filter((t) => !t.equal).map((t) => `${t.name} (live ${t.liveRows} rows, rebuilt ${t.rebuiltRows})`);
+        console.error(`${result.equal ? 'equal    ' : 'DIFFERENT'} ${projection.name}${differing.length ? `: ${differing.join(', ')}` : ''}`);
+        models.push({ name: result.name, equal: result.equal, liveHash: result.liveHash, rebuiltHash: result.rebuiltHash, events: result.events });
+      }
+      console.log(JSON.stringify({ models }, null, 2));
+      if (models.some((m) => !m.equal)) process.exitCode = 1;
       break;
     }
     case 'replay-facts': {

@@ -27,12 +27,17 @@ import { callOutSink } from './emergency/call-out';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
 import { organisationProjection } from './organisation/organisation.projection';
 import { organisationMails } from './organisation/mails';
+import { createReadModelAdmin } from './runner/admin';
+import { preloadingKeys } from './runner/preload-keys';
+import type { PostgresProjection } from './runner/projection';
 
 export * from './runner/runner';
 export * from './runner/projection';
 export * from './runner/rebuild';
 export * from './analytics/analytics';
 export * from './reporting/activity-facts';
+export * from './runner/verify';
+export * from './runner/admin';
 
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
@@ -46,7 +51,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   complaintsProjection(infra.vault),
   emergencyProjection(infra.vault),
   organisationProjection(),
-];
+].map(preloadingKeys(infra.vault));
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
 export const createProjections = async (infra: Infrastructure, options: { publicUrl: string }) => {
@@ -87,8 +92,17 @@ export const createProjections = async (infra: Infrastructure, options: { public
     onNotice: (message) => console.log(message),
     sinkRetry: config.sinkRetry,
   });
+  // Verification and blue/green rebuilds for the admin console.
+  const readModels = createReadModelAdmin({
+    store,
+    pool,
+    projections: projections.filter((p): p is PostgresProjection => p.kind === 'postgres'),
+    lag: () => runner.lag(),
+    onSwitched: (name) => runner.invalidate(name),
+  });
   return {
     runner,
+    readModels,
     analytics,
     notifiers,
     kafkaEnabled: Boolean(producer),

@@ -20,6 +20,7 @@ import { reportingQueryRoutes } from './reporting/routes';
 import { emergencyQueryRoutes } from './emergency/routes';
 import { organisationQueryRoutes } from './organisation/routes';
 import { adminSinkRoutes } from './admin/sinks';
+import { adminProjectionRoutes } from './admin/projections';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -43,4 +44,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await emergencyQueryRoutes(app, deps);
   await organisationQueryRoutes(app, deps);
   await adminSinkRoutes(app, deps);
+  await adminProjectionRoutes(app, deps);
 };

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
 import { buildOpenApiDocument, commandApi, registerSecurityHeaders, proxyOptions, serveOpenApiDocument } from '@nvp/command-api';
-import { createAnalytics, createProjectionRunner, postgresProjections } from '@nvp/projections';
+import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
 import { readCheckpoint, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
 import { queryApi } from './app';
@@ -34,6 +34,8 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   },
   analytics,
   sinks,
+  // Verification and blue/green rebuilds work from any process: they coordinate through the checkpoint rows.
+  readModels: createReadModelAdmin({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra), lag: () => observer.lag() }),
   health: createHealthCheck({
     store: infra.store,
     lag: () => observer.lag(),

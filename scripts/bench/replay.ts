@@ -1,10 +1,20 @@
 /**
- * Projection replay throughput: rebuildProjection (batched: one transaction per 1,000 events, handler and
- * checkpoint together) vs a naive loop that applies every event in its own transaction. See README.md.
+ * Projection replay throughput.
+ * 1. The real read models: a log made by real API calls (the authorization matrix's world: volunteers with
+ *    referees and pictures, VIOs, opportunities, applications, admins), copied under fresh identities to
+ *    BENCH_REPLAY_REAL_EVENTS events, then every rm_* read model rebuilt blue/green (rebuildProjection) from it.
+ * 2. The tally projection: rebuildProjection vs a naive loop that applies every event in its own transaction.
+ * See README.md.
  *
- *   npx tsx scripts/bench/replay.ts        (BENCH_REPLAY_EVENTS, BENCH_REPLAY_NAIVE_MAX_MS)
+ *   npx tsx scripts/bench/replay.ts        (BENCH_REPLAY_REAL_EVENTS, BENCH_REPLAY_CONCURRENCY, BENCH_REPLAY_EVENTS, BENCH_REPLAY_NAIVE_MAX_MS)
  */
+import path from 'node:path';
 import { createPool, createPostgresEventStore, ensureEventStoreSchema, START, withTransaction, type Position } from '@nvp/events';
+import { startPlatform } from '../platform';
+import { ADMIN, createClient } from '../test/harness';
+import { buildWorld } from '../test/authorization/world';
+import { postgresProjections } from '../../projections/src/index';
+import { appendCopyOfLog, readWholeLog } from '../../projections/src/runner/testing/clone-log';
 import { checkpointSchema, writeCheckpoint } from '../../projections/src/runner/checkpoints';
 import { rebuildProjection } from '../../projections/src/runner/rebuild';
 import { ensureProjectionTables } from '../../projections/src/runner/runner';
@@ -12,12 +22,65 @@ import { tallyProjection } from '../../projections/src/runner/testing/tally.proj
 import { envInt, fmtInt, newEvent, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const EVENTS = envInt('BENCH_REPLAY_EVENTS', 50_000);
+const REAL_EVENTS = envInt('BENCH_REPLAY_REAL_EVENTS', 200_000);
+const REBUILD_CONCURRENCY = envInt('BENCH_REPLAY_CONCURRENCY', 3);
 const STREAMS = 100;
 const APPEND_BATCH = 100;
 /** The naive loop is slow by design: stop it after this long and report the rate it reached. */
 const NAIVE_MAX_MS = envInt('BENCH_REPLAY_NAIVE_MAX_MS', 30_000);
 
+/** Rebuilds every real read model from a realistic log of REAL_EVENTS events; returns log events per second. */
+const realReadModels = async () => {
+  console.log(`# replay: the real read models over ${fmtInt(REAL_EVENTS)} realistic events, ${REBUILD_CONCURRENCY} read models at a time`);
+  const pgServer = await startTempPostgres('replay-real');
+  try {
+    const databaseUrl = await pgServer.createDatabase('nvp');
+    const platform = await startPlatform(
+      { databaseUrl, dataDir: path.join(pgServer.dir, 'data'), port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined },
+      { quiet: true },
+    );
+    platform.infra.pool.on('error', () => undefined);
+    try {
+      const { store, pool, vault } = platform.infra;
+      const seedStart = performance.now();
+      await buildWorld(createClient(platform), platform.url);
+      await platform.projections.runner.waitFor(await store.barrier(), 30_000);
+      await platform.projections.runner.stop(); // the rebuilds alone on the database
+      const original = await readWholeLog(store);
+      const copies = Math.max(0, Math.ceil((REAL_EVENTS - original.length) / original.length));
+      await runConcurrent(copies, 4, async (i) => void (await appendCopyOfLog(store, pool, original, `b${i}`)));
+      const total = original.length * (copies + 1);
+      console.log(`  seeded ${fmtInt(total)} events (${fmtInt(original.length)} from API calls, ${fmtInt(copies)} copies) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (not measured)`);
+
+      // Read models are independent: rebuilt REBUILD_CONCURRENCY at a time, each on its own connection.
+      const models = postgresProjections({ vault });
+      const t0 = performance.now();
+      const perModel: string[] = [];
+      let applied = 0;
+      await runConcurrent(models.length, REBUILD_CONCURRENCY, async (i) => {
+        const projection = models[i];
+        const started = performance.now();
+        const { events } = await rebuildProjection(store, pool, projection);
+        applied += events;
+        perModel.push(`${projection.name} ${fmtInt((events / (performance.now() - started)) * 1000)} ev/s (${fmtInt(events)})`);
+      });
+      const ms = performance.now() - t0;
+      const rate = (total / ms) * 1000;
+      console.log(`  per read model: ${perModel.join(', ')}`);
+      console.log(
+        `replay, ${models.length} real read models: ${fmtInt(total)} log events (${fmtInt(applied)} applied across the models) rebuilt in ${(ms / 1000).toFixed(2)} s: ${fmtInt(rate)} log events/s`,
+      );
+      return rate;
+    } finally {
+      await platform.stop();
+    }
+  } finally {
+    await pgServer.stop();
+  }
+};
+
 runMain(async () => {
+  const realRate = await realReadModels();
   console.log(`# replay: ${fmtInt(EVENTS)} 'Tallied' events in ${STREAMS} streams, tally projection (one upsert per event)`);
   const pgServer = await startTempPostgres('replay');
   try {
@@ -85,6 +148,7 @@ runMain(async () => {
         `replay, tally projection: rebuildProjection ${fmtInt(rebuildRate)} ev/s (${fmtInt(rebuilt.events)} events in ${(rebuildMs / 1000).toFixed(2)} s)` +
           ` | naive 1 tx/event ${fmtInt(naiveRate)} ev/s${coverage} | ratio ${ratio(rebuildRate, naiveRate)}`,
       );
+      console.log(`SUMMARY replay, real read models: ${fmtInt(realRate)} log events/s rebuilding every rm_* (target 20,000) vs the tally projection ${fmtInt(rebuildRate)} ev/s, ratio ${ratio(realRate, rebuildRate)}`);
       console.log(`SUMMARY replay: rebuildProjection ${fmtInt(rebuildRate)} ev/s vs naive ${fmtInt(naiveRate)} ev/s, ratio ${ratio(rebuildRate, naiveRate)} (higher = batching pays)`);
     } finally {
       await pool.end();

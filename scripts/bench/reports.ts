@@ -3,7 +3,10 @@
  * tables (INSERT … SELECT FROM numbers(), not measured), then times the summary, district, SDG and dashboard
  * figures exactly as the report calls compute them (p50/p95 of BENCH_REPORT_RUNS runs), and the facts
  * projection's rate from events (BENCH_REPORT_EVENTS events through activityFactsProjection.handle).
- * Not done yet: the same queries over equivalent PostgreSQL tables (the ≥ 20× ratio of issue 12).
+ * Then the same figures over equivalent PostgreSQL tables (./reports-pg.ts: the same rows by generate_series, the
+ * same definitions in SQL; BENCH_REPORT_PG_RUNS runs, default 1, each stopped after BENCH_REPORT_PG_BUDGET_S,
+ * default 120 s, when the ratio printed is a lower bound) and the ratio PostgreSQL p95 / chDB p95 per report
+ * (target ≥ 20×). BENCH_REPORT_PG=0 skips the PostgreSQL side.
  *
  *   npx tsx scripts/bench/reports.ts
  */
@@ -13,12 +16,32 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@nvp/events';
 import { activityFactsProjection, createAnalytics } from '@nvp/projections';
+import { emergencyFactsProjection } from '../../projections/src/emergency/emergency-facts';
+import { buildReportTables } from '../../projections/src/reporting/report-tables';
 import { createFigures } from '../../query-api/src/reporting/figures';
-import { envInt, fmtInt, fmtMs, percentile, runMain } from './lib';
+import pg from 'pg';
+import { envInt, fmtInt, fmtMs, percentile, runMain, startTempPostgres } from './lib';
+import { OverBudget, loadPg, pgReports } from './reports-pg';
 
 const FACTS = envInt('BENCH_REPORT_FACTS', 10_000_000);
 const RUNS = envInt('BENCH_REPORT_RUNS', 10);
 const EVENTS = envInt('BENCH_REPORT_EVENTS', 50_000);
+const PG_RUNS = envInt('BENCH_REPORT_PG_RUNS', 1);
+/** At most this long per PostgreSQL report run (seconds); beyond it the bench reports a lower bound. */
+const PG_BUDGET_S = envInt('BENCH_REPORT_PG_BUDGET_S', 120);
+const WITH_PG = process.env.BENCH_REPORT_PG !== '0';
+
+/** p50/p95 of `runs` timed runs after one warm-up run. */
+const time = async (runs: number, run: () => Promise<unknown>) => {
+  await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const s = performance.now();
+    await run();
+    samples.push(performance.now() - s);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+};
 
 runMain(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nvp-bench-reports-'));
@@ -26,6 +49,7 @@ runMain(async () => {
   try {
     const projection = activityFactsProjection(analytics);
     await projection.setup!();
+    await emergencyFactsProjection(analytics).setup!(); // the dashboard reads it
     // 30 % registrations and profiles, 5 % opportunity events, 65 % application events, over six years.
     const [subjects, opportunities] = [Math.round(FACTS * 0.3), Math.round(FACTS * 0.05)];
     const applications = FACTS - subjects - opportunities;
@@ -42,26 +66,97 @@ runMain(async () => {
       toString(intDiv(number, 4)), toString(intDiv(number, 4) % ${Math.max(1, Math.floor(opportunities / 2))}), toString(intDiv(number, 4) % ${Math.max(1, Math.floor(subjects / 2))}),
       toString(number % 1000), if(number % 4 = 3, number % 9 + 1, 0), ${when} FROM numbers(${applications})`);
     console.log(`# reports: ${fmtInt(FACTS)} facts loaded into chDB in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`);
+    // The report tables (states, current rows, rollups) from those facts, as the projection's setup does for facts
+    // written before them; afterwards each batch keeps them up to date (timed below as the projection's rate).
+    const b0 = performance.now();
+    await buildReportTables(analytics);
+    console.log(`# reports: report tables built from the facts in ${((performance.now() - b0) / 1000).toFixed(1)} s (not measured)`);
 
-    const figures = createFigures(analytics, 350);
+    const figures = createFigures(analytics, 150);
     const year = { from: '2024-01-01', to: '2024-12-31' };
-    const queries: [string, () => Promise<unknown>][] = [
-      ['summary (annual)', () => figures.summary(year, '2024-06-30')],
-      ['district (volunteer registrations, annual)', () => figures.volunteerRegistrations(year)],
-      ['SDG hours (annual)', () => figures.hours(year)],
-      ['dashboard', () => figures.dashboard('2024-06-30')],
+    const today = '2024-06-30';
+    const queries: [key: 'summary' | 'district' | 'sdg' | 'dashboard', name: string, run: () => Promise<unknown>][] = [
+      ['summary', 'summary (annual)', () => figures.summary(year, today)],
+      ['district', 'district (volunteer registrations, annual)', () => figures.volunteerRegistrations(year)],
+      ['sdg', 'SDG hours (annual)', () => figures.hours(year)],
+      ['dashboard', 'dashboard', () => figures.dashboard(today)],
     ];
-    for (const [name, run] of queries) {
-      await run(); // warm
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
+    const chdb: Record<string, number> = {};
+    if (process.env.BENCH_REPORT_PROFILE) {
+      // Where the time of the composite reports goes (not part of `npm run bench`).
+      const all = { from: '1970-01-01', to: '2999-12-31' };
+      const parts: [string, () => Promise<unknown>][] = [
+        ['volunteerRegistrations(all)', () => figures.volunteerRegistrations(all)],
+        ['vioRegistrations(all)', () => figures.vioRegistrations(all)],
+        ['mobilised(all)', () => figures.mobilised(all)],
+        ['hours(all)', () => figures.hours(all)],
+        ['pending', () => figures.pending(today)],
+        ['opportunityRegistrations(year)', () => figures.opportunityRegistrations(year)],
+        ['mobilised(year)', () => figures.mobilised(year)],
+        ['emergency', () => analytics.query(`SELECT toUInt32(countIf(fact = 'mobilised')) AS n FROM emergency_facts FINAL`)],
+      ];
+      for (const [name, run] of parts) console.log(`  profile ${name}: p50 ${fmtMs((await time(3, run)).p50)}`);
+      // Each statement of one summary and one dashboard, timed.
+      const query = analytics.query.bind(analytics);
+      analytics.query = (async (sql: string, params?: Record<string, unknown>) => {
         const s = performance.now();
+        const rows = await query(sql, params);
+        console.log(`  profile ${fmtMs(performance.now() - s).padStart(10)}  ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+        return rows;
+      }) as typeof analytics.query;
+      for (const run of [() => figures.summary(year, today), () => figures.dashboard(today)]) {
         await run();
-        samples.push(performance.now() - s);
+        console.log('  profile ---');
       }
-      const p95 = percentile(samples, 95);
-      console.log(`  ${name.padEnd(44)} p50 ${fmtMs(percentile(samples, 50))}  p95 ${fmtMs(p95)}`);
+      analytics.query = query;
+      const counts = await analytics.query<{ t: string; n: number }>(
+        `SELECT table AS t, toUInt64(sum(rows)) AS n FROM system.parts WHERE active AND database = currentDatabase() GROUP BY t ORDER BY t`,
+      );
+      console.log(`  profile rows: ${counts.map((c) => `${c.t} ${fmtInt(Number(c.n))}`).join(', ')}`);
+    }
+    for (const [key, name, run] of queries) {
+      const { p50, p95 } = await time(RUNS, run);
+      chdb[key] = p95;
+      console.log(`  chDB ${name.padEnd(44)} p50 ${fmtMs(p50)}  p95 ${fmtMs(p95)}`);
       console.log(`SUMMARY reports chDB ${name}: p95 ${fmtMs(p95)} over ${fmtInt(FACTS)} facts (target ≤ 200 ms)`);
+    }
+
+    if (WITH_PG) {
+      const server = await startTempPostgres('reports');
+      const client = new pg.Client({ connectionString: await server.createDatabase('reports') });
+      await client.connect();
+      try {
+        const l0 = performance.now();
+        await loadPg(client, { subjects, opportunities, applications });
+        console.log(`# reports: the same ${fmtInt(FACTS)} facts loaded into PostgreSQL in ${((performance.now() - l0) / 1000).toFixed(1)} s (not measured)`);
+        const budget = { deadline: 0 };
+        const reports = pgReports(client, year, today, budget);
+        for (const [key, name] of queries) {
+          // No warm-up run here: one run already reads every fact (and may take minutes).
+          const samples: number[] = [];
+          let over = false;
+          for (let i = 0; i < PG_RUNS && !over; i++) {
+            const s = performance.now();
+            budget.deadline = s + PG_BUDGET_S * 1000;
+            try {
+              await reports[key]();
+              samples.push(performance.now() - s);
+            } catch (error) {
+              if (!(error instanceof OverBudget)) throw error;
+              over = true;
+            }
+          }
+          const p95 = over ? PG_BUDGET_S * 1000 : percentile(samples, 95);
+          const shown = over ? `> ${PG_BUDGET_S} s (stopped)` : fmtMs(p95);
+          console.log(`  PostgreSQL ${name.padEnd(38)} ${over ? shown : `p50 ${fmtMs(percentile(samples, 50))}  p95 ${shown}`}`);
+          console.log(
+            `SUMMARY reports ${name}: chDB p95 ${fmtMs(chdb[key])} | PostgreSQL p95 ${shown} | ratio ${over ? '≥ ' : ''}${(p95 / chdb[key]).toFixed(1)}x (target ≥ 20x)`,
+          );
+        }
+      } finally {
+        await client.end();
+        await server.stop();
+      }
     }
 
     // The projection's rate: application events through the real handler (inserts into chDB).

@@ -1,43 +1,216 @@
 /**
- * Reports in the browser: an admin opens the dashboard, a report in Sinhala, and prints a report to PDF
- * (Chromium's print to PDF with the print stylesheet); screenshots in test-artifacts/.
+ * Reports in the browser (issue 12). A volunteer and an organisation are onboarded through the API and 12 hours
+ * are confirmed on an opportunity today, so every chart has data. Then an admin opens the dashboard (the line of
+ * registrations by day), a district report in Sinhala (charts beside their tables), the district map (clicking a
+ * district filters the report), and prints a report to PDF (the first page rendered to an image with pdftoppm and
+ * checked); the volunteer opens their quarterly report. Screenshots in test-artifacts/.
  */
-import { writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lkAdmin, volunteerEvaluationCriteria } from '@nvp/events';
+import { validOpportunity } from '../../command-api/src/opportunity/fixtures';
+import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
+import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 import { reportingMessages } from '../../console/src/i18n/areas/reporting';
 import { si } from '../../console/src/i18n/si';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, screenshot } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, awaitOutbox, createBrowserSession, loginAndLand, nic1995, screenshot as save, sleep, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
+const siR = reportingMessages.si;
+const enR = reportingMessages.en;
+
+type Reply = { status: number; body: any };
+const call = async (method: string, route: string, body?: unknown, token?: string): Promise<Reply> => {
+  const response = await fetch(`${BASE}${route}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+};
+const must = async (what: string, reply: Promise<Reply>) => {
+  const r = await reply;
+  if (r.status >= 300) throw new Error(`${what} failed (${r.status} ${JSON.stringify(r.body)})`);
+  return r.body;
+};
+/** Retries until the read side has caught up with the last command. */
+const eventually = async <T,>(what: string, attempt: () => Promise<T | undefined>) => {
+  for (let i = 0; i < 40; i++) {
+    const found = await attempt().catch(() => undefined);
+    if (found !== undefined) return found;
+    await sleep(500);
+  }
+  throw new Error(`${what}: not there after 20 s`);
+};
+const login = async (email: string, password: string) => (await must(`login ${email}`, call('POST', '/api/authenticate/login', { email, password }))).token as string;
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
+const firstPlace = () => {
+  const district = lkAdmin.districts()[0];
+  const ds = lkAdmin.divisionalSecretariats(district.name)[0];
+  return { district: district.name, divisionalSecretariat: ds.name, gnDivision: lkAdmin.gnDivisions(ds.name, district.name)[0].name };
+};
+
+/** An approved volunteer and an approved organisation, and 12 hours confirmed today on the organisation's opportunity. */
+const history = async () => {
+  const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
+  const v = { firstName: 'Nadeesha', lastName: 'Jayasinghe', nic: nic1995(), email: `reports.${unique()}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Date.now() % 1e8).padStart(8, '0')}` };
+  await must('register volunteer', call('POST', '/api/volunteer/register/email', v));
+  const key = decodeURIComponent((await awaitOutbox(v.email, /\/verifyEmail\/(\S+)/, 'email'))[1]);
+  await must('verify e-mail', call('POST', '/api/volunteer/verify/email', { emailToken: key }));
+  await must('send SMS code', call('POST', '/api/volunteer/register/phone', { emailToken: key, phoneNumber: v.phone }));
+  const code = (await awaitOutbox(v.phone, /\b(\d{6})\b/, 'sms'))[1];
+  await must('verify phone', call('POST', '/api/volunteer/verify/phone', { emailToken: key, phoneToken: code }));
+  let token = await login(v.email, v.password);
+  token = (await must('bio', call('POST', '/api/volunteer/bio/submit', validBio({ nic: v.nic, nameInNic: `${v.firstName} ${v.lastName}` }), token))).token;
+  const refereeEmail = `referee.${unique()}@example.lk`;
+  await must('referee', call('POST', '/api/volunteer/referee/information', validReferee({ email: refereeEmail }), token));
+  const refereeToken = decodeURIComponent((await awaitOutbox(refereeEmail, /\/refereeFeedback\/(\S+)/, 'email'))[1]);
+  await must('referee review', call('POST', '/api/referee/review', { refereeToken, ...validReview() }));
+  const volunteerId = decode(token).id as string;
+  await eventually('approve volunteer', async () => ((await call('POST', '/api/admin/volunteer/approve', { id: volunteerId, approve: true }, admin)).status < 300 ? true : undefined));
+
+  const o = { name: `Reports Trust ${unique()}`, email: `vio.${unique()}@example.lk`, password: 'Organisation#2026' };
+  const vio = await must('register VIO', call('POST', '/api/vio/registration/register', { ...o, type: 'NONPROFIT', description: o.name }));
+  const link = (await awaitOutbox(o.email, /\/verifyVioEmail\/(\S+)/, 'email'))[1];
+  await must('verify VIO e-mail', call('POST', '/api/vio/email-verification', { emailToken: decodeURIComponent(link) }));
+  let vioToken = await login(o.email, o.password);
+  await must('VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', firstPlace()), vioToken));
+  await must('approve VIO', call('POST', '/api/admin/vio/verify', { id: vio.id, approve: true }, admin));
+  vioToken = await login(o.email, o.password);
+
+  const opportunity = validOpportunity({ sdgNumbers: [14, 15], coreFunctions: [13, 18], category: 2 });
+  const created = await must('create opportunity', call('POST', '/api/vio/create-opportunity', opportunity, vioToken));
+  await must('approve opportunity', call('POST', '/api/admin/opportunity/review', { id: created.id, approve: true }, admin));
+  const volunteerToken = await login(v.email, v.password);
+  const detail = await eventually('opportunity', async () => {
+    const r = await call('GET', `/api/opportunity/get/${created.id}`, undefined, volunteerToken);
+    return r.status === 200 && r.body.startDate ? r.body : undefined;
+  });
+  const applied = await must('apply', call('POST', '/api/opportunity/apply', { opportunityId: created.id, dates: [detail.startDate] }, volunteerToken));
+  await eventually('admin review', async () => ((await call('POST', '/api/admin/opportunity/apply/review', { applicationId: applied.id, approve: true }, admin)).status < 300 ? true : undefined));
+  await eventually('VIO review', async () => ((await call('POST', '/api/vio/opportunity/apply/review', { applicationId: applied.id, approve: true }, vioToken)).status < 300 ? true : undefined));
+  await must('complete', call('PUT', `/api/opportunity/complete/${created.id}`, {}, vioToken));
+  const feedback = { review: '', recommend: true, hours: 12, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 5])) };
+  await eventually('confirm hours', async () =>
+    (await call('POST', '/api/feedback/submit/vio', { volunteer: volunteerId, opportunity: created.id, vio: vio.id, feedback }, vioToken)).status < 300 ? true : undefined,
+  );
+  // The facts projection runs behind the log: wait until the summary shows the hours in the district.
+  const district = opportunity.district as string;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+  await eventually('facts', async () => {
+    const r = await call('POST', '/api/report/admin/dailySummary', { type: 'DAILY', date: today }, admin);
+    return r.body.hoursByDistrict?.some((x: { name: string; value: number }) => x.name === district && x.value >= 12) ? true : undefined;
+  });
+  return { volunteer: v, district, today };
+};
+
+/** Screenshots once the page's web fonts (Sinhala subsets load on demand) are in. */
+const screenshot = async (page: Page, name: string) => {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await save(page, name);
+};
+
+/** The fraction of dark pixels of a binary PGM (P5) image, as pdftoppm -gray writes it. */
+const inkOf = (pgm: Buffer) => {
+  const header = pgm.subarray(0, 64).toString('latin1').match(/^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/);
+  if (!header) throw new Error('not a PGM image');
+  const pixels = pgm.subarray(header[0].length);
+  let dark = 0;
+  for (const p of pixels) if (p < 128) dark++;
+  return { width: Number(header[1]), height: Number(header[2]), ink: dark / pixels.length };
+};
 
 suite('reports journey', () => {
   const browser = createBrowserSession();
-  beforeAll(() => browser.open());
+  let data: Awaited<ReturnType<typeof history>>;
+  beforeAll(async () => {
+    await browser.open();
+    data = await history();
+  }, 180_000);
   afterAll(() => browser.close());
 
-  it('an admin opens the dashboard and a registration report in Sinhala, and prints it to PDF', async () => {
+  it('an admin opens the dashboard, a district report in Sinhala, the map (a click filters), and prints a report to PDF', async () => {
     const page = await browser.fresh({ language: 'si' });
     await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile', si['login.submit']);
     await page.goto(`${BASE}/admin/dashboard`);
-    await page.getByTestId('dashboard').getByRole('heading', { name: reportingMessages.si['report.dashboard'] }).waitFor();
-    await page.getByText(reportingMessages.si['report.hours']).waitFor();
+    const dashboard = page.getByTestId('dashboard');
+    await dashboard.getByRole('heading', { name: siR['report.dashboard'] }).waitFor();
+    // The line of registrations by day (a labelled SVG chart) with its table beside it.
+    await dashboard.getByRole('img', { name: siR['report.registeredByDay'] }).locator('svg').waitFor();
+    await dashboard.getByRole('heading', { name: siR['report.registeredByDay'] }).waitFor();
     await screenshot(page, 'reports-dashboard-si');
 
-    await page.goto(`${BASE}/admin/report/dailyVolRegistrations`);
+    // The volunteers' report in Sinhala: the district split is a bar chart with the district's Sinhala name.
+    const colombo = lkAdmin.districts().find((d) => d.name === data.district)!;
+    await page.goto(`${BASE}/admin/report/dailyVolMobiRegistrations`);
     const report = page.getByTestId('admin-report');
-    await report.getByText(reportingMessages.si['report.field.numVolunteers'], { exact: true }).waitFor();
-    // The gender split is there: a chart with its table, or 'No data' when no volunteer is registered yet (the
-    // journeys share one platform, so either may hold here).
-    await report.getByText(reportingMessages.si['report.field.numVolunteersByGender'], { exact: false }).first().waitFor();
-    await report.getByText(reportingMessages.si['report.footer']).waitFor();
-    await screenshot(page, 'reports-volunteer-registrations-si');
+    await report.getByText(siR['report.field.numVolunteerMobilized'], { exact: true }).waitFor();
+    const byDistrict = report.locator('section.report-split', { has: page.getByRole('heading', { name: siR['report.field.volunteerMobilizedByDistrict'] }) });
+    await byDistrict.getByRole('cell', { name: colombo.sinhala_name, exact: true }).waitFor();
+    await report.getByText(siR['report.footer']).waitFor();
+    await report.getByText(siR['report.asOf'].replace('{time} ', '')).waitFor(); // 'data as of …' (the facts' lag)
+    // The district map, coloured by hours; then by volunteers.
+    const map = page.getByTestId('district-map');
+    await map.getByRole('img', { name: siR['report.mapAlt'].replace('{what}', siR['report.mapHours']) }).locator('svg path').first().waitFor();
+    await screenshot(page, 'reports-mobilized-map-si');
+    await map.locator('label', { hasText: siR['report.mapVolunteers'] }).click();
+    await map.getByRole('img', { name: siR['report.mapAlt'].replace('{what}', siR['report.mapVolunteers']) }).waitFor();
 
+    // A click on the district (its label on the map) filters the report: the select follows, one district left.
+    await map.locator('svg text', { hasText: colombo.sinhala_name }).first().click();
+    await expect.poll(() => map.locator('#report-district').inputValue()).toBe(data.district);
+    await expect.poll(() => byDistrict.locator('tbody tr').count()).toBe(1);
+    await byDistrict.getByRole('cell', { name: colombo.sinhala_name, exact: true }).waitFor();
+    await screenshot(page, 'reports-mobilized-filtered-si');
+    // The keyboard way back: the select.
+    await map.locator('#report-district').selectOption('');
+    await expect.poll(() => map.locator('#report-district').inputValue()).toBe('');
+    await report.getByText(siR['report.footer']).waitFor(); // the whole country's report is back
+
+    // Print to PDF: the print stylesheet hides the controls and the map; the first page is checked as an image.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: reportingMessages.si['report.download'] }).isVisible()).toBe(false);
-    const pdf = await page.pdf({ format: 'A4' });
+    expect(await page.getByRole('button', { name: siR['report.download'] }).isVisible()).toBe(false);
+    expect(await map.isVisible()).toBe(false);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await writeFile(path.join(ARTIFACTS, 'reports-volunteer-registrations.pdf'), pdf);
+    const file = path.join(ARTIFACTS, 'reports-mobilized.pdf');
+    writeFileSync(file, pdf);
     await screenshot(page, 'reports-print-view-si');
+    await page.emulateMedia({ media: 'screen' });
+    const image = path.join(ARTIFACTS, 'reports-mobilized-pdf-page1');
+    execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '60', '-gray', '-singlefile', file, image]);
+    execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '60', '-png', '-singlefile', file, image]);
+    const first = inkOf(readFileSync(`${image}.pgm`));
+    expect(first.height).toBeGreaterThan(first.width); // A4 portrait
+    // Printed text and a chart: some ink, and far from a filled page.
+    expect(first.ink).toBeGreaterThan(0.005);
+    expect(first.ink).toBeLessThan(0.5);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', file, '-']).toString();
+    expect(text).toContain(data.today); // the report's period
+    expect(text).not.toContain(siR['report.loading']);
+  });
+
+  it('the volunteer opens their quarterly report', async () => {
+    const page = await browser.fresh();
+    await loginAndLand(page, data.volunteer.email, data.volunteer.password, '/volunteerHome');
+    await page.goto(`${BASE}/volunteerReports`);
+    const report = page.getByTestId('self-report');
+    await report.getByRole('heading', { name: enR['report.volunteerTitle'] }).waitFor();
+    await report.getByRole('tab', { name: enR['report.quarterly'] }).click();
+    // This quarter (the default): the 12 hours, their value, split over goals 14 and 15 and the category.
+    await report.getByText('12', { exact: true }).first().waitFor();
+    const sdgs = report.locator('section.report-split', { has: page.getByRole('heading', { name: enR['report.sdgs'] }) });
+    await sdgs.getByRole('cell', { name: '14. Life Below Water' }).waitFor();
+    await sdgs.getByRole('cell', { name: '15. Life on Land' }).waitFor();
+    await sdgs.getByRole('img', { name: enR['report.sdgs'] }).locator('svg').waitFor();
+    await report.getByText(enR['report.footer']).waitFor();
+    await screenshot(page, 'reports-volunteer-quarterly');
   });
 });

@@ -39,7 +39,7 @@ export const createClient = (platform: Pick<StartedPlatform, 'url'> & Partial<Pi
       // The server makes only signed-in reads wait for the position. An anonymous read here is the same person
       // looking right after their write, so the test waits for the read models itself.
       const position = parsePosition(lastPosition);
-      if (!headers.token && !headers.authorization && position) await platform.projections?.runner.waitFor(position, 5_000);
+      if (!headers.token && !headers.authorization && position) await platform.projections?.runner.waitFor(position, 5_000, 'with-facts');
     }
     const response = await fetch(`${platform.url}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();

@@ -282,9 +282,9 @@ describe('applications over HTTP', () => {
 
   it('the confirmed hours show on both public profiles, split evenly over the goals', async () => {
     const volunteer = await t.api.get(`/api/volunteer/get/${id.volunteer}`);
-    expect(volunteer.body).toMatchObject({ completed: 1, hours: 12, value: 12 * 350, sdgs: { '14': 6, '15': 6 } });
+    expect(volunteer.body).toMatchObject({ completed: 1, hours: 12, value: 12 * t.platform.config.contributionHourlyRateLkr, sdgs: { '14': 6, '15': 6 } });
     const vio = await t.api.get(`/api/vio/public-view/${id.vio}`);
-    expect(vio.body.stats).toMatchObject({ mobilizedVolunteers: 1, completedOpportunities: 1, volunteerHours: 12, valueOfContribution: 4200 });
+    expect(vio.body.stats).toMatchObject({ mobilizedVolunteers: 1, completedOpportunities: 1, volunteerHours: 12, valueOfContribution: 12 * t.platform.config.contributionHourlyRateLkr });
     expect(vio.body.sdgHours).toMatchObject({ '14': 6, '15': 6, '1': 0 });
     expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 0, hours: 0, value: 0 });
   });

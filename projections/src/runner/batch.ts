@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { comparePositions, withTransaction, type Position, type RecordedEvent } from '@nvp/events';
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { PostgresProjection } from './projection';
+import { bufferedClient } from './buffered-client';
 
 /** Creates missing tables; DDL runs only for a table that does not exist yet, so it may use unnamed indexes. */
 export const ensureProjectionTables = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
@@ -9,6 +10,25 @@ export const ensureProjectionTables = async (pool: pg.Pool, projection: Postgres
     const { rows } = await pool.query('SELECT to_regclass($1) AS t', [table(name)]);
     if (!rows[0].t) await pool.query(ddl(table(name)));
   }
+};
+
+/**
+ * For a bulk load (a rebuild into empty tables): creates the tables with their primary keys and unique indexes
+ * (ON CONFLICT needs them) and returns the other CREATE INDEX statements, to run once the rows are in: one sorted
+ * build instead of an index entry per row version while replaying.
+ */
+export const createTablesDeferringIndexes = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
+  const deferred: string[] = [];
+  for (const [name, ddl] of Object.entries(projection.tables)) {
+    const statements = ddl(table(name))
+      .split(';')
+      .map((sql) => sql.replace(/^\s*--.*$/gm, '').trim())
+      .filter(Boolean);
+    const later = statements.filter((sql) => /^CREATE\s+INDEX\b/i.test(sql));
+    deferred.push(...later);
+    await pool.query(statements.filter((sql) => !later.includes(sql)).join(';\n'));
+  }
+  return deferred;
 };
 
 /**
@@ -23,13 +43,23 @@ export const applyPostgresBatch = async (
   table: (name: string) => string,
   events: RecordedEvent[],
   checkedUpTo: Position,
+  /** Rebuilds: statements sent many at a time (see bufferedClient); the live runner keeps one statement per round trip. */
+  options: { buffered?: boolean } = {},
 ) =>
   withTransaction(pool, async (client) => {
     const stored = await readCheckpoint(client, checkpointName, true);
     if (comparePositions(checkedUpTo, stored) <= 0) return stored;
     const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-    if (fresh.length) await projection.handle(fresh, { client, table });
+    if (fresh.length) await handleBatch(projection, client, table, fresh, options.buffered);
     await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
     return checkedUpTo;
   });
 
+
+/** Runs the handler on `client`, or on a buffered view of it whose queued writes are sent before returning. */
+export const handleBatch = async (projection: PostgresProjection, client: pg.PoolClient, table: (name: string) => string, events: RecordedEvent[], buffered = false) => {
+  if (!buffered) return projection.handle(events, { client, table });
+  const b = bufferedClient(client);
+  await projection.handle(events, { client: b.client, table });
+  await b.flush();
+};

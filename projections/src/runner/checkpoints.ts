@@ -43,6 +43,16 @@ export const readAllCheckpoints = async (db: Queryable) => {
  */
 export const SIDE_EFFECT_SINKS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'kafka-publisher'];
 
+/**
+ * The ClickHouse fact sinks: read models of the report calls only. A read waits for them only when its route says
+ * so (`readModels: 'with-facts'`): the facts keep rollups that cost more per batch than a PostgreSQL projection, and
+ * no other read needs them.
+ */
+export const REPORT_FACTS: readonly string[] = ['registration-facts', 'activity-facts', 'emergency-facts'];
+
+/** What a read waits for: named projections, the PostgreSQL read models (undefined), or those and the facts. */
+export type ReadModelSelection = readonly string[] | 'with-facts' | undefined;
+
 /** The sinks that write the outbox (when no SMTP relay / SMS gateway is configured): what an outbox read waits for. */
 export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out'];
 
@@ -51,11 +61,15 @@ export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'a
  * until every stored read-model checkpoint has passed `position`, polling, bounded. Mail, SMS and Kafka
  * are not read models: a slow or failing sink never delays a read.
  */
-export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: readonly string[]) => {
+export const waitForCheckpoints = async (db: Queryable, position: { commit: bigint; prepare: bigint }, timeoutMs: number, names?: ReadModelSelection) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const all = await readAllCheckpoints(db);
-    const relevant = [...all.entries()].filter(([name]) => (names ? names.includes(name) : !name.endsWith('__rebuild') && !SIDE_EFFECT_SINKS.includes(name)));
+    const relevant = [...all.entries()].filter(([name]) =>
+      Array.isArray(names)
+        ? names.includes(name)
+        : !name.endsWith('__rebuild') && !SIDE_EFFECT_SINKS.includes(name) && (names === 'with-facts' || !REPORT_FACTS.includes(name)),
+    );
     if (relevant.every(([, p]) => p.commit > position.commit || (p.commit === position.commit && p.prepare >= position.prepare))) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, 25));

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { comparePositions, START, withTransaction, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { applyPostgresBatch, ensureProjectionTables } from './batch';
+import { applyPostgresBatch, createTablesDeferringIndexes, ensureProjectionTables, handleBatch } from './batch';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
 
 export interface RebuildProgress {
@@ -18,28 +18,32 @@ export const rebuildProjection = async (
   store: EventStore,
   pool: pg.Pool,
   projection: PostgresProjection,
-  onProgress: (p: RebuildProgress) => void = () => undefined,
-  batchSize = 1000,
+  /** Awaited: a caller may pause the rebuild at a point (tests read the live side mid-rebuild). */
+  onProgress: (p: RebuildProgress) => unknown = () => undefined,
+  batchSize = 2000,
 ) => {
   await pool.query(checkpointSchema);
   const rebuildName = `${projection.name}__rebuild`;
   for (const name of Object.keys(projection.tables)) await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(name)}`);
-  await ensureProjectionTables(pool, projection, rebuildTable);
+  const deferredIndexes = await createTablesDeferringIndexes(pool, projection, rebuildTable);
   await ensureProjectionTables(pool, projection, liveTable);
   await writeCheckpoint(pool, rebuildName, START);
-  // Scan the whole log (filtering here) so progress is events scanned out of all events.
+  // The store filters by event type (an index scan), so progress is the read model's own events out of all of them.
+  const filter = { eventTypes: projection.eventTypes };
   const wanted = (events: RecordedEvent[]) => events.filter((e) => projection.eventTypes.includes(e.type));
-  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER });
+  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter });
   let position: Position = START;
   let done = 0;
-  onProgress({ done, total });
+  await onProgress({ done, total });
   for (;;) {
-    const batch = await store.readAll(position, { maxCount: batchSize });
-    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo);
+    const batch = await store.readAll(position, { maxCount: batchSize, filter });
+    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo, { buffered: true });
     done += batch.events.length;
-    onProgress({ done, total: Math.max(total, done) });
+    await onProgress({ done, total: Math.max(total, done) });
     if (batch.caughtUp) break;
   }
+  // The secondary indexes, built once over the replayed rows (before the switch, outside the lock).
+  for (const sql of deferredIndexes) await pool.query(sql);
   await withTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO projection_checkpoints (name, position_commit, position_prepare) VALUES ($1, -1, -1) ON CONFLICT DO NOTHING`,
@@ -48,28 +52,31 @@ export const rebuildProjection = async (
     await readCheckpoint(client, projection.name, true);
     // Catch up the remainder inside the lock, then swap.
     for (;;) {
-      const batch = await store.readAll(position, { maxCount: batchSize });
+      const batch = await store.readAll(position, { maxCount: batchSize, filter });
       const fresh = wanted(batch.events).filter((e) => comparePositions(e.position, position) > 0);
-      if (fresh.length) await projection.handle(fresh, { client, table: rebuildTable });
+      if (fresh.length) await handleBatch(projection, client, rebuildTable, fresh, true);
       position = batch.checkedUpTo;
       done += batch.events.length;
       if (batch.caughtUp) break;
     }
     for (const name of Object.keys(projection.tables)) {
+      const indexesOf = async (table: string) =>
+        (await client.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1`, [table])).rows;
+      // An index is the same index when its definition is, whatever its name.
+      const shape = (indexdef: string) => indexdef.replace(/ INDEX \S+ ON \S+ /, ' INDEX ON _ ');
+      const previous = new Map((await indexesOf(liveTable(name))).map((i) => [shape(i.indexdef), i.indexname]));
       await client.query(`DROP TABLE IF EXISTS ${liveTable(name)}`);
       await client.query(`ALTER TABLE ${rebuildTable(name)} RENAME TO ${liveTable(name)}`);
-      // Index and constraint names do not follow a table rename; free them for the next rebuild.
-      const { rows } = await client.query<{ indexname: string }>(
-        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE '%\\_\\_rebuild%'`,
-        [liveTable(name)],
-      );
-      for (const { indexname } of rows) {
-        await client.query(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace('__rebuild', '')}`);
+      // Index and constraint names do not follow a table rename: give each the live one's name (a generated name
+      // may have cut '__rebuild' short at 63 characters), or drop '__rebuild' from a new one; frees them for the next rebuild.
+      for (const { indexname, indexdef } of await indexesOf(liveTable(name))) {
+        const wanted = previous.get(shape(indexdef)) ?? indexname.replace('__rebuild', '');
+        if (wanted !== indexname) await client.query(`ALTER INDEX ${indexname} RENAME TO ${wanted}`);
       }
     }
     await writeCheckpoint(client, projection.name, position);
     await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildName]);
   });
-  onProgress({ done, total: Math.max(total, done) });
+  await onProgress({ done, total: Math.max(total, done) });
   return { events: done, position };
 };

@@ -63,6 +63,10 @@ describe('projection runner', () => {
     for (let round = 0; round < 6; round++) {
       const { proc, started, exited } = runChild();
       await started;
+      // The first time, wait until it has committed something (a loaded machine may start slowly).
+      for (let i = 0; round === 0 && i < 400 && comparePositions(await readCheckpoint(db.pool, 'tally'), { commit: -1n, prepare: -1n }) <= 0; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
       // Let it work for a while, then kill it without warning, wherever it is.
       await new Promise((r) => setTimeout(r, 40 + Math.floor(Math.random() * 120)));
       proc.kill('SIGKILL');
@@ -84,6 +88,14 @@ describe('projection runner', () => {
     const live = await tableRows(liveTable('tally'));
     expect(live.reduce((n, r) => n + r.events, 0)).toBe(4000 + 6 * 200);
     expect(live).toEqual(await cleanReplay());
+  }, 180_000);
+
+  it('drops a shadow schema a dead verification left behind when it starts', async () => {
+    await db.pool.query('CREATE SCHEMA rm_shadow_tally; CREATE TABLE rm_shadow_tally.rm_tally (stream_id text)');
+    const runner = createProjectionRunner({ store, pool: db.pool, projections: [tallyProjection] });
+    await runner.start();
+    await runner.stop();
+    expect((await db.pool.query(`SELECT to_regnamespace('rm_shadow_tally') AS s`)).rows[0].s).toBeNull();
   });
 
   it('resumes from its checkpoint and exposes lag', async () => {

@@ -7,11 +7,12 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@nvp/events';
-import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { checkpointSchema, readCheckpoint, writeCheckpoint, type ReadModelSelection } from './checkpoints';
 import { liveTable, type Projection } from './projection';
 import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { rebuildIfDefinitionChanged } from './definitions';
 import { createSinkDelivery, ensureSinkDeliverySchema, readSinkStates, type RetryPolicy } from './sink-delivery';
+import { dropLeftoverShadow } from './verify';
 
 export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
@@ -53,10 +54,13 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
   const sinkNames = projections.filter((p) => p.kind === 'sink').map((p) => p.name);
   let redriveTimer: NodeJS.Timeout | undefined;
   let redriving: Promise<unknown> = Promise.resolve();
-  const readModelNames = projections.filter((p) => p.kind === 'postgres' || p.readModel !== false).map((p) => p.name);
+  const readModelNames = projections.filter((p) => p.kind === 'postgres').map((p) => p.name);
+  // The ClickHouse facts (sinks that are read models): waited for only by the report calls.
+  const withFacts = projections.filter((p) => p.kind === 'postgres' || p.readModel !== false).map((p) => p.name);
 
   const startOne = async (projection: Projection) => {
     if (projection.kind === 'postgres') {
+      await dropLeftoverShadow(pool, projection.name);
       await rebuildIfDefinitionChanged(store, pool, projection, onNotice);
       await ensureProjectionTables(pool, projection, liveTable);
     }
@@ -121,10 +125,12 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
       for (const s of state.values()) s.running = false;
     },
     /**
-     * Resolves when the read models (`names`, else every one: PostgreSQL projections and the ClickHouse facts)
-     * have passed `position` (true), or after `timeoutMs` (false). Never waits for mail, SMS or Kafka.
+     * Resolves when the read models have passed `position` (true), or after `timeoutMs` (false): the named ones,
+     * else the PostgreSQL projections, plus the ClickHouse facts with 'with-facts'. Never waits for mail, SMS or Kafka
+     * unless named.
      */
-    waitFor(position: Position, timeoutMs: number, names: readonly string[] = readModelNames): Promise<boolean> {
+    waitFor(position: Position, timeoutMs: number, selection?: ReadModelSelection): Promise<boolean> {
+      const names = selection === 'with-facts' ? withFacts : (selection ?? readModelNames);
       const passed = () =>
         [...state.entries()]
           .filter(([name]) => names.includes(name))
@@ -154,6 +160,11 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     /** Each sink's delivery state and dead-letter count (from the database: the same in every process). */
     sinks() {
       return readSinkStates(pool, sinkNames);
+    },
+    /** The read model's tables were replaced (a blue/green rebuild switched in): answers cached under the old version go. */
+    invalidate(name: string) {
+      const s = state.get(name);
+      if (s) s.changes++;
     },
     async caughtUp() {
       await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));

@@ -252,13 +252,18 @@ describe('read-your-writes waits for read models, never for mail, SMS or Kafka',
     }
   });
 
-  it('across processes: stored checkpoints of side-effect sinks are not waited for, read models are', async () => {
+  it('across processes: stored checkpoints of side-effect sinks are not waited for, read models are, facts when asked', async () => {
     const { position } = await store.append(`tally-${randomUUID()}`, [newEvent('Tallied', { value: 1 })], { expected: 'any' });
     await db.pool.query('DELETE FROM projection_checkpoints');
     await writeCheckpoint(db.pool, 'volunteers', position);
     for (const sink of SIDE_EFFECT_SINKS) await writeCheckpoint(db.pool, sink, { commit: 0n, prepare: 0n });
     expect(await waitForCheckpoints(db.pool, position, 2_000)).toBe(true);
+    // The report facts behind: a plain read does not wait for them, a report call does.
     await writeCheckpoint(db.pool, 'registration-facts', { commit: 0n, prepare: 0n });
+    expect(await waitForCheckpoints(db.pool, position, 2_000)).toBe(true);
+    expect(await waitForCheckpoints(db.pool, position, 50, 'with-facts')).toBe(false);
+    // A read model behind is waited for either way.
+    await writeCheckpoint(db.pool, 'volunteers', { commit: 0n, prepare: 0n });
     expect(await waitForCheckpoints(db.pool, position, 50)).toBe(false);
   });
 });

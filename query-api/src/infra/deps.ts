@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { EventStore, PlatformConfig, Position } from '@nvp/events';
-import type { Analytics } from '@nvp/projections';
+import type { Analytics, ReadModelAdmin } from '@nvp/projections';
 import type { SinkState } from '@nvp/projections/sinks';
+import type { ReadModelSelection } from '@nvp/projections/checkpoints';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -20,7 +21,7 @@ export interface QueryApiDeps {
    * Resolves true once the read models (or the projections `names`) have passed `position`, false when the
    * bound ran out. Never waits for mail, SMS or Kafka unless named.
    */
-  waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean>;
+  waitFor(position: Position, timeoutMs: number, names?: ReadModelSelection): Promise<boolean>;
   health(): Promise<HealthReport>;
   lag(): Promise<unknown[]>;
   /**
@@ -36,4 +37,6 @@ export interface QueryApiDeps {
   sinks?(): Promise<SinkState[]>;
   /** ClickHouse (chDB or server) for the reports; without it the report calls answer 503. */
   analytics?: Analytics;
+  /** Read-model verification and blue/green rebuilds (core admin); without it those calls answer 503. */
+  readModels?: ReadModelAdmin;
 }

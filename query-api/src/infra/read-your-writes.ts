@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { comparePositions, parsePosition } from '@nvp/events';
+import type { ReadModelSelection } from '@nvp/projections/checkpoints';
 import type { QueryApiDeps } from './deps';
 
 export const POSITION_HEADER = 'x-nvp-position';
@@ -12,10 +13,11 @@ declare module 'fastify' {
      */
     readYourWrites?: 'signedIn' | 'anyone';
     /**
-     * What the route reads, when not the read models (PostgreSQL projections and ClickHouse facts, the
-     * default): e.g. the outbox, written by the mail sinks. Mail, SMS and Kafka are never waited for otherwise.
+     * What the route reads, when not the PostgreSQL read models (the default): 'with-facts' adds the ClickHouse
+     * facts (the report calls); a list names the projections, e.g. the outbox's mail sinks. Mail, SMS and Kafka
+     * are never waited for otherwise.
      */
-    readModels?: readonly string[];
+    readModels?: ReadModelSelection;
   }
 }
 

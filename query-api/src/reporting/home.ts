@@ -11,7 +11,7 @@ import { landingFigures } from './landing-figures';
  * The 17 goals (number, colour, names in three languages) come along so the tiles have one source.
  */
 export const homeReportRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
-  app.post('/api/report/home', { config: { access: rules.everyone } }, async () => {
+  app.post('/api/report/home', { config: { access: rules.everyone, readModels: 'with-facts' } }, async () => {
     const [volunteers, vios, stories, partners] = await Promise.all([
       deps.pool.query(`SELECT count(*)::int AS n FROM rm_volunteers WHERE status = 'FULLY_REGISTERED' AND standing <> 'TERMINATED' AND NOT erased`),
       deps.pool.query(`SELECT count(*)::int AS n FROM rm_vios WHERE status = 'APPROVED' AND NOT terminated AND NOT erased`),

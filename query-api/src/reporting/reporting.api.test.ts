@@ -101,6 +101,9 @@ describe('reports over HTTP', () => {
       numContributionHours: before.summary.numContributionHours + 12,
       numVolunteersPendingTotal: before.summary.numVolunteersPendingTotal + 1,
     });
+    // The district map's figures: the 12 hours and the mobilised volunteer where the work was.
+    expect(valueOf(summary.hoursByDistrict, district)).toBe(valueOf(before.summary.hoursByDistrict, district) + 12);
+    expect(valueOf(summary.volunteersByDistrict, district)).toBe(valueOf(before.summary.volunteersByDistrict, district) + 1);
     expect(summary.period).toEqual({ from: today(), to: today() });
     expect(summary.dataAsOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const vol = await admin('dailyVolRegistrations', period);

@@ -45,7 +45,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     ['vioReport', 'VIO'],
   ] as const) {
     const access = party === 'VOLUNTEER' ? volunteerReportReaders : vioReportReaders;
-    app.post(`/api/report/self/${path}`, { config: { access, denied: REPORTS_DENIED } }, async (request, reply) => {
+    app.post(`/api/report/self/${path}`, { config: { access, denied: REPORTS_DENIED, readModels: 'with-facts' } }, async (request, reply) => {
       const parsed = parseSelfPeriod(request.body);
       if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
       const session = request.session!;
@@ -62,7 +62,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     });
   }
 
-  app.post('/api/report/self/adminReport', { config: { access: reportAdmins, denied: REPORTS_DENIED } }, async (request, reply) => {
+  app.post('/api/report/self/adminReport', { config: { access: reportAdmins, denied: REPORTS_DENIED, readModels: 'with-facts' } }, async (request, reply) => {
     const parsed = parseSelfPeriod(request.body ?? { type: 'range', startDate: '2020-02-01', endDate: '2050-02-01' });
     if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
     const { period } = parsed.value;
@@ -72,7 +72,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   for (const name of reportNames) {
     const online = name.startsWith('online');
     const base = (online ? name.slice('online'.length) : name) as keyof typeof adminReports;
-    app.post(`/api/report/admin/${name}`, { config: { access: reportAdmins, denied: REPORTS_DENIED } }, async (request, reply) => {
+    app.post(`/api/report/admin/${name}`, { config: { access: reportAdmins, denied: REPORTS_DENIED, readModels: 'with-facts' } }, async (request, reply) => {
       const parsed = parseAdminPeriod(request.body);
       if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
       const p = parsed.value;
@@ -86,7 +86,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     });
   }
 
-  app.get('/api/report/dashboard', { config: { access: reportAdmins, denied: REPORTS_DENIED } }, async (_request, reply) =>
+  app.get('/api/report/dashboard', { config: { access: reportAdmins, denied: REPORTS_DENIED, readModels: 'with-facts' } }, async (_request, reply) =>
     answer(reply, async (f) => ({
       ...(await f.dashboard(colomboToday())),
       // Complaints are counted in their read model (every complaint ever filed, erased ones included).

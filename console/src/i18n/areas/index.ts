@@ -13,9 +13,10 @@ import { emergencyMessages } from './emergency';
 import { auditMessages } from './audit';
 import { organisationMessages } from './organisation';
 import { streamMessages } from './stream';
+import { projectionMessages } from './projections';
 
 /** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages] as const;
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages] as const;
 
 type Area = (typeof areas)[number];
 export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;

@@ -1,10 +1,10 @@
-import { Button, FormGroup, H2, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Button, FormGroup, H2, H3, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { useT, type MessageId } from '../../i18n';
 import { reportingMessages } from '../../i18n/areas/reporting';
-import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, type Split } from './parts';
+import { ChartSlot, DataTable, DayLine, DistrictMap, Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, useReportNames, type Split } from './parts';
 
 const regular = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations'];
 const online = regular.filter((r) => r !== 'dailySummary').map((r) => `online${r}`);
@@ -63,17 +63,23 @@ export const AdminReport = () => {
   const [date, setDate] = useState(today());
   const [data, setData] = useState<ReportBody | 'loading' | undefined>('loading');
   const [error, setError] = useState<string>();
-  const load = () => {
+  const [district, setDistrict] = useState('');
+  const load = (only = district) => {
     setData('loading');
     setError(undefined);
-    api<ReportBody>(`/api/report/admin/${report}`, { method: 'POST', body: pending ? {} : { type, date } })
+    const scope = only ? { district: only } : {};
+    api<ReportBody>(`/api/report/admin/${report}`, { method: 'POST', body: pending ? scope : { type, date, ...scope } })
       .then(setData)
       .catch((e) => {
         setData(undefined);
         setError(errorText(e));
       });
   };
-  useEffect(load, [report]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => load(), [report]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filter = (name: string) => {
+    setDistrict(name);
+    load(name);
+  };
   return (
     <div className="report-page" data-testid="admin-report">
       <H2>
@@ -91,10 +97,11 @@ export const AdminReport = () => {
           <FormGroup label={t('report.date')} labelFor="report-date" inline>
             <InputGroup id="report-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </FormGroup>
-          <Button intent="primary" text={t('report.show')} onClick={load} />
+          <Button intent="primary" text={t('report.show')} onClick={() => load()} />
         </div>
       )}
       <PrintButton />
+      <DistrictPanel body={pending ? {} : { type, date }} district={district} onDistrict={filter} />
       {error && <p role="alert">{error}</p>}
       {data === 'loading' && <p>{t('report.loading')}</p>}
       {data && data !== 'loading' && <ReportBodyView data={data} />}
@@ -105,6 +112,8 @@ export const AdminReport = () => {
 const hidden = new Set(['report', 'type', 'period', 'dataAsOf', 'rateLkr']);
 const ReportBodyView = ({ data }: { data: ReportBody }) => {
   const label = useFieldLabel();
+  const names = useReportNames();
+  const isDistrict = (k: string) => /district/i.test(k);
   const entries = Object.entries(data).filter(([k]) => !hidden.has(k));
   const numbers = entries.filter(([, v]) => typeof v === 'number') as [string, number][];
   const splits = entries.filter(([, v]) => isSplit(v)) as [string, Split][];
@@ -119,10 +128,10 @@ const ReportBodyView = ({ data }: { data: ReportBody }) => {
         ))}
       </div>
       {splits.map(([k, v]) => (
-        <SplitView key={k} title={label(k)} rows={v} file={k} />
+        <SplitView key={k} title={label(k)} rows={v} file={k} nameOf={isDistrict(k) ? names.district : undefined} kind={isDistrict(k) ? 'bar' : undefined} />
       ))}
       {groups.map(([k, group]) =>
-        Object.entries(group).map(([sub, rows]) => <SplitView key={`${k}-${sub}`} title={`${label(k)} · ${sub}`} rows={isSplit(rows) ? rows : fromRecord(rows as never)} file={`${k}-${sub}`} />),
+        Object.entries(group).map(([sub, rows]) => <SplitView key={`${k}-${sub}`} title={`${label(k)} · ${sub}`} rows={isSplit(rows) ? rows : fromRecord(rows as never)} file={`${k}-${sub}`} nameOf={isDistrict(k) ? names.district : undefined} kind={isDistrict(k) ? 'bar' : undefined} />),
       )}
       <ReportFooter asOf={data.dataAsOf} />
     </>
@@ -145,6 +154,7 @@ interface Dashboard {
 export const AdminDashboard = () => {
   const { t } = useT();
   const label = useFieldLabel();
+  const names = useReportNames();
   const [data, setData] = useState<Dashboard | 'loading' | undefined>('loading');
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -177,15 +187,91 @@ export const AdminDashboard = () => {
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
             <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.value)} />
           </div>
-          <SplitView
-            title={t('report.registeredByDay')}
-            rows={data.numVolunteersRegisteredByDay.some((d) => d.value > 0) ? data.numVolunteersRegisteredByDay.map((d) => ({ name: d.date, value: d.value })) : []}
-            file="registrations-by-day"
-          />
-          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" />
+          <RegistrationsByDay days={data.numVolunteersRegisteredByDay} />
+          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" nameOf={names.sdg} kind="bar" />
           <ReportFooter asOf={data.dataAsOf} />
         </>
       )}
     </div>
+  );
+};
+
+/** The dashboard's registrations of the last 30 days: a line, its table (and CSV) beside it; 'No data' when all zero. */
+const RegistrationsByDay = ({ days }: { days: { date: string; value: number }[] }) => {
+  const { t } = useT();
+  const title = t('report.registeredByDay');
+  if (!days.some((d) => d.value > 0)) return <p className="report-nodata">{t('report.noData', { name: title })}</p>;
+  return (
+    <section className="report-split">
+      <h3>{title}</h3>
+      <ChartSlot>
+        <DayLine points={days} label={title} />
+      </ChartSlot>
+      <DataTable header={[t('report.date'), t('report.count')]} rows={days.map((d) => [d.date, d.value])} file="registrations-by-day" />
+    </section>
+  );
+};
+
+/**
+ * The district map (beyond the spec): coloured by confirmed hours or by mobilised volunteers in the report's
+ * period (both where the work was), over the whole country whatever the filter; clicking a district, or
+ * choosing it in the select (the keyboard way), filters the report to it.
+ */
+const DistrictPanel = ({ body, district, onDistrict }: { body: Record<string, string>; district: string; onDistrict: (name: string) => void }) => {
+  const { t, language } = useT();
+  const names = useReportNames();
+  const [by, setBy] = useState<'hours' | 'volunteers'>('hours');
+  const [figures, setFigures] = useState<{ hoursByDistrict: Split; volunteersByDistrict: Split }>();
+  const key = JSON.stringify(body);
+  useEffect(() => {
+    let live = true;
+    api<{ hoursByDistrict: Split; volunteersByDistrict: Split }>('/api/report/admin/dailySummary', { method: 'POST', body }).then(
+      (r) => live && setFigures(r),
+      () => live && setFigures(undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { codeNames, values, codeOf } = useMemo(() => {
+    const codeOf = new Map(names.districts.map((d) => [d.name, d.code]));
+    const codeNames = Object.fromEntries(names.districts.map((d) => [d.code, names.district(d.name)]));
+    const split = (by === 'hours' ? figures?.hoursByDistrict : figures?.volunteersByDistrict) ?? [];
+    const values = Object.fromEntries(split.filter((r) => codeOf.has(r.name)).map((r) => [codeOf.get(r.name)!, r.value]));
+    return { codeNames, values, codeOf };
+  }, [names, figures, by]);
+  const nameOfCode = (code: string) => names.districts.find((d) => d.code === code)?.name ?? '';
+  const what = by === 'hours' ? t('report.mapHours') : t('report.mapVolunteers');
+  const sorted = [...names.districts].sort((a, b) => names.district(a.name).localeCompare(names.district(b.name), language));
+  return (
+    <section className="report-map no-print" data-testid="district-map">
+      <H3>{t('report.map')}</H3>
+      <FormGroup label={t('report.district')} labelFor="report-district" inline>
+        <HTMLSelect
+          id="report-district"
+          value={district}
+          onChange={(e) => onDistrict(e.target.value)}
+          options={[{ value: '', label: t('report.allDistricts') }, ...sorted.map((d) => ({ value: d.name, label: names.district(d.name) }))]}
+        />
+      </FormGroup>
+      <RadioGroup inline label={t('report.mapBy')} selectedValue={by} onChange={(e) => setBy(e.currentTarget.value as typeof by)}>
+        <Radio value="hours" label={t('report.mapHours')} />
+        <Radio value="volunteers" label={t('report.mapVolunteers')} />
+      </RadioGroup>
+      {figures && names.districts.length > 0 && (
+        <ChartSlot>
+          <DistrictMap
+            values={values}
+            names={codeNames}
+            label={t('report.mapAlt', { what })}
+            selected={codeOf.get(district)}
+            onSelect={(code) => {
+              const name = nameOfCode(code);
+              onDistrict(name === district ? '' : name);
+            }}
+          />
+        </ChartSlot>
+      )}
+    </section>
   );
 };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../../api';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
-import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, type Split } from './parts';
+import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, useReportNames, type Split } from './parts';
 
 interface SelfReportData {
   completed: number;
@@ -23,6 +23,7 @@ const years = () => Array.from({ length: 10 }, (_, i) => thisYear() - 5 + i);
 const SelfReport = ({ kind }: { kind: Kind }) => {
   const { t } = useT();
   const { session } = useSession();
+  const names = useReportNames();
   const [tab, setTab] = useState<'range' | 'quarterly' | 'annually'>('range');
   const [start, setStart] = useState(today());
   const [end, setEnd] = useState(today());
@@ -54,31 +55,25 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
         </p>
       )}
       <div className="no-print">
+        {/* Each tab's period fields are its panel (a tab must control a panel that exists). */}
         <Tabs id="report-period" selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)}>
-          <Tab id="range" title={t('report.daily')} />
-          <Tab id="quarterly" title={t('report.quarterly')} />
-          <Tab id="annually" title={t('report.annually')} />
+          <Tab
+            id="range"
+            title={t('report.daily')}
+            panel={
+              <>
+                <FormGroup label={t('report.startDate')} labelFor="report-start" inline>
+                  <InputGroup id="report-start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+                </FormGroup>
+                <FormGroup label={t('report.endDate')} labelFor="report-end" inline>
+                  <InputGroup id="report-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+                </FormGroup>
+              </>
+            }
+          />
+          <Tab id="quarterly" title={t('report.quarterly')} panel={<YearQuarter year={year} setYear={setYear} quarter={quarter} setQuarter={setQuarter} />} />
+          <Tab id="annually" title={t('report.annually')} panel={<YearQuarter year={year} setYear={setYear} />} />
         </Tabs>
-        {tab === 'range' && (
-          <>
-            <FormGroup label={t('report.startDate')} labelFor="report-start" inline>
-              <InputGroup id="report-start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-            </FormGroup>
-            <FormGroup label={t('report.endDate')} labelFor="report-end" inline>
-              <InputGroup id="report-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-            </FormGroup>
-          </>
-        )}
-        {tab !== 'range' && (
-          <FormGroup label={t('report.year')} labelFor="report-year" inline>
-            <HTMLSelect id="report-year" value={year} onChange={(e) => setYear(Number(e.target.value))} options={years()} />
-          </FormGroup>
-        )}
-        {tab === 'quarterly' && (
-          <FormGroup label={t('report.quarter')} labelFor="report-quarter" inline>
-            <HTMLSelect id="report-quarter" value={quarter} onChange={(e) => setQuarter(Number(e.target.value))} options={[1, 2, 3, 4]} />
-          </FormGroup>
-        )}
         <Button intent="primary" text={t('report.show')} onClick={load} /> <PrintButton />
       </div>
       {error && <p role="alert">{error}</p>}
@@ -92,10 +87,10 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
             <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.values)} />
           </div>
-          <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" />
-          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" />
+          <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" nameOf={names.category} />
+          <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" nameOf={names.sdg} kind="bar" />
           {kind === 'volunteerReport' ? (
-            <SplitView title={t('report.coreFunctions')} rows={data.volunteerHours.coreFunctions} file="core-functions" />
+            <SplitView title={t('report.coreFunctions')} rows={data.volunteerHours.coreFunctions} file="core-functions" nameOf={names.coreFunction} kind="bar" />
           ) : (
             <SplitView title={t('report.gender')} rows={data.gender} file="gender" />
           )}
@@ -103,6 +98,23 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
         </>
       )}
     </div>
+  );
+};
+
+/** The year (ten around this one, spec §9) and, for the quarterly report, the quarter. */
+const YearQuarter = ({ year, setYear, quarter, setQuarter }: { year: number; setYear: (y: number) => void; quarter?: number; setQuarter?: (q: number) => void }) => {
+  const { t } = useT();
+  return (
+    <>
+      <FormGroup label={t('report.year')} labelFor={setQuarter ? 'report-year' : 'report-year-annual'} inline>
+        <HTMLSelect id={setQuarter ? 'report-year' : 'report-year-annual'} value={year} onChange={(e) => setYear(Number(e.target.value))} options={years()} />
+      </FormGroup>
+      {setQuarter && (
+        <FormGroup label={t('report.quarter')} labelFor="report-quarter" inline>
+          <HTMLSelect id="report-quarter" value={quarter} onChange={(e) => setQuarter(Number(e.target.value))} options={[1, 2, 3, 4]} />
+        </FormGroup>
+      )}
+    </>
   );
 };
 

@@ -1,6 +1,9 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { coreFunctions, opportunityCategories, sdgGoals } from '@nvp/events/browser';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { downloadCsv, toCsv } from '../../components/csv';
 import { useT } from '../../i18n';
+import { placeName, useDistricts } from '../../reference/hooks';
 
 export type Split = { name: string; value: number }[];
 
@@ -14,61 +17,90 @@ export const fromRecord = (r: Record<string, number> | undefined): Split =>
     .filter(([, v]) => v > 0)
     .map(([name, value]) => ({ name, value }));
 
-const csvOf = (rows: Split) => ['name,value', ...rows.map((r) => `"${r.name.replaceAll('"', '""')}",${r.value}`)].join('\n');
-const download = (file: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: file });
-  a.click();
-  URL.revokeObjectURL(url);
+const charts = () => import('./charts');
+const SplitChart = lazy(() => charts().then((m) => ({ default: m.SplitChart })));
+export const DayLine = lazy(() => charts().then((m) => ({ default: m.DayLine })));
+export const DistrictMap = lazy(() => charts().then((m) => ({ default: m.DistrictMap })));
+
+/** A chart is an enhancement: while its chunk loads, the table beside it already says everything. */
+export const ChartSlot = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/** Names of what the facts hold as ids or English names, in the interface language (reference data, not hand-typed). */
+export const useReportNames = () => {
+  const { language } = useT();
+  const districts = useDistricts().data;
+  return useMemo(() => {
+    const local = (item: { sinhala_name: string; tamil_name: string }, en: string) => (language === 'si' ? item.sinhala_name : language === 'ta' ? item.tamil_name : en) || en;
+    const byId = <T extends { id: number; sinhala_name: string; tamil_name: string }>(items: readonly T[], en: (i: T) => string) => {
+      const map = new Map(items.map((i) => [String(i.id), local(i, en(i))]));
+      return (id: string) => map.get(id) ?? id;
+    };
+    const districtByName = new Map((districts ?? []).map((d) => [d.name, placeName(d, language)]));
+    return {
+      district: (name: string) => districtByName.get(name) ?? name,
+      category: byId(opportunityCategories, (i) => i.name),
+      coreFunction: byId(coreFunctions, (i) => i.name),
+      sdg: (() => {
+        const map = new Map(sdgGoals.map((g) => [String(g.id), `${g.sdg_number}. ${local(g, g.name)}`]));
+        return (id: string) => map.get(id) ?? id;
+      })(),
+      districts: districts ?? [],
+    };
+  }, [language, districts]);
 };
 
-/** A horizontal SVG bar chart; the table beside it is its text alternative. */
-const Bars = ({ rows, label }: { rows: Split; label: string }) => {
-  const max = Math.max(...rows.map((r) => r.value), 1);
-  const h = 22;
-  return (
-    <svg className="report-bars" viewBox={`0 0 400 ${rows.length * h}`} role="img" aria-label={label} width="100%" style={{ maxWidth: 480 }}>
-      {rows.map((r, i) => (
-        <g key={r.name} transform={`translate(0 ${i * h})`}>
-          <text x="0" y="15" fontSize="11">
-            {r.name.slice(0, 18)}
-          </text>
-          <rect x="130" y="3" height="16" width={(r.value / max) * 230} fill="#2d72d2" />
-          <text x={134 + (r.value / max) * 230} y="15" fontSize="11">
-            {formatNumber(r.value)}
-          </text>
-        </g>
-      ))}
-    </svg>
-  );
-};
-
-/** A split: chart only with more than one item (spec §9), else the table or '<X>: No data'; CSV always. */
-export const SplitView = ({ title, rows, file }: { title: string; rows: Split | undefined; file: string }) => {
+/** A table with its CSV download (UTF-8 with BOM). `rows` are already in display form. */
+export const DataTable = ({ header, rows, file }: { header: string[]; rows: (string | number)[][]; file: string }) => {
   const { t } = useT();
-  const list = rows ?? [];
-  if (!list.length) return <p className="report-nodata">{t('report.noData', { name: title })}</p>;
   return (
-    <section className="report-split">
-      <h3>{title}</h3>
-      {list.length > 1 && <Bars rows={list} label={title} />}
+    <>
       <HTMLTable compact striped>
         <thead>
           <tr>
-            <th scope="col">{t('report.name')}</th>
-            <th scope="col">{t('report.count')}</th>
+            {header.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {list.map((r) => (
-            <tr key={r.name}>
-              <td>{r.name}</td>
-              <td>{formatNumber(r.value)}</td>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j}>{typeof c === 'number' ? formatNumber(c) : c}</td>
+              ))}
             </tr>
           ))}
         </tbody>
       </HTMLTable>
-      <Button className="no-print" minimal small icon="download" text={t('report.csv')} onClick={() => download(`${file}.csv`, csvOf(list))} />
+      <Button className="no-print" minimal small icon="download" text={t('report.csv')} onClick={() => downloadCsv(`${file}.csv`, toCsv(header, rows))} />
+    </>
+  );
+};
+
+/**
+ * A split: a chart only with more than one item (spec §9) and its table beside it (the chart's text alternative),
+ * or '<X>: No data'. Pie for parts of a whole with few items, bars otherwise. `nameOf` turns ids into names.
+ */
+export const SplitView = ({ title, rows, file, nameOf, kind }: { title: string; rows: Split | undefined; file: string; nameOf?: (name: string) => string; kind?: 'pie' | 'bar' }) => {
+  const { t } = useT();
+  const list = (rows ?? []).map((r) => ({ name: nameOf ? nameOf(r.name) : r.name, value: r.value }));
+  if (!list.length) return <p className="report-nodata">{t('report.noData', { name: title })}</p>;
+  const chart = kind ?? (list.length <= 6 ? 'pie' : 'bar');
+  return (
+    <section className="report-split">
+      <h3>{title}</h3>
+      <div className="report-split-body">
+        {list.length > 1 && (
+          <ChartSlot>
+            <SplitChart rows={list} label={title} kind={chart} />
+          </ChartSlot>
+        )}
+        <div>
+          <DataTable header={[t('report.name'), t('report.count')]} rows={list.map((r) => [r.name, r.value])} file={file} />
+        </div>
+      </div>
     </section>
   );
 };

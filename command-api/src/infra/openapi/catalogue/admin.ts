@@ -42,4 +42,20 @@ export const adminDocs = routeDocs('admin', {
     ok: { description: 'Retry requested (not an event: no position).', schema: z.object({ message: z.string() }) },
     responses: { 404: 'No such dead letter.' },
   },
+  'GET /api/admin/projections': {
+    summary: 'Every read model with its position and lag (core admin)',
+    responses: { 503: 'Read-model administration is not available in this process.' },
+  },
+  'GET /api/admin/projections/verify': {
+    summary: 'Verify read models: each is rebuilt from the log into a shadow schema and its content hash compared with the live one (core admin)',
+    query: z.object({ name: z.string().optional().describe('One read model (e.g. `volunteers`); without it every one.') }),
+    responses: { 400: 'Unknown read model (field `name`).', 409: 'A verification or rebuild is already running.', 503: 'Read-model administration is not available in this process.' },
+  },
+  'POST /api/admin/projections/rebuild': {
+    summary: 'Start a blue/green rebuild of one read model beside the live tables; poll GET /api/admin/projections for progress (core admin)',
+    body: z.object({ name: z.string().describe('The read model to rebuild.') }),
+    okStatus: 202,
+    ok: 'The rebuild started: its job.',
+    responses: { 400: 'Choose a read model to rebuild (field `name`).', 409: 'A rebuild is already under way: the running job.', 503: 'Read-model administration is not available in this process.' },
+  },
 });

@@ -28,7 +28,7 @@ for (const part of parts) {
 /** What each tag (slice) is about, shown above its operations. */
 export const tagDescriptions: Record<string, string> = {
   account: 'Password changes, resets and closing an account (every kind of user).',
-  admin: "Administrators, their invitations and permissions; suspending and terminating users; auditors' subject histories; sink delivery and dead letters.",
+  admin: "Administrators, their invitations and permissions; suspending and terminating users; auditors' subject histories; sink delivery and dead letters; read models: lag, verification and rebuilds.",
   application: 'Applications to opportunities, the two-stage review, agreements and feedback.',
   auth: 'Signing in: the token every other call carries.',
   complaint: 'Complaints and their resolution.',

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '@nvp/events';
+import { createTestDatabase } from '@nvp/events/testing';
+import { bufferedClient, inlineParameters } from './buffered-client';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  db = await createTestDatabase('buffered_client');
+});
+afterAll(async () => db?.close());
+
+const table = (name: string) => `
+  CREATE TABLE ${name} (id uuid PRIMARY KEY, n int, big bigint, ok boolean, txt text, at timestamptz, day date, nums int[], ids uuid[], doc jsonb, bytes bytea, score numeric);`;
+
+/** Every kind of value a projection handler binds: written once bound, once inlined by the buffered client. */
+const rows: unknown[][] = [
+  ['00000000-0000-4000-8000-000000000001', 1, 9007199254740993n, true, "O'Brien \\ back\\slash $1 \n newline", new Date('2026-03-01T10:20:30.123Z'), '2026-03-01', [1, 2, 3], ['00000000-0000-4000-8000-00000000000a'], JSON.stringify({ a: "it's", b: [1, null], c: '\\' }), Buffer.from([0, 255, 39, 92]), 12.5],
+  ['00000000-0000-4000-8000-000000000002', null, null, false, '', '2026-03-01T10:20:30+05:30', null, [], [], JSON.stringify([]), null, '0.1'],
+  ['00000000-0000-4000-8000-000000000003', -7, 0, null, 'සිංහල தமிழ் 🙂', null, null, null, null, { nested: { k: 'v' } }, Buffer.alloc(0), null],
+];
+const insert = (t: string) => `INSERT INTO ${t} (id, n, big, ok, txt, at, day, nums, ids, doc, bytes, score) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+
+describe('buffered client', () => {
+  it('writes exactly what the bound statements write, keeps order, and lets a SELECT see earlier writes', async () => {
+    await db.pool.query(table('bound'));
+    await db.pool.query(table('inlined'));
+    for (const r of rows) await db.pool.query(insert('bound'), r);
+    await db.pool.query(`UPDATE bound SET n = coalesce(n, 0) + $2, txt = txt || $3 WHERE id = $1`, [rows[0][0], 5, '!']);
+    const seen = await withTransaction(db.pool, async (client) => {
+      const b = bufferedClient(client);
+      for (const r of rows) await b.client.query(insert('inlined'), r);
+      await b.client.query(`UPDATE inlined SET n = coalesce(n, 0) + $2, txt = txt || $3 WHERE id = $1`, [rows[0][0], 5, '!']);
+      // Nothing sent yet; a read sends the queue first.
+      const { rows: found } = await b.client.query(`SELECT count(*)::int AS c FROM inlined`);
+      await b.client.query(`DELETE FROM inlined WHERE id = $1`, [rows[2][0]]);
+      await b.client.query(insert('inlined'), rows[2]);
+      // A read behind queued writes goes out with them: its answer is typed as a bound read's.
+      const { rows: again } = await b.client.query(`SELECT * FROM inlined WHERE id = $1`, [rows[0][0]]);
+      await b.flush();
+      return { count: found[0].c, again };
+    });
+    expect(seen.count).toBe(3);
+    expect(seen.again).toEqual((await db.pool.query(`SELECT * FROM bound WHERE id = $1`, [rows[0][0]])).rows);
+    const all = async (t: string) => (await db.pool.query(`SELECT * FROM ${t} ORDER BY id`)).rows;
+    expect(await all('inlined')).toEqual(await all('bound'));
+    expect((await all('inlined'))[0].txt).toBe("O'Brien \\ back\\slash $1 \n newline!");
+  });
+
+  it('a failing queued write fails the transaction: nothing of the batch stays', async () => {
+    await db.pool.query('CREATE TABLE strict (id int PRIMARY KEY)');
+    await expect(
+      withTransaction(db.pool, async (client) => {
+        const b = bufferedClient(client);
+        await b.client.query('INSERT INTO strict VALUES ($1)', [1]);
+        await b.client.query('INSERT INTO strict VALUES ($1)', [1]);
+        await b.flush();
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect((await db.pool.query('SELECT count(*)::int AS c FROM strict')).rows[0].c).toBe(0);
+  });
+
+  it('refuses a statement that refers to a parameter it was not given', () => {
+    expect(() => inlineParameters('UPDATE t SET a = $2 WHERE id = $1', [1])).toThrow(/\$2/);
+  });
+});

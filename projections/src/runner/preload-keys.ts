@@ -1,0 +1,27 @@
+import { isSealed, type RecordedEvent, type Vault } from '@nvp/events';
+import type { PostgresProjection } from './projection';
+
+const collectSubjects = (value: unknown, into: Set<string>) => {
+  if (isSealed(value)) into.add(value.subject);
+  else if (Array.isArray(value)) for (const v of value) collectSubjects(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectSubjects(v, into);
+};
+
+/** The subjects whose keys open the sealed parts of these events. */
+export const sealedSubjects = (events: RecordedEvent[]) => {
+  const subjects = new Set<string>();
+  for (const e of events) collectSubjects(e.data, subjects);
+  return subjects;
+};
+
+/** The projection with the vault keys of each batch loaded in one query before its handler opens them one by one. */
+export const preloadingKeys =
+  (vault: Pick<Vault, 'preload'>) =>
+  (projection: PostgresProjection): PostgresProjection => ({
+    ...projection,
+    async handle(events, ctx) {
+      const subjects = sealedSubjects(events);
+      if (subjects.size > 1) await vault.preload(subjects);
+      return projection.handle(events, ctx);
+    },
+  });
