@@ -2,6 +2,7 @@ import { START, type EventStore, type Position, type RecordedEvent } from '@nvp/
 import type { Analytics } from '../analytics/analytics';
 import type { SinkProjection } from '../runner/projection';
 import { buildReportTables, rebuildStates, refreshReportTables, insertStates, reportTableNames, reportTables } from './report-tables';
+import { buildComplaintTables, complaintEventTypes, complaintFactTableNames, complaintReportTableNames, setupComplaintFacts, writeComplaintFacts } from './complaint-facts';
 
 /**
  * The reports' facts: one row per event (ReplacingMergeTree keyed by event id; an event already there is not
@@ -14,6 +15,7 @@ import { buildReportTables, rebuildStates, refreshReportTables, insertStates, re
  * - opportunity_facts: formal and non-formal opportunities (type REGULAR/ONLINE, district, category,
  *   goals, core functions) and their reviews, completion and deletion.
  * - application_facts: applications, both reviews and the hours the organisation confirmed.
+ * - complaint_facts: complaints submitted and resolved, with no personal data (./complaint-facts.ts).
  *
  * Erasure (PersonalDataErased): the subject's rows stay counted, but its id becomes `erased-<erasure event
  * id>` (the same on every replay, so distinct counts stay exact, yet tied to nothing outside) and a
@@ -152,6 +154,7 @@ type Row = Record<string, unknown> & { event_id: string };
  * of the entities they touch (./report-tables.ts).
  */
 const writeFacts = async (analytics: Analytics, events: RecordedEvent[], factsOnly = false) => {
+  await writeComplaintFacts(analytics, events, factsOnly);
   const rows: Record<'subject_facts' | 'opportunity_facts' | 'application_facts', Map<string, Row>> = {
     subject_facts: new Map(),
     opportunity_facts: new Map(),
@@ -231,10 +234,11 @@ const erase = async (analytics: Analytics, e: RecordedEvent) => {
 export const activityFactsProjection = (analytics: Analytics, options: { factsOnly?: boolean } = {}): SinkProjection => ({
   kind: 'sink',
   name: 'activity-facts',
-  eventTypes: [...subjectEvents, ...opportunityEvents, ...applicationEvents, 'PersonalDataErased'],
+  eventTypes: [...subjectEvents, ...opportunityEvents, ...applicationEvents, ...complaintEventTypes, 'PersonalDataErased'],
   async setup() {
     for (const sql of activityFactsTables) await analytics.exec(sql);
     for (const sql of reportTables) await analytics.exec(sql);
+    await setupComplaintFacts(analytics);
     // Facts written before the report tables existed: derive them once.
     const [current] = await analytics.query<{ n: number }>(`SELECT toUInt64(count()) AS n FROM subject_current`);
     if (Number(current?.n ?? 0) === 0) {
@@ -272,7 +276,8 @@ export const replayActivityFacts = async (
 ) => {
   // From zero: the facts alone batch by batch, then the report tables derived once (far faster than per batch).
   const projection = activityFactsProjection(analytics, { factsOnly: options.fromZero });
-  if (options.fromZero) for (const table of [...activityFactTables, ...reportTableNames]) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
+  if (options.fromZero)
+    for (const table of [...activityFactTables, ...reportTableNames, ...complaintFactTableNames, ...complaintReportTableNames]) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
   await projection.setup!();
   const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER });
   let position: Position = START;
@@ -290,6 +295,7 @@ export const replayActivityFacts = async (
     // Anything the live sink derived meanwhile is derived again from all the facts (nothing counted twice).
     for (const table of reportTableNames) await analytics.exec(`TRUNCATE TABLE IF EXISTS ${table}`);
     await buildReportTables(analytics);
+    await buildComplaintTables(analytics);
   }
   return { events: done };
 };

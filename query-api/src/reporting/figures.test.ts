@@ -91,6 +91,61 @@ describe('report figures on Sri Lanka days (chDB)', () => {
     expect(await f.pending('2026-04-01')).toMatchObject({ numVioPendingRegistration: 1, numVioPendingYesterday: 1, numVioPendingTotal: 2 });
   });
 
+  it('counts complaints on the Colombo day of submission, by their status now, once per event, through an erasure', async () => {
+    const projection = activityFactsProjection(analytics);
+    await projection.setup!();
+    // Known complaints: when filed (UTC), by whom, and when resolved (if ever). One filed at 23:59:59 and one at
+    // midnight in Colombo (2026-05-10 / 2026-05-11), one resolved in a later batch than it was filed.
+    const known = [
+      { filed: '2026-05-10T18:29:59.000Z', userType: 'VOLUNTEER', resolved: '2026-05-12T04:00:00.000Z' },
+      { filed: '2026-05-10T18:30:00.000Z', userType: 'VIO', resolved: undefined },
+      { filed: '2026-05-11T10:00:00.000Z', userType: 'VOLUNTEER', resolved: '2026-06-01T00:00:00.000Z' },
+      { filed: '2026-05-20T10:00:00.000Z', userType: 'VOLUNTEER', resolved: undefined },
+    ].map((c) => ({ ...c, complaintId: randomUUID(), complainantId: randomUUID() }));
+    const sealed = { keyId: 'k', iv: 'i', data: 'd' };
+    const filed = known.map((c) => at(c.filed, 'ComplaintSubmitted', { complaintId: c.complaintId, complainantId: c.complainantId, userType: c.userType, personal: sealed }));
+    const resolved = known
+      .filter((c) => c.resolved)
+      .map((c) => at(c.resolved!, 'ComplaintResolved', { complaintId: c.complaintId, complainantId: c.complainantId, adminId: randomUUID() }));
+    const erased = at('2026-06-02T00:00:00.000Z', 'PersonalDataErased', { subjectId: known[0].complainantId });
+    await projection.handle(filed);
+    await projection.handle([resolved[0]]);
+    await projection.handle([...filed, ...resolved, erased]); // redelivered with the rest: nothing doubles
+    await projection.handle([erased]);
+
+    // Independently: the Colombo day (UTC+5:30) of each filing, and the status each complaint has now.
+    const colomboDay = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const expected = (from: string, to: string) => {
+      const inside = known.filter((c) => colomboDay(c.filed) >= from && colomboDay(c.filed) <= to);
+      const resolvedNow = inside.filter((c) => c.resolved).length;
+      return { numComplaints: inside.length, numComplaintsOngoing: inside.length - resolvedNow, numComplaintsResolved: resolvedNow };
+    };
+    const f = figures();
+    const all = await f.complaints();
+    expect(all).toEqual(expected('0000-01-01', '9999-12-31'));
+    expect(all).toEqual({ numComplaints: 4, numComplaintsOngoing: 2, numComplaintsResolved: 2 });
+    for (const [from, to] of [
+      ['2026-05-10', '2026-05-10'],
+      ['2026-05-11', '2026-05-11'],
+      ['2026-05-11', '2026-05-31'],
+      ['2026-06-01', '2026-06-30'],
+    ]) {
+      expect(await f.complaints({ from, to })).toEqual(expected(from, to));
+    }
+    expect(await f.complaints({ from: '2026-05-10', to: '2026-05-10' })).toEqual({ numComplaints: 1, numComplaintsOngoing: 0, numComplaintsResolved: 1 });
+    // The summary serves the same figures (the dashboard: reporting.api.test.ts).
+    expect(await f.summary({ from: '2026-05-11', to: '2026-05-31' }, '2026-06-02')).toMatchObject(expected('2026-05-11', '2026-05-31'));
+    // The facts hold no person: neither the complainant nor the admin appears in them.
+    const people = [...known.map((c) => c.complainantId), ...resolved.map((e) => (e.data as { adminId: string }).adminId)];
+    const [{ n }] = await analytics.query<{ n: number }>(
+      `SELECT toUInt32(count()) AS n FROM complaint_facts WHERE arrayExists(p -> position(concat(complaint_id, user_type, status), p) > 0, {people:Array(String)})`,
+      { people },
+    );
+    expect(Number(n)).toBe(0);
+    const columns = await analytics.query<{ name: string }>(`SELECT name FROM system.columns WHERE table = 'complaint_facts' AND database = currentDatabase() ORDER BY name`);
+    expect(columns.map((c) => c.name)).toEqual(['complaint_id', 'event_id', 'event_type', 'occurred_at', 'status', 'user_type']);
+  });
+
   it('parses the report periods of the console', () => {
     expect(parseSelfPeriod({ type: 'quarterly', year: 2026, quarter: 4 })).toEqual({ ok: true, value: { period: { from: '2026-10-01', to: '2026-12-31' } } });
     expect(parseSelfPeriod({ type: 'ANNUALLY', year: '2024' })).toEqual({ ok: true, value: { period: { from: '2024-01-01', to: '2024-12-31' } } });

@@ -9,7 +9,8 @@ import { landingFigures } from './landing-figures';
 /**
  * Reports over HTTP on the whole platform: a known stretch of history is made through the command API
  * (a registration, an ONLINE opportunity posted and approved, an application selected and approved, the
- * opportunity completed, 12 confirmed hours over goals 14 and 15, then the volunteer's erasure), and every
+ * opportunity completed, 12 confirmed hours over goals 14 and 15, two complaints of which one is resolved, then the
+ * volunteer's erasure), and every
  * report must move by exactly what the test itself counts. Replaying the facts twice changes nothing.
  */
 let t: Awaited<ReturnType<typeof startTestPlatform>>;
@@ -89,6 +90,14 @@ describe('reports over HTTP', () => {
     expect((await t.api.call('PUT', `/api/opportunity/complete/${opportunityId}`, { body: {}, token: tok.vio2 })).status).toBe(200);
     const hours = { review: '', recommend: true, hours: 12, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 5])) };
     expect((await t.api.post('/api/feedback/submit/vio', { volunteer: id.volunteer2, opportunity: opportunityId, vio: id.vio2, feedback: hours }, { token: tok.vio2 })).status).toBe(200);
+    // Two complaints today, the volunteer's and the organisation's; an admin resolves the organisation's.
+    const filed = [];
+    for (const token of [tok.volunteer2, tok.vio2]) {
+      const r = await t.api.post('/api/complaint/add', { title: 'Late start', description: 'The session began two hours late.' }, { token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      filed.push(r.body.id as string);
+    }
+    expect((await t.api.post(`/api/complaint/resolve/${filed[1]}`, { resolve: 'Spoke to the coordinator.' }, { token: tok.admin })).status).toBe(200);
     await settle();
 
     const rate = t.platform.config.contributionHourlyRateLkr;
@@ -100,6 +109,9 @@ describe('reports over HTTP', () => {
       numVolunteerMobilized: before.summary.numVolunteerMobilized + 1,
       numContributionHours: before.summary.numContributionHours + 12,
       numVolunteersPendingTotal: before.summary.numVolunteersPendingTotal + 1,
+      numComplaints: before.summary.numComplaints + 2,
+      numComplaintsOngoing: before.summary.numComplaintsOngoing + 1,
+      numComplaintsResolved: before.summary.numComplaintsResolved + 1,
     });
     // The district map's figures: the 12 hours and the mobilised volunteer where the work was.
     expect(valueOf(summary.hoursByDistrict, district)).toBe(valueOf(before.summary.hoursByDistrict, district) + 12);
@@ -130,6 +142,14 @@ describe('reports over HTTP', () => {
     expect(dashboard.volunteerHours.sdgs['14']).toBe(before.dashboard.volunteerHours.sdgs['14'] + 6);
     expect(dashboard.volunteerHours.sdgs['15']).toBe(before.dashboard.volunteerHours.sdgs['15'] + 6);
     expect(dashboard.volunteerHours.value).toBeCloseTo((before.dashboard.volunteerHours.total + 12) * rate, 2);
+    // Complaints from their facts: two more, one of them resolved; the same as the complaints' read model says.
+    expect(dashboard).toMatchObject({
+      numComplaints: before.dashboard.numComplaints + 2,
+      numComplaintsOngoing: before.dashboard.numComplaintsOngoing + 1,
+      numComplaintsResolved: before.dashboard.numComplaintsResolved + 1,
+    });
+    const readModel = (await t.api.get('/api/complaint/count', tok.admin)).body;
+    expect(readModel).toEqual({ numComplaints: dashboard.numComplaints, ongoing: dashboard.numComplaintsOngoing, resolved: dashboard.numComplaintsResolved });
 
     // The volunteer's own quarterly report: all of it is theirs.
     const mine = await self('volunteerReport', { type: 'quarterly', ...quarter() }, tok.volunteer2);
@@ -208,6 +228,9 @@ describe('reports over HTTP', () => {
     expect(after.dashboard.volunteerHours).toEqual(before.dashboard.volunteerHours);
     expect(after.mob.numVolunteerMobilized).toBe(before.mob.numVolunteerMobilized);
     expect(after.vol.numVolunteers).toBe(before.vol.numVolunteers);
+    // The erased volunteer's complaint stays counted (its facts never named them).
+    expect(after.dashboard.numComplaints).toBe(before.dashboard.numComplaints);
+    expect(after.dashboard.numComplaints).toBe((await t.api.get('/api/complaint/count', tok.admin)).body.numComplaints);
     expect(valueOf(after.vol.numVoluteersByDistricts, 'UNKNOWN')).toBe(unknownBefore + 1);
     expect(valueOf(after.mob.volunteerMobilizedByGender, 'UNKNOWN')).toBe(valueOf(before.mob.volunteerMobilizedByGender, 'UNKNOWN') + 1);
     const rows = await t.platform.projections.analytics.query<{ n: number }>(

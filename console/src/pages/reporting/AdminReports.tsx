@@ -145,6 +145,8 @@ interface Dashboard {
   numVolunteersMobilized: number;
   numEmergencyVolunteer: number;
   numComplaints: number;
+  numComplaintsOngoing: number;
+  numComplaintsResolved: number;
   pending: Record<string, number>;
   volunteerHours: { value: number; total: number; sdgs: Record<string, number> };
   dataAsOf?: string | null;
@@ -181,6 +183,8 @@ export const AdminDashboard = () => {
             <Figure label={t('report.volunteers')} value={data.numVolunteersMobilized} />
             <Figure label={label('numEmergencyVolunteer')} value={data.numEmergencyVolunteer} />
             <Figure label={label('numComplaints')} value={data.numComplaints} />
+            <Figure label={label('numComplaintsOngoing')} value={data.numComplaintsOngoing} />
+            <Figure label={label('numComplaintsResolved')} value={data.numComplaintsResolved} />
             {Object.entries(data.pending).map(([k, v]) => (
               <Figure key={k} label={label(k)} value={v} />
             ))}
