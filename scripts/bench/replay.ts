@@ -6,7 +6,7 @@
  * 2. The tally projection: rebuildProjection vs a naive loop that applies every event in its own transaction.
  * See README.md.
  *
- *   npx tsx scripts/bench/replay.ts        (BENCH_REPLAY_REAL_EVENTS, BENCH_REPLAY_CONCURRENCY, BENCH_REPLAY_EVENTS, BENCH_REPLAY_NAIVE_MAX_MS)
+ *   npx tsx scripts/bench/replay.ts        (BENCH_REPLAY_REAL_EVENTS, BENCH_REPLAY_CONCURRENCY, BENCH_REPLAY_MODELS, BENCH_REPLAY_EVENTS, BENCH_REPLAY_NAIVE_MAX_MS)
  */
 import path from 'node:path';
 import { createPool, createPostgresEventStore, ensureEventStoreSchema, START, withTransaction, type Position } from '@nvp/events';
@@ -24,6 +24,8 @@ import { envInt, fmtInt, newEvent, ratio, runConcurrent, runMain, startTempPostg
 const EVENTS = envInt('BENCH_REPLAY_EVENTS', 50_000);
 const REAL_EVENTS = envInt('BENCH_REPLAY_REAL_EVENTS', 200_000);
 const REBUILD_CONCURRENCY = envInt('BENCH_REPLAY_CONCURRENCY', 3);
+/** Only these read models (comma-separated names), to look at one at a time; all by default. */
+const ONLY_MODELS = process.env.BENCH_REPLAY_MODELS?.split(',').map((m) => m.trim()).filter(Boolean);
 const STREAMS = 100;
 const APPEND_BATCH = 100;
 /** The naive loop is slow by design: stop it after this long and report the rate it reached. */
@@ -53,8 +55,9 @@ const realReadModels = async () => {
       console.log(`  seeded ${fmtInt(total)} events (${fmtInt(original.length)} from API calls, ${fmtInt(copies)} copies) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (not measured)`);
 
       // Read models are independent: rebuilt REBUILD_CONCURRENCY at a time, each on its own connection.
-      const models = postgresProjections({ vault });
+      const models = postgresProjections({ vault }).filter((m) => !ONLY_MODELS?.length || ONLY_MODELS.includes(m.name));
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const perModel: string[] = [];
       let applied = 0;
       await runConcurrent(models.length, REBUILD_CONCURRENCY, async (i) => {
@@ -65,8 +68,11 @@ const realReadModels = async () => {
         perModel.push(`${projection.name} ${fmtInt((events / (performance.now() - started)) * 1000)} ev/s (${fmtInt(events)})`);
       });
       const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
       const rate = (total / ms) * 1000;
       console.log(`  per read model: ${perModel.join(', ')}`);
+      // Where the time goes: this process (handlers, vault, inlining) vs PostgreSQL and waiting.
+      console.log(`  this process used ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU of ${(ms / 1000).toFixed(2)} s wall`);
       console.log(
         `replay, ${models.length} real read models: ${fmtInt(total)} log events (${fmtInt(applied)} applied across the models) rebuilt in ${(ms / 1000).toFixed(2)} s: ${fmtInt(rate)} log events/s`,
       );

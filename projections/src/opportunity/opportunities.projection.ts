@@ -1,5 +1,6 @@
 import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
+import { LOOKUP_INDEX } from '../runner/batch';
 
 const opportunityEventTypes = [
   'OpportunityCreated',
@@ -88,7 +89,8 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         reviewed_by uuid,
         completed_at timestamptz
       );
-      CREATE INDEX ON ${t} (vio_id, created_at DESC);
+      -- A VIO's termination and erasure update its rows by vio_id (lookup: kept while a rebuild replays).
+      CREATE INDEX ${LOOKUP_INDEX} ON ${t} (vio_id, created_at DESC);
       CREATE INDEX ON ${t} (kind, status, created_at DESC);
       CREATE INDEX ON ${t} (created_at DESC) WHERE ${PUBLIC_OPPORTUNITY};
       -- fastupdate off: rows go straight into the index, so no pending list (cleaned only by vacuum) makes the
@@ -122,10 +124,17 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
     const movesPublicList = new Set(['OpportunityUpdated', 'OpportunityApproved', 'OpportunityCompleted', 'OpportunityDeleted', 'AccountTerminated']);
     let recount = false;
 
-    const vioOf = async (vioId: string) => {
-      const { rows } = await client.query(`SELECT id, name, active FROM ${v} WHERE id = $1`, [vioId]);
-      return (rows[0] as { id: string; name: string; active: boolean } | undefined) ?? { id: vioId, name: '', active: true };
-    };
+    // The VIO rows this batch's new opportunities copy, read in one query up front (not one round trip per
+    // opportunity) and kept equal to the table by this handler's own writes below; null: no row (yet).
+    type VioRow = { id: string; name: string; active: boolean };
+    const vios = new Map<string, VioRow | null>();
+    const wantedVios = [...new Set(events.filter((e) => e.type.endsWith('OpportunityCreated')).map((e) => (e.data as Data).vioId as string))];
+    if (wantedVios.length) {
+      for (const id of wantedVios) vios.set(id, null);
+      const { rows } = await client.query(`SELECT id, name, active FROM ${v} WHERE id = ANY($1::uuid[])`, [wantedVios]);
+      for (const row of rows as VioRow[]) vios.set(row.id, row);
+    }
+    const vioOf = (vioId: string) => vios.get(vioId) ?? { id: vioId, name: '', active: true };
     /** A status change, with the card's copy of it, in one statement. */
     const setStatus = async (id: string, status: string, at: string, extra = '', extraValues: unknown[] = []) =>
       client.query(
@@ -141,6 +150,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         case 'VioRegistered': {
           const p = await vault.open<{ email: string }>(d.personal);
           await client.query(`INSERT INTO ${v} (id, name, email) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [d.vioId, d.name, p?.email ?? null]);
+          if (vios.get(d.vioId) === null) vios.set(d.vioId, { id: d.vioId, name: d.name, active: true });
           break;
         }
         case 'VioApproved':
@@ -150,6 +160,8 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         case 'AccountTerminated':
           if (sliceOf(e.streamId) !== 'vio') break;
           await client.query(`UPDATE ${v} SET active = false WHERE id = $1`, [d.subjectId]);
+          const known = vios.get(d.subjectId);
+          if (known) vios.set(d.subjectId, { ...known, active: false });
           await client.query(`UPDATE ${o} SET vio_active = false WHERE vio_id = $1`, [d.subjectId]);
           break;
         case 'PersonalDataErased':
@@ -160,7 +172,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
           break;
         case 'OpportunityCreated':
         case 'NonFormalOpportunityCreated': {
-          const vio = await vioOf(d.vioId);
+          const vio = vioOf(d.vioId);
           const supervisor = await vault.open<Data>(d.personal);
           const kind = e.type === 'OpportunityCreated' ? 'FORMAL' : 'NONFORMAL';
           await client.query(
@@ -188,15 +200,17 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         case 'OpportunityUpdated':
         case 'NonFormalOpportunityUpdated': {
           const supervisor = await vault.open<Data>(d.personal);
-          const { rows } = await client.query(`SELECT vio_id, vio_name, status, shared_with FROM ${o} WHERE id = $1`, [d.opportunityId]);
-          if (!rows[0]) break;
-          const status = d.reviewAgain ? 'CREATED' : rows[0].status;
+          // The card's row-held parts (status, VIO, shared) are filled in from the row itself: no read first.
+          const status = `CASE WHEN $2 THEN 'CREATED' ELSE status END`;
           await client.query(
-            `UPDATE ${o} SET status = $2, title = $3, type = $4, start_date = $5, end_date = $6, sdg_numbers = $7, data = $8, supervisor = $9, card = $10, updated_at = $11
+            `UPDATE ${o} SET status = ${status}, title = $3, type = $4, start_date = $5, end_date = $6, sdg_numbers = $7, data = $8, supervisor = $9,
+               card = $10::jsonb || jsonb_build_object('status', ${status}, 'vioId', vio_id, 'Vio', jsonb_build_object('id', vio_id, 'name', vio_name),
+                 'isShared', shared_with IS NOT NULL),
+               updated_at = $11
              WHERE id = $1`,
             [
               d.opportunityId,
-              status,
+              Boolean(d.reviewAgain),
               d.opportunity.title,
               d.opportunity.type ?? null,
               d.opportunity.startDate,
@@ -204,7 +218,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
               d.opportunity.sdgNumbers,
               JSON.stringify(d.opportunity),
               supervisor ? JSON.stringify(supervisor) : null,
-              JSON.stringify(cardOf(d.opportunityId, { id: rows[0].vio_id, name: rows[0].vio_name }, d.opportunity, status, rows[0].shared_with !== null)),
+              JSON.stringify(cardOf(d.opportunityId, { id: '', name: '' }, d.opportunity, '', false)),
               at,
             ],
           );

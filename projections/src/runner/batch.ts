@@ -12,10 +12,15 @@ export const ensureProjectionTables = async (pool: pg.Pool, projection: Postgres
   }
 };
 
+/** Marks a CREATE INDEX the handler itself looks rows up by: a rebuild keeps it from the start (see below). */
+export const LOOKUP_INDEX = '/* lookup */';
+
 /**
  * For a bulk load (a rebuild into empty tables): creates the tables with their primary keys and unique indexes
  * (ON CONFLICT needs them) and returns the other CREATE INDEX statements, to run once the rows are in: one sorted
- * build instead of an index entry per row version while replaying.
+ * build instead of an index entry per row version while replaying. An index carrying LOOKUP_INDEX
+ * (`CREATE INDEX <marker> ON ...`) is built first too: its handler reads or updates rows by it, and without it each
+ * such statement scans the table (quadratic over a replay).
  */
 export const createTablesDeferringIndexes = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
   const deferred: string[] = [];
@@ -24,7 +29,7 @@ export const createTablesDeferringIndexes = async (pool: pg.Pool, projection: Po
       .split(';')
       .map((sql) => sql.replace(/^\s*--.*$/gm, '').trim())
       .filter(Boolean);
-    const later = statements.filter((sql) => /^CREATE\s+INDEX\b/i.test(sql));
+    const later = statements.filter((sql) => /^CREATE\s+INDEX\b/i.test(sql) && !sql.includes(LOOKUP_INDEX));
     deferred.push(...later);
     await pool.query(statements.filter((sql) => !later.includes(sql)).join(';\n'));
   }

@@ -59,6 +59,28 @@ describe('buffered client', () => {
     expect((await db.pool.query('SELECT count(*)::int AS c FROM strict')).rows[0].c).toBe(0);
   });
 
+  it('full queues go out without waiting, in order; a later read sees them all and a failure among them fails the batch', async () => {
+    await db.pool.query('CREATE TABLE many (id int PRIMARY KEY, n int NOT NULL)');
+    const count = await withTransaction(db.pool, async (client) => {
+      const b = bufferedClient(client);
+      for (let i = 0; i < 2500; i++) await b.client.query('INSERT INTO many VALUES ($1, 0)', [i]);
+      for (let i = 0; i < 2500; i++) await b.client.query('UPDATE many SET n = n + $2 WHERE id = $1', [i, 1]);
+      const { rows } = await b.client.query('SELECT count(*)::int AS c, sum(n)::int AS s FROM many');
+      await b.flush();
+      return rows[0];
+    });
+    expect(count).toEqual({ c: 2500, s: 2500 });
+    await expect(
+      withTransaction(db.pool, async (client) => {
+        const b = bufferedClient(client);
+        // The duplicate is in the first queue, sent while the handler goes on queueing.
+        for (let i = 0; i < 2500; i++) await b.client.query('INSERT INTO many VALUES ($1, 0)', [i === 10 ? 2500 : i + 2500]);
+        await b.flush();
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect((await db.pool.query('SELECT count(*)::int AS c FROM many')).rows[0].c).toBe(2500);
+  });
+
   it('refuses a statement that refers to a parameter it was not given', () => {
     expect(() => inlineParameters('UPDATE t SET a = $2 WHERE id = $1', [1])).toThrow(/\$2/);
   });

@@ -21,7 +21,7 @@ export const inlineParameters = (text: string, values: readonly unknown[] = []) 
   });
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
-const MAX_PENDING = 500;
+const MAX_PENDING = 1000;
 
 /**
  * A client for replaying a batch of events without a round trip per statement: writes whose answer nobody reads
@@ -32,11 +32,23 @@ const MAX_PENDING = 500;
  */
 export const bufferedClient = (client: pg.PoolClient) => {
   let pending: string[] = [];
+  // A full queue is sent without waiting for it, so the handler prepares the next writes while PostgreSQL runs
+  // these. Everything sent is chained (one query on the client at a time, in order); the chain is awaited before
+  // any answer is returned and by flush(), so a failure still fails the batch.
+  let inFlight: Promise<unknown> = Promise.resolve();
+  const send = <T>(run: () => Promise<T>) => {
+    const sent = inFlight.then(run);
+    inFlight = sent;
+    sent.catch(() => undefined); // awaited later; not an unhandled rejection meanwhile
+    return sent;
+  };
   const flush = async () => {
-    if (!pending.length) return;
-    const text = pending.join(';\n');
-    pending = [];
-    await client.query(text);
+    if (pending.length) {
+      const text = pending.join(';\n');
+      send(() => client.query(text));
+      pending = [];
+    }
+    await inFlight;
   };
   const query = async (text: unknown, values?: unknown[]) => {
     if (typeof text !== 'string') {
@@ -46,14 +58,17 @@ export const bufferedClient = (client: pg.PoolClient) => {
     const statement = () => inlineParameters(text.replace(/;\s*$/, ''), values);
     if (WRITE.test(text) && !/\bRETURNING\b/i.test(text)) {
       pending.push(statement());
-      if (pending.length >= MAX_PENDING) await flush();
+      if (pending.length >= MAX_PENDING) {
+        const full = pending.join(';\n');
+        send(() => client.query(full));
+        pending = [];
+      }
       return { rows: [], rowCount: null, command: '', oid: 0, fields: [] };
     }
-    if (!pending.length) return client.query(text, values);
     // The queued writes and the read in one round trip: the read's answer is the last result.
-    const sql = [...pending, statement()].join(';\n');
+    const sql = pending.length ? [...pending, statement()].join(';\n') : undefined;
     pending = [];
-    const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+    const results = (await send(() => (sql ? client.query(sql) : client.query(text, values)))) as unknown as pg.QueryResult | pg.QueryResult[];
     return Array.isArray(results) ? results[results.length - 1] : results;
   };
   const buffered = new Proxy(client, {

@@ -1,5 +1,6 @@
 import { birthYearFromNic, refereeRatingNames, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
+import { LOOKUP_INDEX } from '../runner/batch';
 
 interface VolunteerPersonal {
   firstName: string;
@@ -95,7 +96,8 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         added_at timestamptz NOT NULL,
         reviewed_at timestamptz
       );
-      CREATE INDEX ON ${t} (volunteer_id);`,
+      -- Erasure updates a volunteer's referees by it (lookup: kept while a rebuild replays).
+      CREATE INDEX ${LOOKUP_INDEX} ON ${t} (volunteer_id);`,
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const t = table('volunteers');
