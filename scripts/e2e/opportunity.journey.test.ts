@@ -7,13 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lkAdmin } from '@nvp/events';
-import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
-import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
 import { si } from '../../console/src/i18n/si';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { applicationMessages } from '../../console/src/i18n/areas/application';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, awaitOutbox, createBrowserSession, loginAndLand, nic1995, screenshot as save, sleep, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, nic1995, screenshot as save, unique } from './support';
+import { login, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const enOpp = opportunityMessages.en;
@@ -21,73 +19,9 @@ const siOpp = opportunityMessages.si;
 const enApp = applicationMessages.en;
 const siApp = applicationMessages.si;
 
-type Reply = { status: number; body: any };
-const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-};
-const must = async (what: string, reply: Promise<Reply>) => {
-  const r = await reply;
-  if (r.status >= 300) throw new Error(`${what} failed (${r.status} ${JSON.stringify(r.body)})`);
-  return r.body;
-};
-/** Retries a call until it succeeds (the read model may still be catching up with the last command). */
-const eventually = async <T,>(what: string, attempt: () => Promise<T | undefined>) => {
-  for (let i = 0; i < 40; i++) {
-    const found = await attempt().catch(() => undefined);
-    if (found !== undefined) return found;
-    await sleep(500);
-  }
-  throw new Error(`${what}: not there after 20 s`);
-};
-const login = async (email: string, password: string) => (await must(`login ${email}`, call('POST', '/api/authenticate/login', { email, password }))).token as string;
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
-const place = () => {
-  const district = lkAdmin.districts()[0];
-  const ds = lkAdmin.divisionalSecretariats(district.name)[0];
-  return { district: district.name, divisionalSecretariat: ds.name, gnDivision: lkAdmin.gnDivisions(ds.name, district.name)[0].name };
-};
 
-/** An approved volunteer, through the calls a person makes (as the demo data does). */
-const onboardVolunteer = async (admin: string, v: { firstName: string; lastName: string; nic: string; email: string; password: string; phone: string }) => {
-  await must('register volunteer', call('POST', '/api/volunteer/register/email', v));
-  const link = (await awaitOutbox(v.email, /\/verifyEmail\/(\S+)/, 'email'))[1];
-  const key = decodeURIComponent(link);
-  await must('verify e-mail', call('POST', '/api/volunteer/verify/email', { emailToken: key }));
-  // The mailed key proves the account for the phone step (an e-mail address alone does not).
-  await must('send SMS code', call('POST', '/api/volunteer/register/phone', { emailToken: key, phoneNumber: v.phone }));
-  const code = (await awaitOutbox(v.phone, /\b(\d{6})\b/, 'sms'))[1];
-  await must('verify phone', call('POST', '/api/volunteer/verify/phone', { emailToken: key, phoneToken: code }));
-  let token = await login(v.email, v.password);
-  token = (await must('bio', call('POST', '/api/volunteer/bio/submit', validBio({ nic: v.nic, nameInNic: `${v.firstName} ${v.lastName}` }), token))).token;
-  const refereeEmail = `referee.${unique()}@example.lk`;
-  await must('referee', call('POST', '/api/volunteer/referee/information', validReferee({ email: refereeEmail }), token));
-  const refereeToken = decodeURIComponent((await awaitOutbox(refereeEmail, /\/refereeFeedback\/(\S+)/, 'email'))[1]);
-  await must('referee review', call('POST', '/api/referee/review', { refereeToken, ...validReview() }));
-  const id = decode(token).id as string;
-  await eventually('approve volunteer', async () => {
-    const r = await call('POST', '/api/admin/volunteer/approve', { id, approve: true }, admin);
-    return r.status < 300 ? true : undefined;
-  });
-  return id;
-};
 
-/** An approved VIO (English). */
-const onboardVio = async (admin: string, o: { name: string; email: string; password: string }) => {
-  const registered = await must('register VIO', call('POST', '/api/vio/registration/register', { ...o, type: 'NONPROFIT', description: o.name }));
-  const link = (await awaitOutbox(o.email, /\/verifyVioEmail\/(\S+)/, 'email'))[1];
-  await must('verify VIO e-mail', call('POST', '/api/vio/email-verification', { emailToken: decodeURIComponent(link) }));
-  const token = await login(o.email, o.password);
-  await must('VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', place()), token));
-  await must('approve VIO', call('POST', '/api/admin/vio/verify', { id: registered.id, approve: true }, admin));
-  return registered.id as string;
-};
 
 /** Screenshots once the page's web fonts (Sinhala subsets load on demand) are in. */
 const screenshot = async (page: Page, name: string) => {
@@ -124,7 +58,7 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
   beforeAll(async () => {
     await browser.open();
     const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
-    vioId = await onboardVio(admin, vio);
+    vioId = (await onboardVio(admin, vio)).id;
     volunteerId = await onboardVolunteer(admin, volunteer);
   }, 180_000);
   afterAll(() => browser.close());

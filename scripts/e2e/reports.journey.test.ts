@@ -16,44 +16,14 @@ import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
 import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 import { reportingMessages } from '../../console/src/i18n/areas/reporting';
 import { si } from '../../console/src/i18n/si';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, awaitOutbox, createBrowserSession, loginAndLand, nic1995, screenshot as save, sleep, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, awaitOutbox, createBrowserSession, loginAndLand, nic1995, screenshot as save, unique } from './support';
+import { call, decode, eventually, firstPlace, login, must } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const siR = reportingMessages.si;
 const enR = reportingMessages.en;
 
-type Reply = { status: number; body: any };
-const call = async (method: string, route: string, body?: unknown, token?: string): Promise<Reply> => {
-  const response = await fetch(`${BASE}${route}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-};
-const must = async (what: string, reply: Promise<Reply>) => {
-  const r = await reply;
-  if (r.status >= 300) throw new Error(`${what} failed (${r.status} ${JSON.stringify(r.body)})`);
-  return r.body;
-};
-/** Retries until the read side has caught up with the last command. */
-const eventually = async <T,>(what: string, attempt: () => Promise<T | undefined>) => {
-  for (let i = 0; i < 40; i++) {
-    const found = await attempt().catch(() => undefined);
-    if (found !== undefined) return found;
-    await sleep(500);
-  }
-  throw new Error(`${what}: not there after 20 s`);
-};
-const login = async (email: string, password: string) => (await must(`login ${email}`, call('POST', '/api/authenticate/login', { email, password }))).token as string;
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
-const firstPlace = () => {
-  const district = lkAdmin.districts()[0];
-  const ds = lkAdmin.divisionalSecretariats(district.name)[0];
-  return { district: district.name, divisionalSecretariat: ds.name, gnDivision: lkAdmin.gnDivisions(ds.name, district.name)[0].name };
-};
 
 /** An approved volunteer and an approved organisation, and 12 hours confirmed today on the organisation's opportunity. */
 const history = async () => {

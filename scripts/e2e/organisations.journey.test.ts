@@ -9,80 +9,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lkAdmin } from '@nvp/events';
-import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
 import { ta } from '../../console/src/i18n/ta';
 import { organisationMessages } from '../../console/src/i18n/areas/organisation';
 import { viewportName } from './a11y';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, awaitOutbox, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot as save, sleep, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot as save, unique } from './support';
+import { call, eventually, firstPlace, login, must, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const taOrg = organisationMessages.ta;
 const enOrg = organisationMessages.en;
 
-type Reply = { status: number; body: any };
-const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-};
-const must = async (what: string, reply: Promise<Reply>) => {
-  const r = await reply;
-  if (r.status >= 300) throw new Error(`${what} failed (${r.status} ${JSON.stringify(r.body)})`);
-  return r.body;
-};
-/** Retries until the answer is there (the read model may still be catching up with the last command). */
-const eventually = async <T,>(what: string, attempt: () => Promise<T | undefined>) => {
-  for (let i = 0; i < 40; i++) {
-    const found = await attempt().catch(() => undefined);
-    if (found !== undefined) return found;
-    await sleep(500);
-  }
-  throw new Error(`${what}: not there after 20 s`);
-};
-const login = async (email: string, password: string) => (await must(`login ${email}`, call('POST', '/api/authenticate/login', { email, password }))).token as string;
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
-const place = () => {
-  const district = lkAdmin.districts()[0];
-  const ds = lkAdmin.divisionalSecretariats(district.name)[0];
-  return { district: district.name, divisionalSecretariat: ds.name, gnDivision: lkAdmin.gnDivisions(ds.name, district.name)[0].name };
-};
 
-/** An approved volunteer, through the calls a person makes. */
-const onboardVolunteer = async (admin: string, v: { firstName: string; lastName: string; nic: string; email: string; password: string; phone: string }) => {
-  await must('register volunteer', call('POST', '/api/volunteer/register/email', v));
-  const key = decodeURIComponent((await awaitOutbox(v.email, /\/verifyEmail\/(\S+)/, 'email'))[1]);
-  await must('verify e-mail', call('POST', '/api/volunteer/verify/email', { emailToken: key }));
-  await must('send SMS code', call('POST', '/api/volunteer/register/phone', { emailToken: key, phoneNumber: v.phone }));
-  const code = (await awaitOutbox(v.phone, /\b(\d{6})\b/, 'sms'))[1];
-  await must('verify phone', call('POST', '/api/volunteer/verify/phone', { emailToken: key, phoneToken: code }));
-  let token = await login(v.email, v.password);
-  token = (await must('bio', call('POST', '/api/volunteer/bio/submit', validBio({ nic: v.nic, nameInNic: `${v.firstName} ${v.lastName}` }), token))).token;
-  const refereeEmail = `referee.${unique()}@example.lk`;
-  await must('referee', call('POST', '/api/volunteer/referee/information', validReferee({ email: refereeEmail }), token));
-  const refereeToken = decodeURIComponent((await awaitOutbox(refereeEmail, /\/refereeFeedback\/(\S+)/, 'email'))[1]);
-  await must('referee review', call('POST', '/api/referee/review', { refereeToken, ...validReview() }));
-  const id = decode(token).id as string;
-  await eventually('approve volunteer', async () => ((await call('POST', '/api/admin/volunteer/approve', { id, approve: true }, admin)).status < 300 ? true : undefined));
-  return id;
-};
 
-/** An approved non-profit VIO; returns its id and registration number. */
-const onboardVio = async (admin: string, o: { name: string; email: string; password: string }) => {
-  const registered = await must('register VIO', call('POST', '/api/vio/registration/register', { ...o, type: 'NONPROFIT', description: o.name }));
-  const link = (await awaitOutbox(o.email, /\/verifyVioEmail\/(\S+)/, 'email'))[1];
-  await must('verify VIO e-mail', call('POST', '/api/vio/email-verification', { emailToken: decodeURIComponent(link) }));
-  const token = await login(o.email, o.password);
-  await must('VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', place()), token));
-  await must('approve VIO', call('POST', '/api/admin/vio/verify', { id: registered.id, approve: true }, admin));
-  return { id: registered.id as string, registrationNo: registered.registrationNo as string };
-};
 
 /** Screenshots once the page's web fonts (Tamil subsets load on demand) are in; one file per width. */
 const screenshot = async (page: Page, name: string) => {
@@ -163,7 +103,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
       const r = await call('POST', '/api/authenticate/login', { email: sub.email, password: sub.password });
       return r.status === 200 ? (r.body.token as string) : undefined;
     });
-    await must('sub-VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', place()), subToken));
+    await must('sub-VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', firstPlace()), subToken));
     await must('approve sub-VIO', call('POST', '/api/admin/vio/verify', { id: subVioId, approve: true }, admin));
   }, 180_000);
 
