@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '../platform';
+import { keepFailingExitCode } from '../test/exit-code';
 
 /** Starts the embedded platform exactly as `npm start` does (own PostgreSQL, chDB, console) on a free port. */
 export default async function setup() {
+  keepFailingExitCode();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nvp-e2e-'));
   const admin = { email: 'e2e.admin@volunteer.gov.lk', password: 'e2e-admin-pass' };
   const platform = await startPlatform(
