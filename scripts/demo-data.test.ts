@@ -44,6 +44,15 @@ describe('demo data', () => {
     expect(mine.map((a) => [a.opportunity.title, a.status, a.joiningDates.length])).toEqual([[demoApplication.title, 'PENDING', 2]]);
   });
 
+  it('has the demo volunteer as a member of the demo VIO', async () => {
+    const vio = await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password);
+    const members = (await t.api.get('/api/org/volunteer/list/joined', vio)).body as { state: string }[];
+    expect(members.map((m) => m.state)).toEqual(['joined']);
+    const volunteer = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
+    const joined = (await t.api.get('/api/org/vio/list/joined', volunteer)).body as { name: string }[];
+    expect(joined.map((v) => v.name)).toEqual([demoAccounts.vio.name]);
+  });
+
   it('has news, stories and a partner for the landing page', async () => {
     const admin = await t.api.login(ADMIN.email, ADMIN.password);
     await t.platform.projections.runner.caughtUp(); // the demo's calls did not go through this client

@@ -109,6 +109,12 @@ export const loadDemoData = async (platform: StartedPlatform) => {
     await must('apply', call('POST', '/api/opportunity/apply', { opportunityId: tutoring.id, dates: firstDays(tutoring.body, 2) }, { token: volunteerToken }));
   }
 
+  // The demo volunteer is a member of the demo VIO (asked to join, accepted), so /org-vios and /org-volunteers show it.
+  const volunteerToken = await login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
+  const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).id as string;
+  await must('ask to join', call('POST', '/api/org/vio/request', { vioId: idOf(vioToken), request: true }, { token: volunteerToken }));
+  await must('accept member', call('POST', '/api/org/volunteer/review', { volunteerId: idOf(volunteerToken), accept: true }, { token: vioToken }));
+
   console.log(`  Demo volunteer (approved):         ${demoAccounts.volunteer.email} / ${demoAccounts.volunteer.password}`);
   console.log(`  Demo volunteer (awaiting approval): ${demoAccounts.waitingVolunteer.email} / ${demoAccounts.waitingVolunteer.password}`);
   console.log(`  Demo VIO (approved):               ${demoAccounts.vio.email} / ${demoAccounts.vio.password}`);
