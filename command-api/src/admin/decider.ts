@@ -10,6 +10,7 @@ import type {
 } from '@nvp/events';
 import { badRequest, notFound } from '../infra/errors';
 import type { Decider } from '../infra/decider';
+import { EMAIL_TAKEN } from '../infra/registration';
 
 export type AdminEvent =
   | EventOf<typeof AdminInvited>
@@ -53,7 +54,7 @@ export type AdminCommand =
 export const INVALID_INVITATION = 'Invalid !!!';
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const ADMIN_NOT_FOUND = 'Administrator not found';
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export { EMAIL_TAKEN } from '../infra/registration';
 
 /** The invitation a link opens: unused (no registration yet), this secret, not expired. Else undefined. */
 export const openInvitation = (state: AdminState, secretHash: string, now: Date): Invitation | undefined => {

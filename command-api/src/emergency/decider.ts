@@ -19,6 +19,7 @@ import type {
 } from '@nvp/events';
 import { badRequest, notFound } from '../infra/errors';
 import type { Decider } from '../infra/decider';
+import { EMAIL_TAKEN } from '../infra/registration';
 
 // ---- Emergency users --------------------------------------------------------------------------------------
 
@@ -50,7 +51,7 @@ export type EmergencyUserCommand =
 /** Spec §8: a bad, used or expired link reads 'Invalid !!!' (as for admins). */
 export const INVALID_INVITATION = 'Invalid !!!';
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export { EMAIL_TAKEN } from '../infra/registration';
 export const EMERGENCY_USER_NOT_FOUND = 'User not found';
 export const ALREADY_TERMINATED = 'This user is already terminated';
 export const NOT_TERMINATED = 'This user is not terminated';

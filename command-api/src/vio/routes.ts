@@ -20,7 +20,7 @@ import { badRequest, notFound, unauthorized } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
 import { signSession } from '../auth/plugin';
-import { EMAIL_TAKEN, formatRegistrationNo, REGISTERED } from '../volunteer/routes';
+import { EMAIL_TAKEN, formatRegistrationNo, REGISTERED } from '../infra/registration';
 import { EMAIL_NOT_VERIFIED, VIO_NOT_FOUND, WRONG_PROFILE_FORM, vioDecider } from './decider';
 
 /** Spec §8: the VIO profile update messages, by whether the organisation is approved. */

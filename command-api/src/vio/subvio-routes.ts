@@ -7,7 +7,7 @@ import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/h
 import { badRequest, DomainError, forbidden, notFound } from '../infra/errors';
 import { readModelCaughtUp } from '../infra/read-models';
 import { hashPassword } from '../auth/passwords';
-import { EMAIL_TAKEN, formatRegistrationNo } from '../volunteer/routes';
+import { EMAIL_TAKEN, formatRegistrationNo } from '../infra/registration';
 import { INVALID_INVITATION, openSubVioInvitation, SUB_VIO_NOT_FOUND, vioDecider, VIO_NOT_FOUND } from './decider';
 import { ADMIN_DENIED, vioReviewers } from './routes';
 

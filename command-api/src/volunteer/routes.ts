@@ -4,6 +4,7 @@ import { streams, volunteerRegistrationRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infra/http';
 import { badRequest } from '../infra/errors';
+import { EMAIL_TAKEN, formatRegistrationNo, REGISTERED } from '../infra/registration';
 import { hashPassword } from '../auth/passwords';
 import { volunteerDecider } from './decider';
 import { phoneRoutes } from './phone';
@@ -11,11 +12,8 @@ import { profileRoutes } from './profile';
 import { refereeRoutes } from './referee';
 import { approvalRoutes } from './approval';
 
-export const REGISTERED = 'you are successfully registered, please check your inbox or spam folders for the verification email!';
-export const EMAIL_TAKEN = 'An account with this email already exists';
 export const NIC_TAKEN = 'A volunteer with this NIC is already registered';
 
-export const formatRegistrationNo = (prefix: 'VOL' | 'VIO', n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
 
 export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   app.post('/api/volunteer/register/email', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
