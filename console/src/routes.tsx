@@ -20,7 +20,7 @@ import { VerifyEmail } from './pages/VerifyEmail';
 import { VerifyMobile } from './pages/volunteer/VerifyMobile';
 import { VioHome } from './pages/vio/VioHome';
 import { VioProfile } from './pages/vio/VioProfile';
-import { vioReviewerRule } from './pages/vio/shared';
+import { vioReviewerRule } from './components/vio/shared';
 import { VioApproval } from './pages/admin/VioApproval';
 import { VioList } from './pages/admin/VioList';
 import { VioDetail } from './pages/admin/VioDetail';

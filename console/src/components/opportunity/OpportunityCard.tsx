@@ -1,7 +1,7 @@
 import { Card, H3, H4, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useLocationNames } from '../../pages/volunteer/shared';
+import { useLocationNames } from '../volunteer/shared';
 import { coreFunctionsOf, formItemName, namesOf, useCreateVoFormData } from './form-data';
 import { hoursPerWeek, hoursText, useOpportunityText } from './labels';
 import { SdgChips } from './Sdg';

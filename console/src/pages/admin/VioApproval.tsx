@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
-import { dayOf, ProfileDetails, StatusTag, type VioView } from '../vio/shared';
+import { dayOf, ProfileDetails, StatusTag, type VioView } from '../../components/vio/shared';
 import '../vio/vio.css';
 
 /** Spec §8: the approval alert hides after 3 s. */

@@ -7,7 +7,7 @@ import { SuspensionPanel } from '../../components/SuspensionPanel';
 import { HistoryLink } from '../../components/HistoryLink';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
-import { dayOf, NotSubmitted, ProfileDetails, StandingTag, StatusTag, type VioView } from '../vio/shared';
+import { dayOf, NotSubmitted, ProfileDetails, StandingTag, StatusTag, type VioView } from '../../components/vio/shared';
 import '../vio/vio.css';
 
 /** /admin/vio/:vioId: one organisation's account and profile, with the suspension controls. */

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { VioType } from '@nvp/events/browser';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
-import { StandingTag, StatusTag } from '../vio/shared';
+import { StandingTag, StatusTag } from '../../components/vio/shared';
 import '../vio/vio.css';
 
 type Filter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED';

@@ -12,9 +12,9 @@ import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import { useSession } from '../../session/SessionContext';
-import { useEnumText } from '../volunteer/labels';
+import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { displayDay, RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../volunteer/shared';
+import { displayDay, RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../../components/volunteer/shared';
 import '../volunteer/volunteer.css';
 
 interface RefereeReviewSummary {

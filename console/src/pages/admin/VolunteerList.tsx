@@ -6,7 +6,7 @@ import { bit, type AccessRule } from '@nvp/events/browser';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../volunteer/shared';
+import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {

@@ -8,7 +8,7 @@ import type { Opportunity } from '../../components/opportunity/types';
 import { Pager, paged } from '../../components/Pager';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
-import { displayDay } from '../volunteer/shared';
+import { displayDay } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
 
 /** An item of GET /api/opportunity/userOpportunities: the application and its opportunity. */

@@ -15,7 +15,7 @@ import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
-import { displayDay, useLocationNames } from '../volunteer/shared';
+import { displayDay, useLocationNames } from '../../components/volunteer/shared';
 import { EditNonFormalOpportunity } from './OpportunityForm';
 import '../../components/opportunity/opportunity.css';
 

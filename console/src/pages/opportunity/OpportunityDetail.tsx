@@ -16,7 +16,7 @@ import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
-import { displayDay, useLocationNames } from '../volunteer/shared';
+import { displayDay, useLocationNames } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
 
 /** The description in the interface language, English when that one is empty (spec §1). */

@@ -11,7 +11,7 @@ import { isoDay } from '../../components/opportunity/SelectDaysDialog';
 import type { FormItem } from '../../components/opportunity/types';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
-import { useFormState } from '../volunteer/form-state';
+import { useFormState } from '../../components/form-state';
 import '../../components/opportunity/opportunity.css';
 
 export type Kind = 'formal' | 'nonFormal';

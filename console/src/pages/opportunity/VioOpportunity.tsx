@@ -9,7 +9,7 @@ import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
-import { Applicants } from '../application/Applicants';
+import { Applicants } from '../../components/application/Applicants';
 import { OpportunityFacts, OpportunityHeader } from './OpportunityDetail';
 
 /**

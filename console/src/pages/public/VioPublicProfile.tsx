@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
-import { publicSubRecordKeys, abbreviate } from '../vio/public-view';
+import { publicSubRecordKeys, abbreviate } from '../../components/vio/public-view';
 import { SdgTiles } from '../../components/opportunity/Sdg';
 import '../vio/vio.css';
 

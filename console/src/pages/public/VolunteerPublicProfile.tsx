@@ -4,9 +4,9 @@ import { Avatar } from '../../components/ProfilePicture';
 import { SdgTiles } from '../../components/opportunity/Sdg';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
-import { useEnumText } from '../volunteer/labels';
+import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { displayDay, formatHours, formatLkr, useLocationNames } from '../volunteer/shared';
+import { displayDay, formatHours, formatLkr, useLocationNames } from '../../components/volunteer/shared';
 import '../volunteer/volunteer.css';
 
 /** GET /api/volunteer/get/:id; contact fields come only for admins and the volunteer. */

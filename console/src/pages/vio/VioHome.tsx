@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useT } from '../../i18n';
-import { VioCounters, VioOpportunitySearch } from '../opportunity/HomeSections';
+import { VioCounters, VioOpportunitySearch } from '../../components/opportunity/HomeSections';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
 

@@ -13,7 +13,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
-import { choiceText, sectionsOf, StatusTag, type FieldSpec, type VioView } from './shared';
+import { choiceText, sectionsOf, StatusTag, type FieldSpec, type VioView } from '../../components/vio/shared';
 import './vio.css';
 
 /** Spec §4: the terms box is ticked and locked before the first submission, otherwise the VIO ticks it. */

@@ -21,10 +21,10 @@ import { decodeJwt } from '../../session/token';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import { BioChecks, BioFormProvider, BioSelect, BioText, BioYesNo, useBioForm, type Option } from './bio-fields';
-import { useFormState } from './form-state';
-import { useEnumText } from './labels';
+import { useFormState } from '../../components/form-state';
+import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { phoneUnverified, useStatusText } from './shared';
+import { phoneUnverified, useStatusText } from '../../components/volunteer/shared';
 
 /** GET /api/volunteer/bio/get */
 export interface BioResponse {

@@ -7,7 +7,7 @@ import { useSchemaForm, useSubmission, FormGroup } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { bioIncomplete, RefereeStatusTag } from './shared';
+import { bioIncomplete, RefereeStatusTag } from '../../components/volunteer/shared';
 
 export interface RefereeView {
   refereeId: string;

@@ -6,9 +6,9 @@ import { api, errorText } from '../../api';
 import { SelectField, useSubmission, FormGroup } from '../../components/form';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
-import { useFormState } from './form-state';
+import { useFormState } from '../../components/form-state';
 import { PageSpinner } from '../../components/PageState';
-import { refereeRatingLabel } from './shared';
+import { refereeRatingLabel } from '../../components/volunteer/shared';
 
 interface RefereeLink {
   volunteer: { firstName: string; lastName: string; registrationNo: string | null };

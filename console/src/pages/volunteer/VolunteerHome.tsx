@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { bit, hasBit } from '@nvp/events/browser';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useT } from '../../i18n';
-import { HomeCarousels } from '../opportunity/HomeSections';
+import { HomeCarousels } from '../../components/opportunity/HomeSections';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
-import { bioIncomplete } from './shared';
+import { bioIncomplete } from '../../components/volunteer/shared';
 
 
 /**

@@ -16,8 +16,8 @@ import {
 import { catalogues } from '../../i18n';
 import { canDecide, decidable } from '../admin/VolunteerDetail';
 import { pageItems, volunteerViewerRule } from '../admin/VolunteerList';
-import { enumLabels } from './labels';
-import { abbreviate, bioIncomplete, displayDay, formatHours, formatLkr, phoneUnverified, volunteerStatusOrder } from './shared';
+import { enumLabels } from '../../components/volunteer/labels';
+import { abbreviate, bioIncomplete, displayDay, formatHours, formatLkr, phoneUnverified, volunteerStatusOrder } from '../../components/volunteer/shared';
 
 describe('volunteer console helpers', () => {
   it('abbreviates numbers with K, Mn and Bn, at most 2 decimals (spec §9)', () => {

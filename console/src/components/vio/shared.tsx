@@ -9,7 +9,7 @@ import {
   type VioProfileValues,
   type VioType,
 } from '@nvp/events/browser';
-import { useT, type MessageId } from '../../i18n';
+import { useT, type MessageId } from '../../i18n/index';
 
 /** GET /api/vio/profile and GET /api/admin/vio/:id (the admin view adds standing and dates). */
 export interface VioView {

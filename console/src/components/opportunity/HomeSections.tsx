@@ -3,13 +3,13 @@ import { Button, Card, FormGroup, H3, H4, HTMLSelect, InputGroup, NonIdealState,
 import type { IconName } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { StatusTag, useOpportunityText } from '../../components/opportunity/labels';
-import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
-import type { Opportunity } from '../../components/opportunity/types';
-import { Pager } from '../../components/Pager';
-import { useT, type MessageId } from '../../i18n';
+import { StatusTag, useOpportunityText } from './labels';
+import { OpportunityCard } from './OpportunityCard';
+import type { Opportunity } from './types';
+import { Pager } from '../Pager';
+import { useT, type MessageId } from '../../i18n/index';
 import { displayDay } from '../volunteer/shared';
-import '../../components/opportunity/opportunity.css';
+import './opportunity.css';
 
 /** GET /api/vio/opportunity-stat. */
 interface VioStat {

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, FormGroup, H3, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api, errorText } from '../../api';
-import { DataTable, type Column } from '../../components/DataTable';
-import { StatusTag } from '../../components/opportunity/labels';
-import { useT } from '../../i18n';
+import { DataTable, type Column } from '../DataTable';
+import { StatusTag } from '../opportunity/labels';
+import { useT } from '../../i18n/index';
 import { showToast } from '../../toaster';
 import { displayDay } from '../volunteer/shared';
 import { useEnumText } from '../volunteer/labels';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
-import '../../components/opportunity/opportunity.css';
+import '../opportunity/opportunity.css';
 
 /** An applicant row of GET /api/opportunity/filtered-volunteers/{id} (spec §3 Applicant; `id` is the volunteer). */
 export interface Applicant {

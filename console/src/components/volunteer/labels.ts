@@ -10,7 +10,7 @@ import {
   volunteerTitles,
   yesNo,
 } from '@nvp/events/browser';
-import { useT, type MessageId } from '../../i18n';
+import { useT, type MessageId } from '../../i18n/index';
 
 /** Translated labels of the bio's enumerations (the values stay as the API spells them). */
 export const enumLabels = {

@@ -1,8 +1,8 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { refereeRatingNames, volunteerStatuses, type VolunteerStatus } from '@nvp/events/browser';
-import { useT, type MessageId } from '../../i18n';
+import { useT, type MessageId } from '../../i18n/index';
 import { placeName, useDistricts, useDivisionalSecretariats, useGnDivisions, type Place } from '../../reference/hooks';
-import './volunteer.css';
+import '../../pages/volunteer/volunteer.css';
 
 /** Volunteer registration statuses of spec §4, in the order a volunteer passes them (one list, in @nvp/events). */
 export const volunteerStatusOrder = volunteerStatuses;

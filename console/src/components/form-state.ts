@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { firstIssues } from '../../components/form';
+import { firstIssues } from './form';
 
 /** A zod-like schema: only `safeParse` is used. */
 interface Parser<Out> {
