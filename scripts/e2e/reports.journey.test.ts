@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lkAdmin, volunteerEvaluationCriteria } from '@nvp/events';
-import { validOpportunity } from '../../command-api/src/opportunity/fixtures';
+import { firstApplicableDay, validOpportunity } from '../../command-api/src/opportunity/fixtures';
 import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
 import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 import { reportingMessages } from '../../console/src/i18n/areas/reporting';
@@ -61,7 +61,7 @@ const history = async () => {
     const r = await call('GET', `/api/opportunity/get/${created.id}`, undefined, volunteerToken);
     return r.status === 200 && r.body.startDate ? r.body : undefined;
   });
-  const applied = await must('apply', call('POST', '/api/opportunity/apply', { opportunityId: created.id, dates: [detail.startDate] }, volunteerToken));
+  const applied = await must('apply', call('POST', '/api/opportunity/apply', { opportunityId: created.id, dates: [firstApplicableDay(detail)] }, volunteerToken));
   await eventually('admin review', async () => ((await call('POST', '/api/admin/opportunity/apply/review', { applicationId: applied.id, approve: true }, admin)).status < 300 ? true : undefined));
   await eventually('VIO review', async () => ((await call('POST', '/api/vio/opportunity/apply/review', { applicationId: applied.id, approve: true }, vioToken)).status < 300 ? true : undefined));
   await must('complete', call('PUT', `/api/opportunity/complete/${created.id}`, {}, vioToken));

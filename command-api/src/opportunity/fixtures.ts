@@ -1,4 +1,4 @@
-import { colomboDate, lkAdmin } from '@nvp/events';
+import { colomboDate, lkAdmin, weekdayOf } from '@nvp/events';
 
 /** Valid opportunity bodies for tests and demo data (no test framework here: demo data imports it at run time). */
 
@@ -8,6 +8,16 @@ export const realLocation = () => {
   const ds = lkAdmin.divisionalSecretariats(district.name)[0];
   const gn = lkAdmin.gnDivisions(ds.name, district.name)[0];
   return { district: district.name, divisionalSecretariat: ds.name, gnDivision: gn.name };
+};
+
+/**
+ * The first day of an opportunity's period on one of its weekdays: a day one may apply for, whatever weekday the
+ * test runs on (the period starts a week from today, so its first day has today's weekday).
+ */
+export const firstApplicableDay = (o: { startDate: string; days: string[] }) => {
+  let day = o.startDate;
+  for (let i = 0; i < 7 && !o.days.includes(weekdayOf(day)); i++) day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return day;
 };
 
 /** YYYY-MM-DD `days` after today (Colombo). */

@@ -3,7 +3,7 @@ import { volunteerEvaluationCriteria } from '@nvp/events';
 import { replayActivityFacts } from '@nvp/projections';
 import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
-import { validOpportunity } from '../../../command-api/src/opportunity/fixtures';
+import { firstApplicableDay, validOpportunity } from '../../../command-api/src/opportunity/fixtures';
 import { landingFigures } from './landing-figures';
 
 /**
@@ -83,7 +83,7 @@ describe('reports over HTTP', () => {
     opportunityId = created.body.id;
     expect((await t.api.post('/api/admin/opportunity/review', { id: opportunityId, approve: true }, { token: tok.admin })).status).toBe(200);
     const detail = (await t.api.get(`/api/opportunity/get/${opportunityId}`, tok.volunteer2)).body;
-    const applied = await t.api.post('/api/opportunity/apply', { opportunityId, dates: [detail.startDate] }, { token: tok.volunteer2 });
+    const applied = await t.api.post('/api/opportunity/apply', { opportunityId, dates: [firstApplicableDay(detail)] }, { token: tok.volunteer2 });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.admin })).status).toBe(200);
     expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: applied.body.id, approve: true }, { token: tok.vio2 })).status).toBe(200);
