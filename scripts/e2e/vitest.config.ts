@@ -16,6 +16,9 @@ const width = (name: 'desktop' | 'phone') => ({
     env: { E2E_VIEWPORT: name },
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // What a journey waits for may come from a projection (mail through the outbox, read models for anonymous
+    // pages): under load that takes longer than vitest's default 1 s of polling. A bound, not a timing assertion.
+    expect: { poll: { timeout: 15_000, interval: 250 } },
   },
 });
 
