@@ -121,7 +121,8 @@ suite('reports journey', () => {
     const colombo = lkAdmin.districts().find((d) => d.name === data.district)!;
     await page.goto(`${BASE}/admin/report/dailyVolMobiRegistrations`);
     const report = page.getByTestId('admin-report');
-    await report.getByText(siR['report.field.numVolunteerMobilized'], { exact: true }).waitFor();
+    // The figure's own label (the map's colouring switch says the same words).
+    await report.locator('.report-figure-label').getByText(siR['report.field.numVolunteerMobilized'], { exact: true }).waitFor();
     const byDistrict = report.locator('section.report-split', { has: page.getByRole('heading', { name: siR['report.field.volunteerMobilizedByDistrict'] }) });
     await byDistrict.getByRole('cell', { name: colombo.sinhala_name, exact: true }).waitFor();
     await report.getByText(siR['report.footer']).waitFor();
