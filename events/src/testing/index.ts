@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { createPool } from '../db/pool';
-import type { NewEvent } from '../envelope';
+import type { NewEvent, RecordedEvent } from '../envelope';
 
 /** A fresh database in the test run's embedded PostgreSQL (started once by the global setup). */
 export const createTestDatabase = async (label = 'test') => {
@@ -25,6 +25,22 @@ export const newEvent = (type: string, data: unknown = {}, id: string = randomUU
   version: 1,
   data,
   metadata: { occurredAt: new Date().toISOString() },
+});
+
+/**
+ * An event as the store hands it to a projection, for tests that feed projections directly: `n` is its place in
+ * the log (its position) and names its stream unless `streamId` is given.
+ */
+export const recordedEvent = (type: string, data: unknown, { n, occurredAt, streamId = `s-${n}` }: { n: number; occurredAt: string; streamId?: string }): RecordedEvent => ({
+  id: randomUUID(),
+  type,
+  version: 1,
+  data,
+  metadata: { occurredAt },
+  streamId,
+  streamRevision: 0n,
+  position: { commit: BigInt(n), prepare: BigInt(n) },
+  recordedAt: new Date(),
 });
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@nvp/events';
+import { recordedEvent } from '@nvp/events/testing';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import { emergencyFactsProjection, emergencyTotals } from './emergency-facts';
 
@@ -18,17 +18,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const recorded = (type: string, data: Record<string, unknown>, n: number): RecordedEvent => ({
-  id: randomUUID(),
-  type,
-  version: 1,
-  data,
-  metadata: { occurredAt: new Date(Date.UTC(2026, 10, 22, 8, 0, n)).toISOString() },
-  streamId: `emergencyOpportunity-${n}`,
-  streamRevision: 0n,
-  position: { commit: BigInt(n), prepare: BigInt(n) },
-  recordedAt: new Date(),
-});
+const recorded = (type: string, data: Record<string, unknown>, n: number) =>
+  recordedEvent(type, data, { n, occurredAt: new Date(Date.UTC(2026, 10, 22, 8, 0, n)).toISOString(), streamId: `emergencyOpportunity-${n}` });
 
 describe('emergency facts in ClickHouse (chDB)', () => {
   it('counts mobilisations and the emergency users’ hours once, also when a batch is delivered twice; erasure keeps the counts', async () => {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVault, type RecordedEvent, type Vault } from '@nvp/events';
-import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
+import { createVault, type Vault } from '@nvp/events';
+import { createTestDatabase, recordedEvent, testMasterKey } from '@nvp/events/testing';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import { countRegistrations, registrationFactsProjection } from './registration-facts';
 
@@ -24,17 +24,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const recorded = (type: string, data: Record<string, unknown>, n: number): RecordedEvent => ({
-  id: randomUUID(),
-  type,
-  version: 1,
-  data,
-  metadata: { occurredAt: new Date(Date.UTC(2026, 10, 21, 8, 0, n)).toISOString() },
-  streamId: `x-${n}`,
-  streamRevision: 0n,
-  position: { commit: BigInt(n), prepare: BigInt(n) },
-  recordedAt: new Date(),
-});
+const recorded = (type: string, data: Record<string, unknown>, n: number) =>
+  recordedEvent(type, data, { n, occurredAt: new Date(Date.UTC(2026, 10, 21, 8, 0, n)).toISOString(), streamId: `x-${n}` });
 
 describe('registration facts in ClickHouse (chDB)', () => {
   it('counts each event once even when a batch is delivered twice', async () => {

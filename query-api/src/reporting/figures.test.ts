@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@nvp/events';
+import { recordedEvent } from '@nvp/events/testing';
 import { activityFactsProjection, createAnalytics, type Analytics } from '@nvp/projections';
 import { createFigures } from './figures';
 import { parseAdminPeriod, parseSelfPeriod, quarterOf } from './period';
@@ -24,17 +24,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const at = (iso: string, type: string, data: Record<string, unknown>): RecordedEvent => ({
-  id: randomUUID(),
-  type,
-  version: 1,
-  data,
-  metadata: { occurredAt: iso },
-  streamId: `s-${++n}`,
-  streamRevision: 0n,
-  position: { commit: BigInt(n), prepare: BigInt(n) },
-  recordedAt: new Date(),
-});
+const at = (iso: string, type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: iso });
 
 describe('report figures on Sri Lanka days (chDB)', () => {
   const [vio1, vio2, v1, v2, o1, a1, a2] = Array.from({ length: 7 }, () => randomUUID());
