@@ -6,6 +6,7 @@ import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { StandingTag, StatusTag } from '../../components/vio/shared';
 import '../vio/vio.css';
+import { useDebounced } from '../../components/useDebounced';
 
 type Filter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED';
 const filters: Filter[] = ['ALL', 'PENDING', 'APPROVED', 'REJECTED'];
@@ -27,15 +28,6 @@ interface VioPage {
   rows: VioRow[];
 }
 
-/** Waits until typing pauses before searching. */
-const useDebounced = (value: string, ms = 300) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 /** /admin/VIOlist: every organisation, filtered and searched; Transfer only for a sub-VIO (one with a parent). */
 export const VioList = () => {

@@ -7,6 +7,7 @@ import type { Opportunity } from '../../components/opportunity/types';
 import { Pager, paged } from '../../components/Pager';
 import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
+import { useDebounced } from '../../components/useDebounced';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
 export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
@@ -35,15 +36,6 @@ const modeOf: Record<ListMode, { title: MessageId; path: (search: string, type: 
   },
 };
 
-/** Waits `ms` after the last change before passing a value on (the search box asks the server). */
-const useDebounced = <T,>(value: T, ms: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 /**
  * The opportunity grid (spec §2): cards of at least 300px, 12 per page, a type filter (All, Online, Regular)

@@ -10,6 +10,7 @@ import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { listTypes, MembershipTag, runAction, vioActions, type ListType } from './shared';
+import { useDebounced } from '../../components/useDebounced';
 
 /** GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its pending invitations. */
 interface MemberRow {
@@ -20,15 +21,6 @@ interface MemberRow {
   imageURL: string | null;
 }
 
-/** Waits until typing pauses before searching. */
-const useDebounced = (value: string, ms = 300) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 /** Remove with a confirmation; both VIO pages use it. */
 const useRemoval = (after: () => void) => {

@@ -11,16 +11,8 @@ import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { runAction } from './shared';
+import { useDebounced } from '../../components/useDebounced';
 
-/** Waits until typing pauses before searching. */
-const useDebounced = (value: string, ms = 300) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 const statusText = (t: (id: MessageId) => string, status: string) =>
   ['REGISTERED', 'EMAILVERYFIED', 'PROFILECOMPLETED', 'APPROVED', 'REJECTED', 'TRANSFERRED'].includes(status) ? t(`vio.status.${status}` as MessageId) : status;
