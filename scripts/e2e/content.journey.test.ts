@@ -13,7 +13,7 @@ import { ta } from '../../console/src/i18n/ta';
 import { contentMessages } from '../../console/src/i18n/areas/content';
 import { complaintMessages } from '../../console/src/i18n/areas/complaint';
 import { viewport, viewportName } from './a11y';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, awaitOutbox, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot as save, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, awaitOutbox, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const en = contentMessages.en;
@@ -21,13 +21,6 @@ const taContent = contentMessages.ta;
 const enComplaint = complaintMessages.en;
 const taComplaint = complaintMessages.ta;
 
-/** Screenshots once the page's web fonts (Sinhala/Tamil subsets load on demand) are in. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await save(page, name);
-};
 
 /** A picture with some colour, so screenshots show where it goes. */
 const picture = (colour: string) => sharp({ create: { width: 480, height: 360, channels: 3, background: colour } }).png().toBuffer();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { si } from '../../console/src/i18n/si';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { applicationMessages } from '../../console/src/i18n/areas/application';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, nic1995, screenshot as save, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
 import { login, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
@@ -23,13 +23,6 @@ const siApp = applicationMessages.si;
 
 
 
-/** Screenshots once the page's web fonts (Sinhala subsets load on demand) are in. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await save(page, name);
-};
 
 const chooseFirstPlace = async (page: Page, name: string) => {
   const select = page.locator(`select[name="${name}"]`);

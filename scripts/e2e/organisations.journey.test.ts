@@ -24,13 +24,8 @@ const enOrg = organisationMessages.en;
 
 
 
-/** Screenshots once the page's web fonts (Tamil subsets load on demand) are in; one file per width. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await save(page, `${name}-${viewportName()}`);
-};
+/** Screenshots carry the width they were taken at. */
+const screenshot = (page: Page, name: string) => save(page, `${name}-${viewportName()}`);
 
 suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; admin transfer)', () => {
   const browser = createBrowserSession();

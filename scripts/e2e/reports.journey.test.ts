@@ -8,50 +8,26 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lkAdmin, volunteerEvaluationCriteria } from '@nvp/events';
 import { firstApplicableDay, validOpportunity } from '../../command-api/src/opportunity/fixtures';
-import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
-import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 import { reportingMessages } from '../../console/src/i18n/areas/reporting';
 import { si } from '../../console/src/i18n/si';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, awaitOutbox, createBrowserSession, loginAndLand, nic1995, screenshot as save, unique } from './support';
-import { call, decode, eventually, firstPlace, login, must } from './api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
+import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const siR = reportingMessages.si;
 const enR = reportingMessages.en;
 
-
-
 /** An approved volunteer and an approved organisation, and 12 hours confirmed today on the organisation's opportunity. */
 const history = async () => {
   const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
   const v = { firstName: 'Nadeesha', lastName: 'Jayasinghe', nic: nic1995(), email: `reports.${unique()}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Date.now() % 1e8).padStart(8, '0')}` };
-  await must('register volunteer', call('POST', '/api/volunteer/register/email', v));
-  const key = decodeURIComponent((await awaitOutbox(v.email, /\/verifyEmail\/(\S+)/, 'email'))[1]);
-  await must('verify e-mail', call('POST', '/api/volunteer/verify/email', { emailToken: key }));
-  await must('send SMS code', call('POST', '/api/volunteer/register/phone', { emailToken: key, phoneNumber: v.phone }));
-  const code = (await awaitOutbox(v.phone, /\b(\d{6})\b/, 'sms'))[1];
-  await must('verify phone', call('POST', '/api/volunteer/verify/phone', { emailToken: key, phoneToken: code }));
-  let token = await login(v.email, v.password);
-  token = (await must('bio', call('POST', '/api/volunteer/bio/submit', validBio({ nic: v.nic, nameInNic: `${v.firstName} ${v.lastName}` }), token))).token;
-  const refereeEmail = `referee.${unique()}@example.lk`;
-  await must('referee', call('POST', '/api/volunteer/referee/information', validReferee({ email: refereeEmail }), token));
-  const refereeToken = decodeURIComponent((await awaitOutbox(refereeEmail, /\/refereeFeedback\/(\S+)/, 'email'))[1]);
-  await must('referee review', call('POST', '/api/referee/review', { refereeToken, ...validReview() }));
-  const volunteerId = decode(token).id as string;
-  await eventually('approve volunteer', async () => ((await call('POST', '/api/admin/volunteer/approve', { id: volunteerId, approve: true }, admin)).status < 300 ? true : undefined));
-
+  const volunteerId = await onboardVolunteer(admin, v);
   const o = { name: `Reports Trust ${unique()}`, email: `vio.${unique()}@example.lk`, password: 'Organisation#2026' };
-  const vio = await must('register VIO', call('POST', '/api/vio/registration/register', { ...o, type: 'NONPROFIT', description: o.name }));
-  const link = (await awaitOutbox(o.email, /\/verifyVioEmail\/(\S+)/, 'email'))[1];
-  await must('verify VIO e-mail', call('POST', '/api/vio/email-verification', { emailToken: decodeURIComponent(link) }));
-  let vioToken = await login(o.email, o.password);
-  await must('VIO profile', call('PUT', '/api/vio/profile-complete/non-profit', validVioProfile('NONPROFIT', firstPlace()), vioToken));
-  await must('approve VIO', call('POST', '/api/admin/vio/verify', { id: vio.id, approve: true }, admin));
-  vioToken = await login(o.email, o.password);
+  const vio = await onboardVio(admin, o);
+  const vioToken = await login(o.email, o.password);
 
   const opportunity = validOpportunity({ sdgNumbers: [14, 15], coreFunctions: [13, 18], category: 2 });
   const created = await must('create opportunity', call('POST', '/api/vio/create-opportunity', opportunity, vioToken));
@@ -79,13 +55,6 @@ const history = async () => {
   return { volunteer: v, district, today };
 };
 
-/** Screenshots once the page's web fonts (Sinhala subsets load on demand) are in. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await save(page, name);
-};
 
 /** The fraction of dark pixels of a binary PGM (P5) image, as pdftoppm -gray writes it. */
 const inkOf = (pgm: Buffer) => {

@@ -156,7 +156,13 @@ export const loginAndLand = async (page: Page, email: string, password: string, 
   }
 };
 
-export const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+/** A full-page screenshot once the page's web fonts are in (the Sinhala and Tamil subsets load on demand). */
+export const screenshot = async (page: Page, name: string) => {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+};
 
 /**
  * A side-menu entry by its name. At phone width the side bar is folded into the drawer behind the menu button

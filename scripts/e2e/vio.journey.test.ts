@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { ta } from '../../console/src/i18n/ta';
 import { vioMessages } from '../../console/src/i18n/areas/vio';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, screenshot as save, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, screenshot, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const taVio = vioMessages.ta;
@@ -21,13 +21,6 @@ const chooseFirstPlace = async (page: Page, name: string) => {
   return select.inputValue();
 };
 
-/** Screenshots once the page's web fonts (Sinhala/Tamil subsets load on demand) are in. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await save(page, name);
-};
 
 const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
