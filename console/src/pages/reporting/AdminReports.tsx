@@ -8,16 +8,11 @@ import { ChartSlot, DataTable, DayLine, DistrictMap, Figure, PrintButton, Report
 
 const regular = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations'];
 const online = regular.filter((r) => r !== 'dailySummary').map((r) => `online${r}`);
-/** Spec §2's report names, as the index lists them (the interface shows them in English, as the spec does). */
-const labels: Record<string, string> = {
-  dailySummary: 'Summary',
-  dailyVolRegistrations: 'Volunteer Registration',
-  dailyVioRegistrations: 'VIO Registration',
-  dailyVoRegistrations: 'Volunteer Opportunities',
-  dailyPendingRegistrations: 'Pending Registrations',
-  dailyVolMobiRegistrations: 'Volunteers Mobilized',
+/** Spec §2's report name in the interface language; the online reports share their regular twin's name. */
+const useReportName = () => {
+  const { t } = useT();
+  return (name: string) => t(`report.name.${name.replace(/^online/, '')}` as MessageId);
 };
-const labelOf = (name: string) => labels[name.replace(/^online/, '')] ?? name;
 /** The spec's field name in the interface language (the name itself when there is no label). */
 const useFieldLabel = () => {
   const { t } = useT();
@@ -28,6 +23,7 @@ const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0
 /** /report and /admin/reports: the index of Regular and Online reports. */
 export const AdminReportIndex = () => {
   const { t } = useT();
+  const labelOf = useReportName();
   return (
     <div className="report-page">
       <H2>{t('report.adminTitle')}</H2>
@@ -57,6 +53,7 @@ const isSplit = (v: unknown): v is Split => Array.isArray(v) && v.every((x) => x
 /** /admin/report/:report — period selector (none for pending reports), figures and splits. */
 export const AdminReport = () => {
   const { t } = useT();
+  const labelOf = useReportName();
   const { report = 'dailySummary' } = useParams();
   const pending = report.endsWith('PendingRegistrations');
   const [type, setType] = useState('DAILY');
