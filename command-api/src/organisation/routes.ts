@@ -15,7 +15,7 @@ import {
   subVioAssignmentRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
+import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { DomainError, notFound } from '../infra/errors';
 import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
 
@@ -32,7 +32,6 @@ export const SUB_VIO_NOT_FOUND = 'Sub-VIO not found';
 
 const approvedVio = { access: rules.approvedVio, denied: VIO_DENIED };
 const approvedVolunteer = { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Membership both ways and the organisation volunteers. Every command acts on the pair (the VIO of the
@@ -54,9 +53,10 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
   });
 
   /** A VIO a volunteer may join: approved (or transferred) and not closed. */
+  const isJoinable = async (vioId: string) =>
+    (await pool().query(`SELECT 1 FROM rm_vios WHERE id = $1 AND status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND NOT erased`, [vioId])).rows.length > 0;
   const joinableVio = async (vioId: string) => {
-    const { rows } = await pool().query(`SELECT 1 FROM rm_vios WHERE id = $1 AND status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND NOT erased`, [vioId]);
-    if (!rows[0]) throw notFound(VIO_NOT_FOUND);
+    if (!(await isJoinable(vioId))) throw notFound(VIO_NOT_FOUND);
   };
 
   // ---- The volunteer's side (/org-vios) ----
@@ -152,8 +152,7 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
     const outcomes: { invitationId: string; vioId: string; volunteerId: string; outcome: 'invited' | 'closed' }[] = [];
     for (const { invitationId, vioId, vioName } of waiting) {
       let outcome: 'invited' | 'closed' = 'closed';
-      const { rows } = await pool().query(`SELECT 1 FROM rm_vios WHERE id = $1 AND status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND NOT erased`, [vioId]);
-      if (rows[0]) {
+      if (await isJoinable(vioId)) {
         try {
           const personal = await ctx.vault.seal(volunteerId, { email });
           await ctx.commands.handle(streams.membership(vioId, volunteerId), membershipDecider, { type: 'InviteVolunteer', vioId, volunteerId, vioName, personal }, context);
@@ -191,7 +190,7 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
     const { volunteerId, subVioId } = parse(subVioAssignmentRequest, request.body);
     const vioId = request.session!.id;
     // Another VIO's sub-VIO is not found for this one.
-    if (!UUID.test(subVioId) || (await principalOf(subVioId)) !== vioId) throw notFound(SUB_VIO_NOT_FOUND);
+    if (!isUuid(subVioId) || (await principalOf(subVioId)) !== vioId) throw notFound(SUB_VIO_NOT_FOUND);
     const handled = await handle(request, { type, vioId, volunteerId, subVioId });
     return { assigned: type === 'AssignToSubVio', subVioId, volunteerId, position: positionOf(handled.result) };
   };
