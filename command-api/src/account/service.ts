@@ -2,11 +2,10 @@ import { isSealed, type AppendResult } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
 import { accountDecider } from './decider';
+import { isUuid } from '../infra/http';
 
 export type AccountKind = 'volunteer' | 'vio' | 'admin' | 'emergency';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** The stream of the subject `id` among these kinds (each kind's stream is `<kind>-<id>`), from the event store. */
 export const findSubjectStream = async (ctx: Pick<SliceContext, 'store'>, id: string, kinds: readonly AccountKind[]) => {

@@ -13,13 +13,13 @@ import {
   suspendRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
+import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
 import { badRequest, notFound } from '../infra/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
 import { signSession } from '../auth/plugin';
 import { accountDecider, USER_NOT_FOUND } from '../account/decider';
-import { eraseSubject, findSubjectStream, isUuid } from '../account/service';
+import { eraseSubject, findSubjectStream } from '../account/service';
 import { PASSWORD_INCORRECT } from '../account/routes';
 import { ADMIN_NOT_FOUND, adminDecider, EMAIL_TAKEN, INVALID_INVITATION, INVITATION_TTL_MS, openInvitation } from './decider';
 

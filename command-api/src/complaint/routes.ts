@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { complaintRequest, complaintStreams, resolveComplaintRequest, rules } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
+import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { notFound } from '../infra/errors';
 import { COMPLAINT_NOT_FOUND, complaintDecider } from './decider';
 
@@ -11,7 +11,6 @@ export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const COMPLAINT_SUBMITTED = 'Complaint submitted successfully!';
 export const COMPLAINT_RESOLVED = 'Complaint resolved successfully !';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Submitted {
   title: string;
@@ -51,7 +50,7 @@ export const complaintRoutes = async (app: FastifyInstance, ctx: SliceContext) =
 
   app.post('/api/complaint/resolve/:id', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) throw notFound(COMPLAINT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(COMPLAINT_NOT_FOUND);
     const { resolve } = parse(resolveComplaintRequest, request.body);
     const complaintId = id.toLowerCase();
     const streamId = complaintStreams.complaint(complaintId);

@@ -11,7 +11,7 @@ import {
   storyUpdateRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
+import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { notFound } from '../infra/errors';
 import { NEWS_NOT_FOUND, newsDecider, PARTNER_NOT_FOUND, partnerDecider, STORY_NOT_FOUND, storyDecider } from './decider';
 
@@ -24,10 +24,9 @@ export const NEWS_CREATED = 'Successfully Created!';
 /** News, stories and partners are managed by any admin: the spec gives them to admins without naming a permission. */
 export const contentAdmin = { access: rules.admin, denied: ADMIN_DENIED };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id from a path or body; anything that is not a UUID cannot name an item (404 with the item's message). */
 export const itemId = (value: unknown, missing: string) => {
-  if (typeof value !== 'string' || !UUID.test(value)) throw notFound(missing);
+  if (typeof value !== 'string' || !isUuid(value)) throw notFound(missing);
   return value.toLowerCase();
 };
 const paramId = (request: FastifyRequest, missing: string) => itemId((request.params as { id?: string }).id, missing);

@@ -19,7 +19,7 @@ import {
   terminateEmergencyUserRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
+import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
 import { badRequest, DomainError, notFound } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -56,11 +56,10 @@ export const REPLY_NOTHING_OPEN = 'There is no open call-out for this number.';
 
 const admin = { access: rules.admin, denied: ADMIN_DENIED };
 const emergency = { access: rules.verifiedEmergency, denied: EMERGENCY_DENIED };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const opportunityIdOf = (request: FastifyRequest) => {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
   return id.toLowerCase();
 };
 
@@ -120,7 +119,7 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
   app.post('/api/emergency-login/register', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const body = parse(emergencyRegistrationRequest, request.body);
     const secret = splitSecret(body.token);
-    if (!secret || !UUID.test(secret.subjectId)) throw badRequest(INVALID_INVITATION);
+    if (!secret || !isUuid(secret.subjectId)) throw badRequest(INVALID_INVITATION);
     const userId = secret.subjectId.toLowerCase();
     await ctx.limits.count('emergency-register', userId, reply);
     const streamId = streams.emergency(userId);
@@ -269,7 +268,7 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const body = request.body as { key?: unknown; answer?: unknown } | undefined;
     const answer = body?.answer === 'YES' || body?.answer === 'NO' ? body.answer : undefined;
     const parts = typeof body?.key === 'string' ? body.key.split('.') : [];
-    if (!answer || parts.length !== 3 || !UUID.test(parts[0]) || !UUID.test(parts[1])) throw badRequest('This link is not valid');
+    if (!answer || parts.length !== 3 || !isUuid(parts[0]) || !isUuid(parts[1])) throw badRequest('This link is not valid');
     const [opportunityId, volunteerId] = [parts[0].toLowerCase(), parts[1].toLowerCase()];
     if (!sameSecret(body!.key, callOutReplyKey(ctx.jwtSecret, opportunityId, volunteerId))) throw badRequest('This link is not valid');
     try {

@@ -7,6 +7,10 @@ import type { CommandContext } from './command-handler';
 
 export const GENERIC_ERROR = 'Something went wrong!';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether an id from a path, query or body can name anything at all (every id here is a UUID). */
+export const isUuid = (value: string) => UUID.test(value);
+
 /** The first failing value of `input` as a 400 answer: `{ message, field }` (field absent when the body itself is wrong). */
 export const firstProblem = (error: ZodError, input: unknown) => {
   const issue = error.issues[0];

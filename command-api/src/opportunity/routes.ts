@@ -19,7 +19,7 @@ import {
   type NonFormalOpportunity,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
+import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { badRequest, forbidden, notFound } from '../infra/errors';
 import { NOT_OWNER, OPPORTUNITY_NOT_FOUND, opportunityDecider, type OpportunityCommand } from './decider';
 
@@ -41,16 +41,15 @@ export const UNKNOWN_FLAG = 'The decision must be true (approve) or false (rejec
 /** Admins who review opportunities: the APPROVE_OPPORTUNITIES permission (core admins hold every permission). */
 export const opportunityReviewers = { all: [bit.ADMIN, bit.APPROVE_OPPORTUNITIES] } as const satisfies AccessRule;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (request: FastifyRequest) => {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
   return id;
 };
 
 /** Only the status of a VIO, folded from its own stream (this slice does not import the vio slice). */
 const vioIsApproved = async (ctx: SliceContext, vioId: string) => {
-  if (!UUID.test(vioId)) return false;
+  if (!isUuid(vioId)) return false;
   let approved = false;
   for (const e of await ctx.store.readStream(streams.vio(vioId))) {
     if (e.type === 'VioApproved') approved = true;
@@ -125,7 +124,7 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
 
   app.post('/api/admin/opportunity/review', { config: reviewer }, async (request) => {
     const { id, approve } = parse(opportunityReviewRequest, request.body);
-    if (!UUID.test(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
     const { result } = await run(request, id, { type: 'ReviewOpportunity', opportunityId: id, adminId: request.session!.id, approve });
     return { message: approve ? APPROVED_MESSAGE : REJECTED_MESSAGE, position: positionOf(result) };
   });
@@ -164,13 +163,13 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
     const body = parse(shareOpportunityRequest, request.body);
     const vioId = request.session!.id;
     if (body.primaryVio && body.primaryVio !== vioId) throw forbidden(NOT_YOUR_ORGANISATION);
-    if (!UUID.test(body.opportunityId)) throw notFound(OPPORTUNITY_NOT_FOUND);
+    if (!isUuid(body.opportunityId)) throw notFound(OPPORTUNITY_NOT_FOUND);
     const secondaryApproved = await vioIsApproved(ctx, body.secondaryVio);
     const { result } = await run(request, body.opportunityId, {
       type: 'RequestShare',
       opportunityId: body.opportunityId,
       vioId,
-      secondaryVioId: UUID.test(body.secondaryVio) ? body.secondaryVio.toLowerCase() : body.secondaryVio,
+      secondaryVioId: isUuid(body.secondaryVio) ? body.secondaryVio.toLowerCase() : body.secondaryVio,
       secondaryApproved,
     });
     return { message: SHARE_REQUESTED_MESSAGE, position: positionOf(result) };
@@ -180,7 +179,7 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
     const body = parse(acceptSharedOpportunityRequest, request.body);
     const vioId = request.session!.id;
     if (body.vioId && body.vioId !== vioId) throw forbidden(NOT_YOUR_ORGANISATION);
-    if (!UUID.test(body.opportunityId)) throw notFound(OPPORTUNITY_NOT_FOUND);
+    if (!isUuid(body.opportunityId)) throw notFound(OPPORTUNITY_NOT_FOUND);
     const { result } = await run(request, body.opportunityId, { type: 'AnswerShare', opportunityId: body.opportunityId, vioId, accept: body.Accepted });
     return { message: body.Accepted ? SHARE_ACCEPTED_MESSAGE : SHARE_REJECTED_MESSAGE, position: positionOf(result) };
   });

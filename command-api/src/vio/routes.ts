@@ -15,7 +15,7 @@ import {
   type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infra/http';
+import { contextOf, mailedSecretOf, newSecret, parse, positionOf, isUuid } from '../infra/http';
 import { badRequest, notFound, unauthorized } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
@@ -34,7 +34,6 @@ export const UNKNOWN_PROFILE_FORM = 'Unknown organisation type';
 /** Admins who may approve VIOs: the VERIFY_VIOS permission (core admins hold every permission). */
 export const vioReviewers = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satisfies AccessRule;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   app.post('/api/vio/registration/register', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
@@ -125,7 +124,7 @@ export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   /** Spec §7 Admin: approve (true) or reject (false) a VIO whose profile awaits approval. */
   app.post('/api/admin/vio/verify', { config: { access: vioReviewers, denied: ADMIN_DENIED } }, async (request) => {
     const { id, approve } = parse(vioVerifyRequest, request.body);
-    if (!UUID.test(id)) throw notFound(VIO_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(VIO_NOT_FOUND);
     const { result } = await ctx.commands.handle(
       streams.vio(id),
       vioDecider,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSubVioRequest, rules, streams, subVioRegistrationRequest, subVioTransferRequest } from '@nvp/events';
 import { z } from 'zod';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
+import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
 import { badRequest, DomainError, forbidden, notFound } from '../infra/errors';
 import { readModelCaughtUp } from '../infra/read-models';
 import { hashPassword } from '../auth/passwords';
@@ -38,7 +38,6 @@ export const NO_SUCH_PRINCIPAL = 'No VIO with this registration number';
 export const SUB_VIO_INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const approvedVio = { access: rules.approvedVio, denied: VIO_DENIED };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const subVioIdQuery = z.object({ subvioId: z.string({ error: 'v.org.subVioId' }).trim().toLowerCase().pipe(z.uuid('v.org.subVioId')) });
 
 /**
@@ -102,7 +101,7 @@ export const subVioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   app.post('/api/subvio/register', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {
     const body = parse(subVioRegistrationRequest, request.body);
     const secret = splitSecret(body.token);
-    if (!secret || !UUID.test(secret.subjectId)) throw badRequest(INVALID_INVITATION);
+    if (!secret || !isUuid(secret.subjectId)) throw badRequest(INVALID_INVITATION);
     const subvioId = secret.subjectId.toLowerCase();
     await ctx.limits.count('subvio-register', subvioId, reply);
     const stream = streams.vio(subvioId);

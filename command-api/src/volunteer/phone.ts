@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bit, hasBit, phoneRegistrationRequest, phoneVerificationRequest, streams } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf, splitSecret } from '../infra/http';
+import { contextOf, parse, positionOf, splitSecret, isUuid } from '../infra/http';
 import { badRequest, DomainError, forbidden } from '../infra/errors';
 import { volunteerDecider, WRONG_CODE } from './decider';
 
@@ -12,7 +12,6 @@ export const PHONE_VERIFIED = 'Your mobile number is verified';
 export const PROOF_NEEDED = 'Please log in, or open the link in your verification email, to verify your mobile number';
 export const NOT_YOUR_ACCOUNT = 'You can only verify the mobile number of your own account';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Six digits from a cryptographic source. */
 export const newPhoneCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -39,7 +38,7 @@ export const phoneRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     const header = request.headers.tokenkey;
     const key = (typeof header === 'string' && header) || (emailToken.includes('@') ? undefined : emailToken);
     const secret = key ? splitSecret(key) : undefined;
-    if (!secret || !UUID.test(secret.subjectId)) throw refusal;
+    if (!secret || !isUuid(secret.subjectId)) throw refusal;
     const { state } = await ctx.commands.loadState(streams.volunteer(secret.subjectId.toLowerCase()), volunteerDecider);
     if (!state.exists || state.emailSecretHash !== secret.hash) throw refusal;
     return state.id;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPermissions, rules, suspensionEndsAt, type StandingName } from '@nvp/events';
-import { sha256, splitSecret } from '@nvp/command-api/http';
+import { sha256, splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -8,7 +8,6 @@ export const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
 /** Spec §8: a bad, used or expired invitation. */
 export const INVALID_INVITATION = 'Invalid !!!';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A suspension is over once its last day (Colombo) has passed, whatever the row still says. */
 export const effectiveStanding = (standing: StandingName, suspendedUntil: string | null, now = new Date()): { standing: StandingName; suspendedUntil: string | null } =>
@@ -41,7 +40,7 @@ export const adminQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
   /** The invitee's e-mail for the registration form; 'Invalid !!!' for a forged, used or expired link. */
   app.get('/api/admin/verify/:token', { config: { access: 'everyone' } }, async (request, reply) => {
     const secret = splitSecret((request.params as { token: string }).token);
-    if (!secret || !UUID.test(secret.subjectId)) return reply.code(400).send({ message: INVALID_INVITATION });
+    if (!secret || !isUuid(secret.subjectId)) return reply.code(400).send({ message: INVALID_INVITATION });
     const { rows } = await deps.pool.query(
       `SELECT email FROM rm_admins WHERE id = $1 AND status = 'INVITED' AND invite_secret_hash = $2 AND invite_expires_at > now()`,
       [secret.subjectId, secret.hash],
@@ -68,7 +67,7 @@ export const adminQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
   });
 
   const standingOf = async (id: string) => {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const { rows } = await deps.pool.query(`SELECT id, kind, standing, suspended_until, erased FROM rm_accounts WHERE id = $1`, [id]);
     const row = rows[0];
     return row && { id: row.id as string, kind: row.kind as string, erased: row.erased as boolean, ...effectiveStanding(row.standing, row.suspended_until) };

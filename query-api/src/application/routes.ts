@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApplicationStatuses, bit, hasBit, rules, vioApplicationStatuses, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { isUuid } from '@nvp/command-api/http';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
@@ -13,7 +14,6 @@ export const UNKNOWN_STATUS_FILTER = 'Unknown status filter';
 /** The applicant table: admins with CONFIRM_VOLUNTEERS (stage one) and approved organisations (stage two, own opportunities). */
 export const applicantViewers: AccessRule = { any: [bit.CONFIRM_VOLUNTEERS, bit.VIO_APPROVED] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = Record<string, any>;
 
 /** `?status=A,B` or `?status=A&status=B` (also `statuses`), upper-cased; empty means every status of the caller's list. */
@@ -104,7 +104,7 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    */
   app.get('/api/opportunity/filtered-volunteers/:id', { config: { access: applicantViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    if (!isUuid(id)) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
     const { rows: ops } = await db.query(`SELECT * FROM rm_application_opportunities WHERE id = $1 AND status <> 'DELETED'`, [id]);
     if (!ops[0]) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
     const session = request.session!;
@@ -127,7 +127,7 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   const applicationFor = async (request: FastifyRequest, reply: FastifyReply, party: 'VOLUNTEER' | 'VIO') => {
     const q = request.query as Record<string, unknown>;
     const [volunteerId, opportunityId] = [q.volunteerId, q.opportunityId].map((v) => (typeof v === 'string' ? v : ''));
-    if (!UUID.test(volunteerId) || !UUID.test(opportunityId)) return void reply.code(404).send({ message: APPLICATION_NOT_FOUND });
+    if (!isUuid(volunteerId) || !isUuid(opportunityId)) return void reply.code(404).send({ message: APPLICATION_NOT_FOUND });
     const session = request.session!;
     if (party === 'VOLUNTEER' && volunteerId !== session.id) return void reply.code(404).send({ message: APPLICATION_NOT_FOUND });
     const { rows } = await db.query(`SELECT ${joinedColumns} FROM ${joined} WHERE x.opportunity_id = $1 AND x.volunteer_id = $2`, [opportunityId, volunteerId]);

@@ -13,10 +13,10 @@ import {
   rules,
 } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { isUuid } from '@nvp/command-api/http';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 const admin = { access: rules.admin, denied: ADMIN_DENIED };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface NewsRow {
   id: string;
@@ -72,7 +72,7 @@ export const siteQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) 
 
   app.get('/api/admin/story/get/:id', { config: admin }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const { rows } = UUID.test(id) ? await pool.query(`SELECT id, name, description, image_url FROM rm_stories WHERE id = $1`, [id]) : { rows: [] };
+    const { rows } = isUuid(id) ? await pool.query(`SELECT id, name, description, image_url FROM rm_stories WHERE id = $1`, [id]) : { rows: [] };
     return rows[0] ? storyItem(rows[0]) : reply.code(404).send({ message: 'Story not found' });
   });
 
@@ -83,7 +83,7 @@ export const siteQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) 
 
   app.get('/api/admin/partner/get/:id', { config: admin }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const { rows } = UUID.test(id) ? await pool.query(`SELECT id, name, image_url FROM rm_partners WHERE id = $1`, [id]) : { rows: [] };
+    const { rows } = isUuid(id) ? await pool.query(`SELECT id, name, image_url FROM rm_partners WHERE id = $1`, [id]) : { rows: [] };
     return rows[0] ? partnerItem(rows[0]) : reply.code(404).send({ message: 'Partner not found' });
   });
 

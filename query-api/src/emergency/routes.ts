@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rules } from '@nvp/events';
-import { splitSecret } from '@nvp/command-api/http';
+import { splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -8,7 +8,6 @@ export const EMERGENCY_DENIED = 'Sorry! Only Email Verified Emergency Users have
 export const INVALID_INVITATION = 'Invalid !!!';
 export const OPPORTUNITY_NOT_FOUND = 'Emergency opportunity not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CALL_OUT_SENT_TABLE = 'emergency_call_out_sent';
 
 /** The spec's opportunity shape (§3) from the creation data kept in the read model. */
@@ -50,7 +49,7 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   /** The caller's own opportunity (another user's, a deleted one or a bad id: 404). */
   const ownOpportunity = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const { rows } = await deps.pool.query(`SELECT id, status, data FROM rm_emergency_opportunities WHERE id = $1 AND owner_id = $2 AND status <> 'DELETED'`, [
       id,
       request.session!.id,
@@ -69,7 +68,7 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   /** The invitee's name and e-mail for the set-password page; 'Invalid !!!' for a forged, used or expired link. */
   app.get('/api/emergency-login/verify/:token', { config: { access: 'everyone' } }, async (request, reply) => {
     const secret = splitSecret((request.params as { token: string }).token);
-    if (!secret || !UUID.test(secret.subjectId)) return reply.code(400).send({ message: INVALID_INVITATION });
+    if (!secret || !isUuid(secret.subjectId)) return reply.code(400).send({ message: INVALID_INVITATION });
     const { rows } = await deps.pool.query(
       `SELECT name, email FROM rm_emergency_users
         WHERE id = $1 AND status = 'CREATED' AND NOT verified AND invite_secret_hash = $2 AND invite_expires_at > now()`,
@@ -153,7 +152,7 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     const [volunteerId, opportunityId, emergencyLoginId] = [q.volunteerId, q.opportunityId, q.emergencyLoginId];
     const me = request.session!.id;
     const author = about === 'volunteer' ? emergencyLoginId : volunteerId;
-    if (![volunteerId, opportunityId, emergencyLoginId].every((v) => v && UUID.test(v)) || author !== me) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    if (![volunteerId, opportunityId, emergencyLoginId].every((v) => v && isUuid(v)) || author !== me) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
     const { rows } = await deps.pool.query(
       `SELECT o.id, o.title, e.status, v.first_name, v.last_name, v.registration_no, u.name AS emergency_name,
               EXISTS (SELECT 1 FROM rm_emergency_feedback f WHERE f.opportunity_id = o.id AND f.volunteer_id = e.volunteer_id AND f.about = $4) AS already

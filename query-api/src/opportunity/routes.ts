@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache } from '../infra/versioned-cache';
+import { isUuid } from '@nvp/command-api/http';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -12,7 +13,6 @@ export const UNKNOWN_STATUS = 'Unknown opportunity status';
 /** Same predicate as the read model's partial indexes (the planner needs it written the same way). */
 const PUBLIC = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
 const T = 'rm_opportunities';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CACHE_REFERENCE = 'public, max-age=3600';
 
 const reviewers = { all: [bit.ADMIN, bit.APPROVE_OPPORTUNITIES] } as const satisfies AccessRule;
@@ -159,7 +159,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    */
   app.get('/api/opportunity/get/:id', { config: { access: rules.everyone } }, async (request) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const { rows } = await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'FORMAL'`, [id]);
     const row = rows[0];
     if (!row || row.deleted) throw notFound();
@@ -265,7 +265,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   /** One non-formal opportunity: its VIO and admins only. */
   app.get('/api/nonformal-opportunity/get/:id', { config: { access: approvedVioOrAdmin, denied: VIO_DENIED } }, async (request) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const { rows } = await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'NONFORMAL'`, [id]);
     const row = rows[0];
     const session = request.session!;
@@ -299,7 +299,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    */
   app.get('/api/sharedOpportunity/candidates/:id', { config: vio }, async (request) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const owner = await pool.query(`SELECT vio_id FROM ${T} WHERE id = $1 AND kind = 'FORMAL' AND NOT deleted`, [id]);
     if (!owner.rows[0] || owner.rows[0].vio_id !== request.session!.id) throw notFound();
     const search = String((request.query as Record<string, unknown>).searchValue ?? '').trim().slice(0, 100);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { isUuid } from '@nvp/command-api/http';
 
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
 export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
@@ -8,7 +9,6 @@ export const SUB_VIO_NOT_FOUND = 'Sub-VIO not found';
 
 const approvedVio = { access: rules.approvedVio, denied: VIO_DENIED };
 const approvedVolunteer = { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 /** The list filter of both sides: all, requested, joined (anything else is a 400). */
@@ -107,7 +107,7 @@ export const organisationQueryRoutes = async (app: FastifyInstance, deps: QueryA
     const { subvioId } = request.params as { subvioId: string };
     const query = request.query as { page?: string; size?: string; firstName?: string };
     const principalId = request.session!.id;
-    if (!UUID.test(subvioId)) throw httpError(404, SUB_VIO_NOT_FOUND);
+    if (!isUuid(subvioId)) throw httpError(404, SUB_VIO_NOT_FOUND);
     const { rows: subs } = await deps.pool.query(`SELECT 1 FROM rm_vios WHERE id = $1 AND parent_vio_id = $2 AND NOT terminated`, [subvioId, principalId]);
     if (!subs[0]) throw httpError(404, SUB_VIO_NOT_FOUND);
     const page = whole(query.page, 0, 0, 100_000);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type VioType } from '@nvp/events';
-import { parse } from '@nvp/command-api/http';
+import { parse, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -23,7 +23,6 @@ export const publicSubRecordOf: Record<VioType, string> = {
 
 /** Statuses whose organisation may be shown to the public (approved; a transferred sub-VIO stays approved). */
 const PUBLIC_STATUSES = ['APPROVED', 'TRANSFERRED'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * FUNCTIONING, SUSPENDED (up to and including the chosen day, Sri Lankan time) or TERMINATED; computed at
@@ -77,7 +76,7 @@ const parseListQuery = (raw: Record<string, unknown>) => {
     page: positiveInt(raw.page, 'page') ?? 1,
     pageSize: positiveInt(raw.pageSize, 'pageSize', 100),
     // An id that cannot exist matches nothing.
-    userID: userID && UUID.test(userID) ? userID : userID ? '00000000-0000-0000-0000-000000000000' : undefined,
+    userID: userID && isUuid(userID) ? userID : userID ? '00000000-0000-0000-0000-000000000000' : undefined,
   };
 };
 
@@ -97,7 +96,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   app.get('/api/vio/public-view/:id', { config: { access: rules.everyone } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const notFound = () => reply.code(404).send({ message: VIO_NOT_FOUND });
-    if (!UUID.test(id)) return notFound();
+    if (!isUuid(id)) return notFound();
     const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [id]);
     const row = rows[0];
     if (!row || !PUBLIC_STATUSES.includes(row.status) || row.standing !== 'FUNCTIONING') return notFound();
@@ -191,7 +190,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   /** /admin/vio/:vioId: everything the read model holds about one organisation. */
   app.get('/api/admin/vio/:id', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    if (!isUuid(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
     const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [id]);
     if (!rows[0]) return reply.code(404).send({ message: VIO_NOT_FOUND });
     return detailOf(rows[0]);
@@ -215,7 +214,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
    */
   app.get('/api/vio/:id', { config: { access: adminsAndApprovedVios, denied: ADMIN_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    if (!isUuid(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
     const { rows } = await deps.pool.query(
       `SELECT v.id, v.name, v.email, v.status, v.type, v.description, v.registration_no AS "registrationNo", v.image_url AS "imageURL",
               v.parent_vio_id AS "parentVioId", v.terminated,

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bit, computeAccess, hasBit, rules, volunteerStatuses, type AccessRule, type VolunteerStatus } from '@nvp/events';
 import { signSession, type Session } from '@nvp/command-api/auth';
-import { splitSecret } from '@nvp/command-api/http';
+import { splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -16,7 +16,6 @@ export const volunteerViewers: AccessRule = { any: [bit.VIEW_PROFILE_STATUS, bit
 /** 'AWAITING_APPROVAL': the referee confirmed the volunteer and an admin has not decided yet. */
 export const AWAITING_APPROVAL = 'AWAITING_APPROVAL';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A suspension ends by itself after its last day (Sri Lankan time). */
 const standingSql = (v: string) =>
@@ -115,7 +114,7 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   app.get('/api/referee/:token', { config: { access: 'everyone' } }, async (request, reply) => {
     const secret = splitSecret((request.params as { token: string }).token);
     const invalid = () => reply.code(404).send({ message: INVALID_REFEREE_LINK });
-    if (!secret || !UUID.test(secret.subjectId)) return invalid();
+    if (!secret || !isUuid(secret.subjectId)) return invalid();
     const { rows } = await db.query(
       `SELECT r.secret_hash, r.status, r.name, v.first_name, v.last_name, v.registration_no, v.standing, v.erased
          FROM rm_volunteer_referees r JOIN rm_volunteers v ON v.id = r.volunteer_id WHERE r.referee_id = $1`,
@@ -156,7 +155,7 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
 
   app.get('/api/admin/volunteer/:id', { config: { access: volunteerViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    if (!isUuid(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
     const { rows } = await db.query(`SELECT v.*, ${standingSql('v')} AS effective_standing FROM rm_volunteers v WHERE id = $1`, [id]);
     const v = rows[0];
     if (!v) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
@@ -203,7 +202,7 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    */
   app.get('/api/volunteer/get/:id', { config: { access: 'everyone' } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    if (!isUuid(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
     const { rows } = await db.query(`SELECT * FROM rm_volunteers WHERE id = $1 AND NOT erased AND standing <> 'TERMINATED'`, [id]);
     const v = rows[0];
     if (!v) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });

@@ -3,7 +3,7 @@ import { comparePositions, formatPosition, parsePosition, rules, streams, type E
 import type { SliceContext } from '../../infra/deps';
 import { foldUpTo, openForAuditor, upcastedData, ERASED, type SubjectHistory } from '../../infra/history';
 import { badRequest, notFound } from '../../infra/errors';
-import { contextOf } from '../../infra/http';
+import { contextOf, isUuid } from '../../infra/http';
 import { loadAccount } from '../../auth/accounts';
 import { auditDecider } from './decider';
 
@@ -12,7 +12,6 @@ export const UNKNOWN_KIND = 'There is no history of this kind';
 export const SUBJECT_NOT_FOUND = 'There is no such subject';
 export const BAD_AT = 'Choose one of the events of this history';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The account stream of an actor, by the role the command recorded. */
 const actorSlice: Record<string, string> = { VOLUNTEER: 'volunteer', VIO: 'vio', ADMIN: 'admin', EMERGENCY_LOGIN: 'emergency' };
 
@@ -29,7 +28,7 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
     const { kind, id } = request.params as { kind: string; id: string };
     const history = histories.find((h) => h.kind === kind);
     if (!history) throw notFound(UNKNOWN_KIND);
-    if (!UUID.test(id)) throw notFound(SUBJECT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(SUBJECT_NOT_FOUND);
     const subjectId = id.toLowerCase();
     const own = await ctx.store.readStream(history.stream(subjectId));
     if (!own.length) throw notFound(SUBJECT_NOT_FOUND);
@@ -63,7 +62,7 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
           key,
           (async () => {
             const slice = role && actorSlice[role];
-            if (!slice || !UUID.test(actorId)) return null;
+            if (!slice || !isUuid(actorId)) return null;
             const account = await loadAccount(ctx.store, ctx.vault, `${slice}-${actorId}`, now);
             if (account) return account.session.name;
             return (await ctx.vault.isErased(actorId)) ? ERASED : null;
