@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '@nvp/events';
 import { createTestDatabase } from '@nvp/events/testing';
-import { bufferedClient, inlineParameters } from './buffered-client';
+import pg from 'pg';
+import { bufferedClient, escapeLiteral, inlineParameters } from './buffered-client';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -79,6 +80,11 @@ describe('buffered client', () => {
       }),
     ).rejects.toThrow(/duplicate key/);
     expect((await db.pool.query('SELECT count(*)::int AS c FROM many')).rows[0].c).toBe(2500);
+  });
+
+  it("escapes a literal exactly as pg's escapeLiteral does", () => {
+    for (const text of ['', 'plain', "O'Brien", "''", '\\', "a\\'b\\\\c", '{"a":"it\'s \\"q\\""}', 'සිංහල 🙂 \n', "x'y\\z'"])
+      expect(escapeLiteral(text)).toBe(pg.escapeLiteral(text));
   });
 
   it('refuses a statement that refers to a parameter it was not given', () => {

@@ -5,12 +5,20 @@ import pg from 'pg';
 // exactly as the bound one would.
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => string | Buffer | null };
 
+/**
+ * pg.escapeLiteral's output (quotes doubled; with a backslash, backslashes doubled and an E'' literal), made with
+ * two replaces: pg's builds the string a character at a time, which was a large part of a rebuild's CPU
+ * (~170 ns a character: a batch's JSON bios cost more to escape than to write).
+ */
+export const escapeLiteral = (text: string) =>
+  text.includes('\\') ? ` E'${text.replace(/'/g, "''").replace(/\\/g, '\\\\')}'` : `'${text.replace(/'/g, "''")}'`;
+
 /** A parameter as an SQL literal: an untyped quoted literal resolves to a type from its context, as a bound parameter does. */
 const literal = (value: unknown) => {
   const prepared = prepareValue(value);
   if (prepared === null) return 'NULL';
   if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;
-  return pg.escapeLiteral(prepared);
+  return escapeLiteral(prepared);
 };
 
 export const inlineParameters = (text: string, values: readonly unknown[] = []) =>

@@ -102,59 +102,84 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
   async handle(events: RecordedEvent[], { client, table }) {
     const t = table('volunteers');
     const r = table('volunteer_referees');
+    // A volunteer registers, verifies, writes a bio, names a referee, is reviewed and approved: in a replay these
+    // usually fall in one batch, so rows this batch creates are kept in memory, changed there, and written once at
+    // the end (one INSERT per table); rows that existed before the batch are changed in SQL as before.
+    const fresh = await freshRows(events, client, t, r);
+    const volunteers = new Map<string, VolunteerRow>();
+    const referees = new Map<string, RefereeRow>();
     for (const e of events) {
       const d = e.data as Record<string, any>;
       const at = e.metadata.occurredAt;
+      const v = volunteers.get(key(d.volunteerId ?? d.subjectId));
       switch (e.type) {
         case 'VolunteerRegistered': {
+          const id = key(d.volunteerId);
+          if (v) break; // ON CONFLICT DO NOTHING
           const p = await vault.open<VolunteerPersonal>(d.personal);
-          await client.query(
-            `INSERT INTO ${t} (id, registration_no, status, first_name, last_name, email, nic, birth_year, erased, registered_at)
-             VALUES ($1, $2, 'EMAIL_UNVERIFIED', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-            [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, (p && birthYearFromNic(p.nic)) ?? null, !p, at],
-          );
+          const values = [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, (p && birthYearFromNic(p.nic)) ?? null, !p, at];
+          if (fresh.volunteers.has(id)) volunteers.set(id, newVolunteer(values));
+          else
+            await client.query(
+              `INSERT INTO ${t} (id, registration_no, status, first_name, last_name, email, nic, birth_year, erased, registered_at)
+               VALUES ($1, $2, 'EMAIL_UNVERIFIED', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+              values,
+            );
           break;
         }
         case 'VolunteerEmailVerified':
-          await client.query(`UPDATE ${t} SET status = 'MOBILE_UNVERIFIED', email_verified_at = $2 WHERE id = $1`, [d.volunteerId, at]);
+          if (v) Object.assign(v, { status: 'MOBILE_UNVERIFIED', email_verified_at: at });
+          else await client.query(`UPDATE ${t} SET status = 'MOBILE_UNVERIFIED', email_verified_at = $2 WHERE id = $1`, [d.volunteerId, at]);
           break;
         case 'VolunteerPhoneVerified': {
           const p = await vault.open<{ phoneNumber: string }>(d.personal);
-          await client.query(`UPDATE ${t} SET status = 'BIO_INCOMPLETE', phone_number = $2, phone_verified_at = $3 WHERE id = $1`, [
-            d.volunteerId,
-            p?.phoneNumber ?? null,
-            at,
-          ]);
+          if (v) Object.assign(v, { status: 'BIO_INCOMPLETE', phone_number: p?.phoneNumber ?? null, phone_verified_at: at });
+          else
+            await client.query(`UPDATE ${t} SET status = 'BIO_INCOMPLETE', phone_number = $2, phone_verified_at = $3 WHERE id = $1`, [
+              d.volunteerId,
+              p?.phoneNumber ?? null,
+              at,
+            ]);
           break;
         }
         case 'VolunteerBioSubmitted': {
           const personal = await vault.open<Record<string, unknown>>(d.personal);
           const bio = personal ? { ...personal, ...d.profile } : null;
+          const nic = (personal?.nic as string) ?? null;
+          const birthYear = typeof personal?.nic === 'string' ? (birthYearFromNic(personal.nic) ?? null) : null;
+          if (v) {
+            Object.assign(v, { profile: JSON.stringify(d.profile), bio: bio && JSON.stringify(bio), contribute_district: d.profile.contributeDistrict ?? null, bio_submitted_at: at });
+            if (nic !== null) v.nic = nic;
+            if (birthYear !== null) v.birth_year = birthYear;
+            if (v.status === 'BIO_INCOMPLETE') v.status = 'REFEREE_INCOMPLETE';
+            break;
+          }
           await client.query(
             `UPDATE ${t} SET profile = $2, bio = $3, contribute_district = $4, bio_submitted_at = $5,
                nic = COALESCE($6, nic), birth_year = COALESCE($7, birth_year),
                status = CASE WHEN status = 'BIO_INCOMPLETE' THEN 'REFEREE_INCOMPLETE' ELSE status END
              WHERE id = $1`,
-            [
-              d.volunteerId,
-              JSON.stringify(d.profile),
-              bio && JSON.stringify(bio),
-              d.profile.contributeDistrict,
-              at,
-              (personal?.nic as string) ?? null,
-              typeof personal?.nic === 'string' ? (birthYearFromNic(personal.nic) ?? null) : null,
-            ],
+            [d.volunteerId, JSON.stringify(d.profile), bio && JSON.stringify(bio), d.profile.contributeDistrict, at, nic, birthYear],
           );
           break;
         }
         case 'RefereeAdded': {
           const p = await vault.open<RefereePersonal>(d.personal);
-          await client.query(
-            `INSERT INTO ${r} (referee_id, volunteer_id, secret_hash, status, name, no, street, city, state, phone, mobile, email, added_at)
-             VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (referee_id) DO NOTHING`,
-            [d.refereeId, d.volunteerId, d.secretHash, p?.name ?? null, p?.no ?? null, p?.street ?? null, p?.city ?? null, p?.state ?? null, p?.phone || null, p?.mobile ?? null, p?.email ?? null, at],
-          );
-          await client.query(`UPDATE ${t} SET status = 'REFEREE_INCOMPLETE', referee_id = $2, referee_status = 'PENDING' WHERE id = $1`, [d.volunteerId, d.refereeId]);
+          const values = [d.refereeId, d.volunteerId, d.secretHash, p?.name ?? null, p?.no ?? null, p?.street ?? null, p?.city ?? null, p?.state ?? null, p?.phone || null, p?.mobile ?? null, p?.email ?? null, at];
+          const id = key(d.refereeId);
+          // Kept in memory only together with its volunteer, so a referee in memory always has its volunteer there
+          // too (erasure and rejection find it by the volunteer).
+          if (referees.has(id)) {
+            // ON CONFLICT DO NOTHING
+          } else if (v && fresh.referees.has(id)) referees.set(id, newReferee(values));
+          else
+            await client.query(
+              `INSERT INTO ${r} (referee_id, volunteer_id, secret_hash, status, name, no, street, city, state, phone, mobile, email, added_at)
+               VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (referee_id) DO NOTHING`,
+              values,
+            );
+          if (v) Object.assign(v, { status: 'REFEREE_INCOMPLETE', referee_id: d.refereeId, referee_status: 'PENDING' });
+          else await client.query(`UPDATE ${t} SET status = 'REFEREE_INCOMPLETE', referee_id = $2, referee_status = 'PENDING' WHERE id = $1`, [d.volunteerId, d.refereeId]);
           break;
         }
         case 'RefereeReviewed': {
@@ -163,29 +188,47 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
           const average = Math.round((refereeRatingNames.reduce((sum, n) => sum + ratings[n], 0) / refereeRatingNames.length) * 100) / 100;
           const review = { accurate: d.accurate, relation: d.relation, durationYears: d.durationYears, durationMonths: d.durationMonths, ratings, averageRating: average };
           const status = d.accurate ? 'REVIEWED' : 'FAILED';
-          await client.query(`UPDATE ${r} SET status = $2, review = $3, other_information = $4, reviewed_at = $5 WHERE referee_id = $1`, [
-            d.refereeId,
-            status,
-            JSON.stringify(review),
-            p?.otherInformation || null,
-            at,
-          ]);
-          await client.query(
-            `UPDATE ${t} SET referee_status = $3, status = CASE WHEN $4 THEN status ELSE 'REFEREE_FAILED' END WHERE id = $1 AND referee_id = $2`,
-            [d.volunteerId, d.refereeId, status, d.accurate],
-          );
+          const referee = referees.get(key(d.refereeId));
+          if (referee) Object.assign(referee, { status, review: JSON.stringify(review), other_information: p?.otherInformation || null, reviewed_at: at });
+          else
+            await client.query(`UPDATE ${r} SET status = $2, review = $3, other_information = $4, reviewed_at = $5 WHERE referee_id = $1`, [
+              d.refereeId,
+              status,
+              JSON.stringify(review),
+              p?.otherInformation || null,
+              at,
+            ]);
+          if (v) {
+            if (v.referee_id !== null && key(v.referee_id) === key(d.refereeId)) {
+              v.referee_status = status;
+              if (!d.accurate) v.status = 'REFEREE_FAILED';
+            }
+          } else
+            await client.query(
+              `UPDATE ${t} SET referee_status = $3, status = CASE WHEN $4 THEN status ELSE 'REFEREE_FAILED' END WHERE id = $1 AND referee_id = $2`,
+              [d.volunteerId, d.refereeId, status, d.accurate],
+            );
           break;
         }
         case 'VolunteerApproved':
-          await client.query(`UPDATE ${t} SET status = 'FULLY_REGISTERED', decided_at = $2, decided_by = $3, rejection_reason = NULL WHERE id = $1`, [
-            d.volunteerId,
-            at,
-            d.adminId,
-          ]);
+          if (v) Object.assign(v, { status: 'FULLY_REGISTERED', decided_at: at, decided_by: d.adminId, rejection_reason: null });
+          else
+            await client.query(`UPDATE ${t} SET status = 'FULLY_REGISTERED', decided_at = $2, decided_by = $3, rejection_reason = NULL WHERE id = $1`, [
+              d.volunteerId,
+              at,
+              d.adminId,
+            ]);
           break;
         case 'VolunteerRejected': {
           const p = d.personal ? await vault.open<{ reason: string }>(d.personal) : undefined;
           // The rejected referee counts as failed: the volunteer may name another.
+          if (v) {
+            const referee = v.referee_id === null ? undefined : referees.get(key(v.referee_id));
+            if (referee) referee.status = 'FAILED';
+            else if (v.referee_id !== null) await client.query(`UPDATE ${r} SET status = 'FAILED' WHERE referee_id = $1`, [v.referee_id]);
+            Object.assign(v, { status: 'REFEREE_FAILED', referee_status: 'FAILED', decided_at: at, decided_by: d.adminId, rejection_reason: p?.reason || null });
+            break;
+          }
           await client.query(`UPDATE ${r} SET status = 'FAILED' WHERE referee_id = (SELECT referee_id FROM ${t} WHERE id = $1)`, [d.volunteerId]);
           await client.query(
             `UPDATE ${t} SET status = 'REFEREE_FAILED', referee_status = 'FAILED', decided_at = $2, decided_by = $3, rejection_reason = $4 WHERE id = $1`,
@@ -195,17 +238,153 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         }
         default: {
           if (sliceOf(e.streamId) !== 'volunteer') break;
-          await applyAccountEvent(e.type, d, { client, t, r });
+          if (v) applyAccountEventInMemory(e.type, d, v, referees);
+          // Erasure also reaches referees already written (the SQL path), whichever side the volunteer is on.
+          if (!v || e.type === 'PersonalDataErased') await applyAccountEvent(e.type, d, { client, t, r }, !!v);
         }
       }
     }
+    await insertRows(client, t, 'id', volunteerColumns, [...volunteers.values()]);
+    await insertRows(client, r, 'referee_id', refereeColumns, [...referees.values()]);
   },
 });
+
+/** The columns of the multi-row INSERT (their types for reading; the table gives them). */
+const volunteerColumns = {
+  id: 'uuid',
+  registration_no: 'text',
+  status: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  nic: 'text',
+  birth_year: 'int',
+  phone_number: 'text',
+  profile: 'jsonb',
+  bio: 'jsonb',
+  contribute_district: 'text',
+  referee_id: 'uuid',
+  referee_status: 'text',
+  image_url: 'text',
+  standing: 'text',
+  suspended_until: 'date',
+  erased: 'boolean',
+  registered_at: 'timestamptz',
+  email_verified_at: 'timestamptz',
+  phone_verified_at: 'timestamptz',
+  bio_submitted_at: 'timestamptz',
+  decided_at: 'timestamptz',
+  decided_by: 'uuid',
+  rejection_reason: 'text',
+} as const;
+const refereeColumns = {
+  referee_id: 'uuid',
+  volunteer_id: 'uuid',
+  secret_hash: 'text',
+  status: 'text',
+  name: 'text',
+  no: 'text',
+  street: 'text',
+  city: 'text',
+  state: 'text',
+  phone: 'text',
+  mobile: 'text',
+  email: 'text',
+  review: 'jsonb',
+  other_information: 'text',
+  added_at: 'timestamptz',
+  reviewed_at: 'timestamptz',
+} as const;
+/** A row as the values pg would bind (jsonb as JSON text), so the INSERT writes what the UPDATEs would have. */
+type VolunteerRow = Record<keyof typeof volunteerColumns, any>;
+type RefereeRow = Record<keyof typeof refereeColumns, any>;
+
+const newVolunteer = ([id, registrationNo, firstName, lastName, email, nic, birthYear, erased, at]: unknown[]): VolunteerRow => ({
+  ...(Object.fromEntries(Object.keys(volunteerColumns).map((c) => [c, null])) as VolunteerRow),
+  ...{ id, registration_no: registrationNo, status: 'EMAIL_UNVERIFIED', first_name: firstName, last_name: lastName, email, nic, birth_year: birthYear },
+  ...{ standing: 'FUNCTIONING', erased, registered_at: at },
+});
+const newReferee = ([refereeId, volunteerId, secretHash, name, no, street, city, state, phone, mobile, email, at]: unknown[]): RefereeRow => ({
+  ...{ referee_id: refereeId, volunteer_id: volunteerId, secret_hash: secretHash, status: 'PENDING', name, no, street, city, state, phone, mobile, email },
+  ...{ review: null, other_information: null, added_at: at, reviewed_at: null },
+});
+
+/** uuids compare as PostgreSQL compares them. */
+const key = (id: unknown) => String(id).toLowerCase();
+
+type Client = { query: (sql: string | { text: string; values: unknown[] }, values?: unknown[]) => Promise<unknown> };
+
+/**
+ * The volunteers and referees this batch registers that are not in the tables yet (one read per batch, only when
+ * it registers any): only those are built in memory, so a repeated registration still leaves the old row alone
+ * and the later events still change it, as ON CONFLICT DO NOTHING and the UPDATEs did.
+ */
+const freshRows = async (events: RecordedEvent[], client: Client, t: string, r: string) => {
+  const volunteerIds = new Set(events.filter((e) => e.type === 'VolunteerRegistered').map((e) => key((e.data as { volunteerId: string }).volunteerId)));
+  const refereeIds = new Set(events.filter((e) => e.type === 'RefereeAdded').map((e) => key((e.data as { refereeId: string }).refereeId)));
+  if (volunteerIds.size) {
+    const { rows } = (await client.query(
+      `SELECT 'v' AS kind, id::text FROM ${t} WHERE id = ANY($1::uuid[])
+       UNION ALL SELECT 'r', referee_id::text FROM ${r} WHERE referee_id = ANY($2::uuid[])`,
+      [[...volunteerIds], [...refereeIds]],
+    )) as { rows: { kind: string; id: string }[] };
+    for (const row of rows) (row.kind === 'v' ? volunteerIds : refereeIds).delete(row.id);
+  }
+  return { volunteers: volunteerIds, referees: refereeIds };
+};
+
+/**
+ * One INSERT per ROWS_PER_INSERT rows, a parameter per value (the target columns give their types). Passed as a
+ * query config so a rebuild's buffered client binds the parameters instead of inlining them: escaping thousands of
+ * literals (pg's escapeLiteral goes character by character) cost more CPU than the UPDATEs this saves.
+ */
+const ROWS_PER_INSERT = 500;
+const insertRows = async <R extends Record<string, unknown>>(client: Client, table: string, conflict: string, columns: Record<keyof R & string, string>, rows: R[]) => {
+  const names = Object.keys(columns) as (keyof R & string)[];
+  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
+    const chunk = rows.slice(from, from + ROWS_PER_INSERT);
+    const tuples = chunk.map((_, i) => `(${names.map((_, j) => `$${i * names.length + j + 1}`).join(', ')})`);
+    await client.query({
+      text: `INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (${conflict}) DO NOTHING`,
+      values: chunk.flatMap((row) => names.map((c) => row[c])),
+    });
+  }
+};
+
+/** The account events on a volunteer kept in memory: the same changes as applyAccountEvent's UPDATEs. */
+const applyAccountEventInMemory = (type: string, d: Record<string, any>, v: VolunteerRow, referees: Map<string, RefereeRow>) => {
+  switch (type) {
+    case 'ProfileImageChanged':
+      v.image_url = d.imageURL ?? null;
+      break;
+    case 'AccountSuspended':
+      Object.assign(v, { standing: 'SUSPENDED', suspended_until: d.until ?? null });
+      break;
+    case 'AccountUnsuspended':
+      Object.assign(v, { standing: 'FUNCTIONING', suspended_until: null });
+      break;
+    case 'AccountTerminated':
+      Object.assign(v, { standing: 'TERMINATED', suspended_until: null });
+      break;
+    case 'PersonalDataErased': {
+      const profile = v.profile === null ? null : (JSON.parse(v.profile) as Record<string, unknown>);
+      if (profile) for (const k of ['contributeDivisionalSecretariat', 'contributegnDivision']) delete profile[k];
+      Object.assign(v, { first_name: null, last_name: null, email: null, nic: null, phone_number: null, bio: null, image_url: null, rejection_reason: null, birth_year: null });
+      Object.assign(v, { profile: profile && JSON.stringify(profile), erased: true });
+      for (const referee of referees.values())
+        if (key(referee.volunteer_id) === key(d.subjectId))
+          Object.assign(referee, { name: null, no: null, street: null, city: null, state: null, phone: null, mobile: null, email: null, other_information: null });
+      break;
+    }
+  }
+};
 
 const applyAccountEvent = async (
   type: string,
   d: Record<string, any>,
-  { client, t, r }: { client: { query: (sql: string, values?: unknown[]) => Promise<unknown> }; t: string; r: string },
+  { client, t, r }: { client: Client; t: string; r: string },
+  /** The volunteer's row is in memory (changed there): only its referees already written are left to erase. */
+  refereesOnly = false,
 ) => {
   switch (type) {
     case 'ProfileImageChanged':
@@ -221,12 +400,13 @@ const applyAccountEvent = async (
       await client.query(`UPDATE ${t} SET standing = 'TERMINATED', suspended_until = NULL WHERE id = $1`, [d.subjectId]);
       break;
     case 'PersonalDataErased':
-      await client.query(
-        `UPDATE ${t} SET first_name = NULL, last_name = NULL, email = NULL, nic = NULL, phone_number = NULL, bio = NULL,
-           image_url = NULL, rejection_reason = NULL, birth_year = NULL,
-           profile = profile - 'contributeDivisionalSecretariat' - 'contributegnDivision', erased = true WHERE id = $1`,
-        [d.subjectId],
-      );
+      if (!refereesOnly)
+        await client.query(
+          `UPDATE ${t} SET first_name = NULL, last_name = NULL, email = NULL, nic = NULL, phone_number = NULL, bio = NULL,
+             image_url = NULL, rejection_reason = NULL, birth_year = NULL,
+             profile = profile - 'contributeDivisionalSecretariat' - 'contributegnDivision', erased = true WHERE id = $1`,
+          [d.subjectId],
+        );
       await client.query(
         `UPDATE ${r} SET name = NULL, no = NULL, street = NULL, city = NULL, state = NULL, phone = NULL, mobile = NULL, email = NULL,
            other_information = NULL WHERE volunteer_id = $1`,
