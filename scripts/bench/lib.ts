@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -119,4 +119,24 @@ export const runMain = (main: () => Promise<void>) => {
       process.exit(1);
     },
   );
+};
+
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine (Linux /proc): live backends' own time plus
+ * what the postmasters collected from exited ones. The difference over a run says how much of it was the
+ * database's work, which other load on the machine does not change the way it changes wall time.
+ */
+export const postgresCpuSeconds = async () => {
+  const tick = 100; // USER_HZ
+  let total = 0;
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const close = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    const f = stat.slice(close + 2).split(' '); // f[0] is field 3 (state)
+    const [utime, stime, cutime, cstime] = [f[11], f[12], f[13], f[14]].map(Number);
+    total += utime + stime + cutime + cstime;
+  }
+  return total / tick;
 };

@@ -1,6 +1,7 @@
 import { birthYearFromNic, refereeRatingNames, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 import { LOOKUP_INDEX } from '../runner/batch';
+import { batchRows, rowKey } from '../runner/batch-rows';
 
 interface VolunteerPersonal {
   firstName: string;
@@ -105,21 +106,21 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
     // A volunteer registers, verifies, writes a bio, names a referee, is reviewed and approved: in a replay these
     // usually fall in one batch, so rows this batch creates are kept in memory, changed there, and written once at
     // the end (one INSERT per table); rows that existed before the batch are changed in SQL as before.
-    const fresh = await freshRows(events, client, t, r);
-    const volunteers = new Map<string, VolunteerRow>();
-    const referees = new Map<string, RefereeRow>();
+    const volunteers = batchRows<VolunteerRow>(t, 'id', volunteerColumns);
+    const referees = batchRows<RefereeRow>(r, 'referee_id', refereeColumns);
+    const created = (type: string, id: string) => events.filter((e) => e.type === type).map((e) => (e.data as Record<string, string>)[id]);
+    await volunteers.prepare(client, created('VolunteerRegistered', 'volunteerId'));
+    await referees.prepare(client, created('RefereeAdded', 'refereeId'));
     for (const e of events) {
       const d = e.data as Record<string, any>;
       const at = e.metadata.occurredAt;
-      const v = volunteers.get(key(d.volunteerId ?? d.subjectId));
+      const v = volunteers.get(d.volunteerId ?? d.subjectId);
       switch (e.type) {
         case 'VolunteerRegistered': {
-          const id = key(d.volunteerId);
           if (v) break; // ON CONFLICT DO NOTHING
           const p = await vault.open<VolunteerPersonal>(d.personal);
           const values = [d.volunteerId, d.registrationNo, p?.firstName ?? null, p?.lastName ?? null, p?.email ?? null, p?.nic ?? null, (p && birthYearFromNic(p.nic)) ?? null, !p, at];
-          if (fresh.volunteers.has(id)) volunteers.set(id, newVolunteer(values));
-          else
+          if (!volunteers.create(newVolunteer(values)))
             await client.query(
               `INSERT INTO ${t} (id, registration_no, status, first_name, last_name, email, nic, birth_year, erased, registered_at)
                VALUES ($1, $2, 'EMAIL_UNVERIFIED', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
@@ -166,13 +167,11 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         case 'RefereeAdded': {
           const p = await vault.open<RefereePersonal>(d.personal);
           const values = [d.refereeId, d.volunteerId, d.secretHash, p?.name ?? null, p?.no ?? null, p?.street ?? null, p?.city ?? null, p?.state ?? null, p?.phone || null, p?.mobile ?? null, p?.email ?? null, at];
-          const id = key(d.refereeId);
           // Kept in memory only together with its volunteer, so a referee in memory always has its volunteer there
           // too (erasure and rejection find it by the volunteer).
-          if (referees.has(id)) {
+          if (referees.get(d.refereeId)) {
             // ON CONFLICT DO NOTHING
-          } else if (v && fresh.referees.has(id)) referees.set(id, newReferee(values));
-          else
+          } else if (!(v && referees.create(newReferee(values))))
             await client.query(
               `INSERT INTO ${r} (referee_id, volunteer_id, secret_hash, status, name, no, street, city, state, phone, mobile, email, added_at)
                VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (referee_id) DO NOTHING`,
@@ -188,7 +187,7 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
           const average = Math.round((refereeRatingNames.reduce((sum, n) => sum + ratings[n], 0) / refereeRatingNames.length) * 100) / 100;
           const review = { accurate: d.accurate, relation: d.relation, durationYears: d.durationYears, durationMonths: d.durationMonths, ratings, averageRating: average };
           const status = d.accurate ? 'REVIEWED' : 'FAILED';
-          const referee = referees.get(key(d.refereeId));
+          const referee = referees.get(d.refereeId);
           if (referee) Object.assign(referee, { status, review: JSON.stringify(review), other_information: p?.otherInformation || null, reviewed_at: at });
           else
             await client.query(`UPDATE ${r} SET status = $2, review = $3, other_information = $4, reviewed_at = $5 WHERE referee_id = $1`, [
@@ -199,7 +198,7 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
               at,
             ]);
           if (v) {
-            if (v.referee_id !== null && key(v.referee_id) === key(d.refereeId)) {
+            if (v.referee_id !== null && rowKey(v.referee_id) === rowKey(d.refereeId)) {
               v.referee_status = status;
               if (!d.accurate) v.status = 'REFEREE_FAILED';
             }
@@ -223,7 +222,7 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
           const p = d.personal ? await vault.open<{ reason: string }>(d.personal) : undefined;
           // The rejected referee counts as failed: the volunteer may name another.
           if (v) {
-            const referee = v.referee_id === null ? undefined : referees.get(key(v.referee_id));
+            const referee = v.referee_id === null ? undefined : referees.get(v.referee_id);
             if (referee) referee.status = 'FAILED';
             else if (v.referee_id !== null) await client.query(`UPDATE ${r} SET status = 'FAILED' WHERE referee_id = $1`, [v.referee_id]);
             Object.assign(v, { status: 'REFEREE_FAILED', referee_status: 'FAILED', decided_at: at, decided_by: d.adminId, rejection_reason: p?.reason || null });
@@ -238,69 +237,69 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         }
         default: {
           if (sliceOf(e.streamId) !== 'volunteer') break;
-          if (v) applyAccountEventInMemory(e.type, d, v, referees);
+          if (v) applyAccountEventInMemory(e.type, d, v, referees.values());
           // Erasure also reaches referees already written (the SQL path), whichever side the volunteer is on.
           if (!v || e.type === 'PersonalDataErased') await applyAccountEvent(e.type, d, { client, t, r }, !!v);
         }
       }
     }
-    await insertRows(client, t, 'id', volunteerColumns, [...volunteers.values()]);
-    await insertRows(client, r, 'referee_id', refereeColumns, [...referees.values()]);
+    await volunteers.write(client);
+    await referees.write(client);
   },
 });
 
-/** The columns of the multi-row INSERT (their types for reading; the table gives them). */
-const volunteerColumns = {
-  id: 'uuid',
-  registration_no: 'text',
-  status: 'text',
-  first_name: 'text',
-  last_name: 'text',
-  email: 'text',
-  nic: 'text',
-  birth_year: 'int',
-  phone_number: 'text',
-  profile: 'jsonb',
-  bio: 'jsonb',
-  contribute_district: 'text',
-  referee_id: 'uuid',
-  referee_status: 'text',
-  image_url: 'text',
-  standing: 'text',
-  suspended_until: 'date',
-  erased: 'boolean',
-  registered_at: 'timestamptz',
-  email_verified_at: 'timestamptz',
-  phone_verified_at: 'timestamptz',
-  bio_submitted_at: 'timestamptz',
-  decided_at: 'timestamptz',
-  decided_by: 'uuid',
-  rejection_reason: 'text',
-} as const;
-const refereeColumns = {
-  referee_id: 'uuid',
-  volunteer_id: 'uuid',
-  secret_hash: 'text',
-  status: 'text',
-  name: 'text',
-  no: 'text',
-  street: 'text',
-  city: 'text',
-  state: 'text',
-  phone: 'text',
-  mobile: 'text',
-  email: 'text',
-  review: 'jsonb',
-  other_information: 'text',
-  added_at: 'timestamptz',
-  reviewed_at: 'timestamptz',
-} as const;
+/** The columns of the multi-row INSERT. */
+const volunteerColumns = [
+  'id',
+  'registration_no',
+  'status',
+  'first_name',
+  'last_name',
+  'email',
+  'nic',
+  'birth_year',
+  'phone_number',
+  'profile',
+  'bio',
+  'contribute_district',
+  'referee_id',
+  'referee_status',
+  'image_url',
+  'standing',
+  'suspended_until',
+  'erased',
+  'registered_at',
+  'email_verified_at',
+  'phone_verified_at',
+  'bio_submitted_at',
+  'decided_at',
+  'decided_by',
+  'rejection_reason',
+] as const;
+const refereeColumns = [
+  'referee_id',
+  'volunteer_id',
+  'secret_hash',
+  'status',
+  'name',
+  'no',
+  'street',
+  'city',
+  'state',
+  'phone',
+  'mobile',
+  'email',
+  'review',
+  'other_information',
+  'added_at',
+  'reviewed_at',
+] as const;
 /** A row as the values pg would bind (jsonb as JSON text), so the INSERT writes what the UPDATEs would have. */
-type VolunteerRow = Record<keyof typeof volunteerColumns, any>;
-type RefereeRow = Record<keyof typeof refereeColumns, any>;
+type VolunteerRow = Record<(typeof volunteerColumns)[number], any>;
+type RefereeRow = Record<(typeof refereeColumns)[number], any>;
 
 const newVolunteer = ([id, registrationNo, firstName, lastName, email, nic, birthYear, erased, at]: unknown[]): VolunteerRow => ({
-  ...(Object.fromEntries(Object.keys(volunteerColumns).map((c) => [c, null])) as VolunteerRow),
+  ...(Object.fromEntries(volunteerColumns.map((c) => [c, null])) as VolunteerRow),
   ...{ id, registration_no: registrationNo, status: 'EMAIL_UNVERIFIED', first_name: firstName, last_name: lastName, email, nic, birth_year: birthYear },
   ...{ standing: 'FUNCTIONING', erased, registered_at: at },
 });
@@ -309,50 +308,10 @@ const newReferee = ([refereeId, volunteerId, secretHash, name, no, street, city,
   ...{ review: null, other_information: null, added_at: at, reviewed_at: null },
 });
 
-/** uuids compare as PostgreSQL compares them. */
-const key = (id: unknown) => String(id).toLowerCase();
-
 type Client = { query: (sql: string | { text: string; values: unknown[] }, values?: unknown[]) => Promise<unknown> };
 
-/**
- * The volunteers and referees this batch registers that are not in the tables yet (one read per batch, only when
- * it registers any): only those are built in memory, so a repeated registration still leaves the old row alone
- * and the later events still change it, as ON CONFLICT DO NOTHING and the UPDATEs did.
- */
-const freshRows = async (events: RecordedEvent[], client: Client, t: string, r: string) => {
-  const volunteerIds = new Set(events.filter((e) => e.type === 'VolunteerRegistered').map((e) => key((e.data as { volunteerId: string }).volunteerId)));
-  const refereeIds = new Set(events.filter((e) => e.type === 'RefereeAdded').map((e) => key((e.data as { refereeId: string }).refereeId)));
-  if (volunteerIds.size) {
-    const { rows } = (await client.query(
-      `SELECT 'v' AS kind, id::text FROM ${t} WHERE id = ANY($1::uuid[])
-       UNION ALL SELECT 'r', referee_id::text FROM ${r} WHERE referee_id = ANY($2::uuid[])`,
-      [[...volunteerIds], [...refereeIds]],
-    )) as { rows: { kind: string; id: string }[] };
-    for (const row of rows) (row.kind === 'v' ? volunteerIds : refereeIds).delete(row.id);
-  }
-  return { volunteers: volunteerIds, referees: refereeIds };
-};
-
-/**
- * One INSERT per ROWS_PER_INSERT rows, a parameter per value (the target columns give their types). Passed as a
- * query config so a rebuild's buffered client binds the parameters instead of inlining them: escaping thousands of
- * literals (pg's escapeLiteral goes character by character) cost more CPU than the UPDATEs this saves.
- */
-const ROWS_PER_INSERT = 500;
-const insertRows = async <R extends Record<string, unknown>>(client: Client, table: string, conflict: string, columns: Record<keyof R & string, string>, rows: R[]) => {
-  const names = Object.keys(columns) as (keyof R & string)[];
-  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
-    const chunk = rows.slice(from, from + ROWS_PER_INSERT);
-    const tuples = chunk.map((_, i) => `(${names.map((_, j) => `$${i * names.length + j + 1}`).join(', ')})`);
-    await client.query({
-      text: `INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (${conflict}) DO NOTHING`,
-      values: chunk.flatMap((row) => names.map((c) => row[c])),
-    });
-  }
-};
-
 /** The account events on a volunteer kept in memory: the same changes as applyAccountEvent's UPDATEs. */
-const applyAccountEventInMemory = (type: string, d: Record<string, any>, v: VolunteerRow, referees: Map<string, RefereeRow>) => {
+const applyAccountEventInMemory = (type: string, d: Record<string, any>, v: VolunteerRow, referees: Iterable<RefereeRow>) => {
   switch (type) {
     case 'ProfileImageChanged':
       v.image_url = d.imageURL ?? null;
@@ -371,8 +330,8 @@ const applyAccountEventInMemory = (type: string, d: Record<string, any>, v: Volu
       if (profile) for (const k of ['contributeDivisionalSecretariat', 'contributegnDivision']) delete profile[k];
       Object.assign(v, { first_name: null, last_name: null, email: null, nic: null, phone_number: null, bio: null, image_url: null, rejection_reason: null, birth_year: null });
       Object.assign(v, { profile: profile && JSON.stringify(profile), erased: true });
-      for (const referee of referees.values())
-        if (key(referee.volunteer_id) === key(d.subjectId))
+      for (const referee of referees)
+        if (rowKey(referee.volunteer_id) === rowKey(d.subjectId))
           Object.assign(referee, { name: null, no: null, street: null, city: null, state: null, phone: null, mobile: null, email: null, other_information: null });
       break;
     }
