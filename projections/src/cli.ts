@@ -1,14 +1,14 @@
-// npm run projections -- <list|lag|verify [NAME]|rebuild NAME|replay-facts [--from-zero]>
+// npm run projections -- <list|lag|verify [NAME]|rebuild NAME|rebuild all|replay-facts [--from-zero]>
 import { loadConfig, openInfrastructure } from '@nvp/events';
 import { createProjectionRunner } from './runner/runner';
-import { rebuildProjection } from './runner/rebuild';
+import { rebuildProjection, rebuildProjections } from './runner/rebuild';
 import { exclusively, verifyProjection } from './runner/verify';
 import { postgresProjections } from './index';
 import { createAnalytics } from './analytics/analytics';
 import { replayActivityFacts } from './reporting/activity-facts';
 
 const [command, name] = process.argv.slice(2);
-const usage = 'usage: npm run projections -- list | lag | verify [name] | rebuild <name> | replay-facts [--from-zero]';
+const usage = 'usage: npm run projections -- list | lag | verify [name] | rebuild <name> | rebuild all | replay-facts [--from-zero]';
 
 const bar = (done: number, total: number) => {
   const width = 30;
@@ -33,7 +33,9 @@ const progressPrinter = (label: string) => {
   };
 };
 
-const infra = await openInfrastructure(loadConfig(), { poolSize: 4 });
+// `rebuild all` runs REBUILD_CONCURRENCY models at once, each with a lock, a reader and a writer connection.
+const rebuildConcurrency = Math.max(1, Number(process.env.REBUILD_CONCURRENCY) || 3);
+const infra = await openInfrastructure(loadConfig(), { poolSize: command === 'rebuild' && name === 'all' ? 3 * rebuildConcurrency + 1 : 4 });
 try {
   const projections = postgresProjections(infra);
   switch (command) {
@@ -44,6 +46,25 @@ try {
       console.table(await createProjectionRunner({ store: infra.store, pool: infra.pool, projections }).lag());
       break;
     case 'rebuild': {
+      if (name === 'all') {
+        // Every read model, the biggest first, REBUILD_CONCURRENCY at a time; one bar over all of them.
+        const started = Date.now();
+        const progress = progressPrinter('rebuild all');
+        const each = new Map<string, { done: number; total: number }>();
+        const results = await rebuildProjections(infra.store, infra.pool, projections, {
+          concurrency: rebuildConcurrency,
+          around: (model, work) => exclusively(infra.pool, model, work),
+          onProgress: (model, p) => {
+            each.set(model, p);
+            const sum = [...each.values()].reduce((a, b) => ({ done: a.done + b.done, total: a.total + b.total }), { done: 0, total: 0 });
+            progress.update(sum);
+          },
+        });
+        progress.end();
+        for (const r of results) console.log(`Rebuilt ${r.name}: ${r.events} events in ${(r.ms / 1000).toFixed(1)} s, swapped in.`);
+        console.log(`Rebuilt ${results.length} read models in ${((Date.now() - started) / 1000).toFixed(1)} s. Check them with: npm run projections -- verify`);
+        break;
+      }
       const projection = projections.find((p) => p.name === name);
       if (!projection) {
         console.error(`Unknown projection '${name ?? ''}'. Known: ${projections.map((p) => p.name).join(', ')}`);

@@ -16,7 +16,7 @@ import { buildWorld } from '../test/authorization/world';
 import { postgresProjections } from '../../projections/src/index';
 import { appendCopyOfLog, readWholeLog } from '../../projections/src/runner/testing/clone-log';
 import { checkpointSchema, writeCheckpoint } from '../../projections/src/runner/checkpoints';
-import { rebuildProjection } from '../../projections/src/runner/rebuild';
+import { rebuildProjection, rebuildProjections } from '../../projections/src/runner/rebuild';
 import { ensureProjectionTables } from '../../projections/src/runner/runner';
 import { tallyProjection } from '../../projections/src/runner/testing/tally.projection';
 import { envInt, fmtInt, newEvent, postgresCpuSeconds, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
@@ -54,20 +54,14 @@ const realReadModels = async () => {
       const total = original.length * (copies + 1);
       console.log(`  seeded ${fmtInt(total)} events (${fmtInt(original.length)} from API calls, ${fmtInt(copies)} copies) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (not measured)`);
 
-      // Read models are independent: rebuilt REBUILD_CONCURRENCY at a time, each on its own connection.
+      // As `npm run projections -- rebuild all` does: REBUILD_CONCURRENCY at a time, the biggest first.
       const models = postgresProjections({ vault }).filter((m) => !ONLY_MODELS?.length || ONLY_MODELS.includes(m.name));
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
       const pgCpu0 = await postgresCpuSeconds();
-      const perModel: string[] = [];
-      let applied = 0;
-      await runConcurrent(models.length, REBUILD_CONCURRENCY, async (i) => {
-        const projection = models[i];
-        const started = performance.now();
-        const { events } = await rebuildProjection(store, pool, projection);
-        applied += events;
-        perModel.push(`${projection.name} ${fmtInt((events / (performance.now() - started)) * 1000)} ev/s (${fmtInt(events)})`);
-      });
+      const results = await rebuildProjections(store, pool, models, { concurrency: REBUILD_CONCURRENCY });
+      const applied = results.reduce((sum, r) => sum + r.events, 0);
+      const perModel = results.map((r) => `${r.name} ${fmtInt((r.events / r.ms) * 1000)} ev/s (${fmtInt(r.events)})`);
       const ms = performance.now() - t0;
       const cpu = process.cpuUsage(cpu0);
       const pgCpu = (await postgresCpuSeconds()) - pgCpu0;

@@ -89,3 +89,43 @@ export const rebuildProjection = async (
   await onProgress({ done, total: Math.max(total, done) });
   return { events: done, position };
 };
+
+/**
+ * Rebuilds several read models, `concurrency` at a time, each on its own connection (they are independent). The
+ * ones with the most events start first, so the longest does not start last and run on alone (the total time is
+ * then about the largest of: the longest model, and all the work divided by the concurrency).
+ */
+export const rebuildProjections = async (
+  store: EventStore,
+  pool: pg.Pool,
+  projections: PostgresProjection[],
+  {
+    concurrency = 3,
+    onProgress = () => undefined,
+    around = (_name, work) => work(),
+  }: {
+    concurrency?: number;
+    onProgress?: (name: string, p: RebuildProgress) => unknown;
+    /** Runs each rebuild inside this (the CLI holds the model's rebuild lock around it). */
+    around?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  } = {},
+) => {
+  const sized = await Promise.all(
+    projections.map(async (projection) => ({
+      projection,
+      events: await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter: { eventTypes: projection.eventTypes } }),
+    })),
+  );
+  for (const s of sized) await onProgress(s.projection.name, { done: 0, total: s.events });
+  const queue = sized.sort((a, b) => b.events - a.events).map((s) => s.projection);
+  const results: { name: string; events: number; ms: number }[] = [];
+  const worker = async () => {
+    for (let projection = queue.shift(); projection; projection = queue.shift()) {
+      const started = performance.now();
+      const { events } = await around(projection.name, () => rebuildProjection(store, pool, projection, (p) => onProgress(projection.name, p)));
+      results.push({ name: projection.name, events, ms: performance.now() - started });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+  return results;
+};

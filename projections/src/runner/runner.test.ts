@@ -5,7 +5,7 @@ import { comparePositions, createPostgresEventStore, ensureEventStoreSchema, typ
 import { createTestDatabase, newEvent } from '@nvp/events/testing';
 import { applyPostgresBatch, createProjectionRunner, ensureProjectionTables } from './runner';
 import { readCheckpoint, checkpointSchema } from './checkpoints';
-import { rebuildProjection } from './rebuild';
+import { rebuildProjection, rebuildProjections } from './rebuild';
 import { liveTable } from './projection';
 import { tallyProjection } from './testing/tally.projection';
 import { rebuildIfDefinitionChanged } from './definitions';
@@ -174,5 +174,39 @@ describe('projection runner', () => {
     // The new column is filled for the old events too, and the counts are not doubled.
     expect(await run(shaped(true))).toEqual([0, 1, 2].map((i) => ({ stream_id: `shaped-${i}`, n: 10, last_value: 27 + i })));
     expect(notices[0]).toMatch(/shaped: definition changed/);
+  });
+
+  it('rebuilds several read models at a time, the one with the most events first, each equal to a clean replay', async () => {
+    const counting = (name: string, type: string): PostgresProjection => ({
+      kind: 'postgres',
+      name,
+      eventTypes: [type],
+      tables: { [name]: (t) => `CREATE TABLE ${t} (stream_id text PRIMARY KEY, n int NOT NULL)` },
+      async handle(events, { client, table }) {
+        for (const e of events) await client.query(`INSERT INTO ${table(name)} AS c VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = c.n + 1`, [e.streamId]);
+      },
+    });
+    for (let i = 0; i < 12; i++) await store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' });
+    for (let i = 0; i < 90; i++) await store.append(`many-${i % 3}`, [newEvent('Many', {})], { expected: 'any' });
+    const models = [counting('few_counts', 'Few'), counting('many_counts', 'Many')];
+    const started: string[] = [];
+    const totals = new Map<string, number>();
+    const results = await rebuildProjections(store, db.pool, models, {
+      concurrency: 1,
+      around: (name, work) => {
+        started.push(name);
+        return work();
+      },
+      onProgress: (name, p) => void totals.set(name, p.total),
+    });
+    expect(started).toEqual(['many_counts', 'few_counts']);
+    expect(Object.fromEntries(totals)).toEqual({ few_counts: 12, many_counts: 90 });
+    expect(results.map((r) => [r.name, r.events])).toEqual([['many_counts', 90], ['few_counts', 12]]);
+    expect((await db.pool.query(`SELECT * FROM ${liveTable('many_counts')} ORDER BY stream_id`)).rows).toEqual([0, 1, 2].map((i) => ({ stream_id: `many-${i}`, n: 30 })));
+    expect((await db.pool.query(`SELECT * FROM ${liveTable('few_counts')} ORDER BY stream_id`)).rows).toEqual([0, 1].map((i) => ({ stream_id: `few-${i}`, n: 6 })));
+    // Side by side: both at once end the same.
+    await rebuildProjections(store, db.pool, models, { concurrency: 2 });
+    expect((await db.pool.query(`SELECT sum(n)::int AS n FROM ${liveTable('many_counts')}`)).rows[0].n).toBe(90);
+    expect((await db.pool.query(`SELECT sum(n)::int AS n FROM ${liveTable('few_counts')}`)).rows[0].n).toBe(12);
   });
 });

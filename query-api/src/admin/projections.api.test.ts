@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresProjections, rebuildProjection } from '@nvp/projections';
 import { startTestPlatform } from '../../../scripts/test/harness';
@@ -144,5 +146,18 @@ describe('verified rebuilds', () => {
     expect(volunteers.volunteers.length).toBeGreaterThan(1);
     expect((volunteers.volunteers as { id: string; standing: string; erased: boolean }[]).find((v) => v.id === world.volunteerA.id)).toMatchObject({ standing: 'SUSPENDED' });
     expect((volunteers.volunteers as { id: string; erased: boolean }[]).find((v) => v.id === world.volunteerB.id)).toMatchObject({ erased: true });
+  });
+
+  it('`npm run projections -- rebuild all` rebuilds every read model, the biggest first, and they stay equal to the log', async () => {
+    const cli = path.resolve('projections/src/cli.ts');
+    const env = { ...process.env, DATABASE_URL: t.db.url, DATA_DIR: t.platform.infra.config.dataDir, REBUILD_CONCURRENCY: '2' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, 'rebuild', 'all'], { env, encoding: 'utf8', timeout: 120_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const names = postgresProjections(t.platform.infra).map((p) => p.name);
+    expect(run.stdout).toContain(`Rebuilt ${names.length} read models`);
+    for (const name of names) expect(run.stdout).toMatch(new RegExp(`Rebuilt ${name}: \\d+ events`));
+    expect(run.stderr).toMatch(/rebuild all \[#*-*\] 100\.0%/);
+    await settled();
+    for (const m of await verify()) expect(m.equal, m.name).toBe(true);
   });
 });
