@@ -95,6 +95,30 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
   await pool.query(vaultSchema);
   /** `loadedAt` is taken before the SELECT is sent, so an entry never outlives `loadedAt + cacheMs` of the snapshot it came from. */
   const cache = new Map<string, { key: Buffer | null; loadedAt: number }>();
+  /**
+   * The subjects each subject was last preloaded with (a projection's batch). When its key has expired before the
+   * batch is done (a long replay batch outlives the cache time), the batch's expired keys are read again together:
+   * one query, not one per subject.
+   */
+  const batchOf = new Map<string, Set<string>>();
+
+  /** Reads the keys of these subjects that are not cached or have expired, in one query. */
+  const loadMany = async (subjects: Iterable<string>) => {
+    const now = performance.now();
+    const wanted = [...new Set(subjects)].filter((s) => {
+      const cached = cache.get(s);
+      return !cached || (cached.key !== null && now - cached.loadedAt >= cacheMs);
+    });
+    if (!wanted.length) return wanted;
+    const loadedAt = performance.now();
+    const { rows } = await pool.query<{ subject: string; wrapped_key: Buffer | null }>('SELECT subject, wrapped_key FROM vault_keys WHERE subject = ANY($1)', [wanted]);
+    for (const row of rows) {
+      cache.delete(row.subject);
+      cache.set(row.subject, { key: row.wrapped_key ? unwrap(row.wrapped_key) : null, loadedAt });
+    }
+    while (cache.size > 50_000) cache.delete(cache.keys().next().value!);
+    return wanted;
+  };
 
   const wrap = (key: Buffer) => {
     const { iv, data, tag } = encrypt(wrappingKey, key);
@@ -121,6 +145,12 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
   const keyFor = async (subject: string, create: boolean): Promise<Buffer | null> => {
     const cached = cache.get(subject);
     if (cached && (cached.key === null || performance.now() - cached.loadedAt < cacheMs)) return cached.key;
+    const batch = create ? undefined : batchOf.get(subject);
+    if (batch && cacheMs > 0) {
+      await loadMany(batch);
+      const loaded = cache.get(subject);
+      if (loaded) return loaded.key;
+    }
     const loadedAt = performance.now();
     if (create) {
       await pool.query('INSERT INTO vault_keys (subject, wrapped_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [subject, wrap(randomBytes(32))]);
@@ -160,19 +190,13 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
     },
     async preload(subjects) {
       if (cacheMs <= 0) return;
-      const now = performance.now();
-      const wanted = [...new Set(subjects)].filter((s) => {
-        const cached = cache.get(s);
-        return !cached || (cached.key !== null && now - cached.loadedAt >= cacheMs);
-      });
-      if (!wanted.length) return;
-      const loadedAt = performance.now();
-      const { rows } = await pool.query<{ subject: string; wrapped_key: Buffer | null }>('SELECT subject, wrapped_key FROM vault_keys WHERE subject = ANY($1)', [wanted]);
-      for (const row of rows) {
-        cache.delete(row.subject);
-        cache.set(row.subject, { key: row.wrapped_key ? unwrap(row.wrapped_key) : null, loadedAt });
+      const batch = new Set(subjects);
+      for (const subject of batch) {
+        batchOf.delete(subject);
+        batchOf.set(subject, batch);
       }
-      while (cache.size > 50_000) cache.delete(cache.keys().next().value!);
+      while (batchOf.size > 50_000) batchOf.delete(batchOf.keys().next().value!);
+      await loadMany(batch);
     },
     async isErased(subject) {
       const { rows } = await pool.query('SELECT 1 FROM vault_keys WHERE subject = $1 AND wrapped_key IS NULL', [subject]);
