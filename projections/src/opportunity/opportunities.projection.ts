@@ -1,6 +1,7 @@
 import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 import { LOOKUP_INDEX } from '../runner/batch';
+import { batchRows, rowKey } from '../runner/batch-rows';
 
 const opportunityEventTypes = [
   'OpportunityCreated',
@@ -124,8 +125,17 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
     const movesPublicList = new Set(['OpportunityUpdated', 'OpportunityApproved', 'OpportunityCompleted', 'OpportunityDeleted', 'AccountTerminated']);
     let recount = false;
 
-    // The VIO rows this batch's new opportunities copy, read in one query up front (not one round trip per
-    // opportunity) and kept equal to the table by this handler's own writes below; null: no row (yet).
+    // A VIO registers and is reviewed, an opportunity is created, reviewed, completed: in a replay these usually
+    // fall in one batch, so the rows this batch creates are kept in memory, changed there, and written once at the
+    // end (multi-row INSERTs); rows that existed before the batch are changed in SQL as before. Shares stay in SQL.
+    const vioRows = batchRows<VioTableRow>(v, 'id', vioColumns);
+    const opportunities = batchRows<OpportunityRow>(o, 'id', opportunityColumns);
+    const created = (types: string[], id: string) => events.filter((e) => types.includes(e.type)).map((e) => (e.data as Data)[id]);
+    await vioRows.prepare(client, created(['VioRegistered'], 'vioId'));
+    await opportunities.prepare(client, created(['OpportunityCreated', 'NonFormalOpportunityCreated'], 'opportunityId'));
+
+    // The VIO rows already in the table that this batch's new opportunities copy, read in one query up front (not
+    // one round trip per opportunity) and kept equal to the table by this handler's own writes below; null: no row.
     type VioRow = { id: string; name: string; active: boolean };
     const vios = new Map<string, VioRow | null>();
     const wantedVios = [...new Set(events.filter((e) => e.type.endsWith('OpportunityCreated')).map((e) => (e.data as Data).vioId as string))];
@@ -134,7 +144,16 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
       const { rows } = await client.query(`SELECT id, name, active FROM ${v} WHERE id = ANY($1::uuid[])`, [wantedVios]);
       for (const row of rows as VioRow[]) vios.set(row.id, row);
     }
-    const vioOf = (vioId: string) => vios.get(vioId) ?? { id: vioId, name: '', active: true };
+    const vioOf = (vioId: string): VioRow => {
+      // A VIO this batch registered: its row as the SELECT above would have read it (uuid in PostgreSQL's text form).
+      const mine = vioRows.get(vioId);
+      if (mine) return { id: rowKey(mine.id), name: mine.name, active: mine.active };
+      return vios.get(vioId) ?? { id: vioId, name: '', active: true };
+    };
+    /** The in-memory opportunities of a VIO (termination and erasure reach them as the SQL reaches the table's). */
+    const opportunitiesOf = function* (vioId: string) {
+      for (const row of opportunities.values()) if (rowKey(row.vio_id) === rowKey(vioId)) yield row;
+    };
     /** A status change, with the card's copy of it, in one statement. */
     const setStatus = async (id: string, status: string, at: string, extra = '', extraValues: unknown[] = []) =>
       client.query(
@@ -146,60 +165,98 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
       const d = e.data as Data;
       const at = e.metadata.occurredAt;
       recount ||= movesPublicList.has(e.type);
+      const row = d.opportunityId === undefined ? undefined : opportunities.get(d.opportunityId);
       switch (e.type) {
         case 'VioRegistered': {
+          if (vioRows.get(d.vioId)) break; // ON CONFLICT DO NOTHING
           const p = await vault.open<{ email: string }>(d.personal);
+          if (vioRows.create({ id: d.vioId, name: d.name, email: p?.email ?? null, approved: false, active: true })) break;
           await client.query(`INSERT INTO ${v} (id, name, email) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [d.vioId, d.name, p?.email ?? null]);
           if (vios.get(d.vioId) === null) vios.set(d.vioId, { id: d.vioId, name: d.name, active: true });
           break;
         }
         case 'VioApproved':
-        case 'VioRejected':
-          await client.query(`UPDATE ${v} SET approved = $2 WHERE id = $1`, [d.vioId, e.type === 'VioApproved']);
+        case 'VioRejected': {
+          const mine = vioRows.get(d.vioId);
+          if (mine) mine.approved = e.type === 'VioApproved';
+          else await client.query(`UPDATE ${v} SET approved = $2 WHERE id = $1`, [d.vioId, e.type === 'VioApproved']);
           break;
-        case 'AccountTerminated':
+        }
+        case 'AccountTerminated': {
           if (sliceOf(e.streamId) !== 'vio') break;
-          await client.query(`UPDATE ${v} SET active = false WHERE id = $1`, [d.subjectId]);
-          const known = vios.get(d.subjectId);
-          if (known) vios.set(d.subjectId, { ...known, active: false });
+          const mine = vioRows.get(d.subjectId);
+          if (mine) mine.active = false;
+          else {
+            await client.query(`UPDATE ${v} SET active = false WHERE id = $1`, [d.subjectId]);
+            const known = vios.get(d.subjectId);
+            if (known) vios.set(d.subjectId, { ...known, active: false });
+          }
+          for (const opportunity of opportunitiesOf(d.subjectId)) opportunity.vio_active = false;
+          // Its opportunities already in the table, whichever side the VIO's own row is on.
           await client.query(`UPDATE ${o} SET vio_active = false WHERE vio_id = $1`, [d.subjectId]);
           break;
-        case 'PersonalDataErased':
+        }
+        case 'PersonalDataErased': {
           if (sliceOf(e.streamId) !== 'vio') break;
           // The supervisor was sealed with the VIO's key: shredded with it.
-          await client.query(`UPDATE ${v} SET email = NULL WHERE id = $1`, [d.subjectId]);
+          const mine = vioRows.get(d.subjectId);
+          if (mine) mine.email = null;
+          else await client.query(`UPDATE ${v} SET email = NULL WHERE id = $1`, [d.subjectId]);
+          for (const opportunity of opportunitiesOf(d.subjectId)) opportunity.supervisor = null;
           await client.query(`UPDATE ${o} SET supervisor = NULL WHERE vio_id = $1`, [d.subjectId]);
           break;
+        }
         case 'OpportunityCreated':
         case 'NonFormalOpportunityCreated': {
+          if (row) break; // ON CONFLICT DO NOTHING
           const vio = vioOf(d.vioId);
           const supervisor = await vault.open<Data>(d.personal);
           const kind = e.type === 'OpportunityCreated' ? 'FORMAL' : 'NONFORMAL';
+          const values = [
+            d.opportunityId,
+            kind,
+            d.vioId,
+            vio.name,
+            vio.active,
+            d.opportunity.title,
+            d.opportunity.type ?? null,
+            d.opportunity.startDate,
+            d.opportunity.endDate,
+            d.opportunity.sdgNumbers,
+            JSON.stringify(d.opportunity),
+            supervisor ? JSON.stringify(supervisor) : null,
+            cardOf(d.opportunityId, vio, d.opportunity, 'CREATED', false),
+            at,
+          ];
+          if (opportunities.create(newOpportunity(values))) break;
+          values[12] = JSON.stringify(values[12]);
           await client.query(
             `INSERT INTO ${o} (id, kind, vio_id, vio_name, vio_active, status, title, type, start_date, end_date, sdg_numbers, data, supervisor, card, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, 'CREATED', $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.opportunityId,
-              kind,
-              d.vioId,
-              vio.name,
-              vio.active,
-              d.opportunity.title,
-              d.opportunity.type ?? null,
-              d.opportunity.startDate,
-              d.opportunity.endDate,
-              d.opportunity.sdgNumbers,
-              JSON.stringify(d.opportunity),
-              supervisor ? JSON.stringify(supervisor) : null,
-              JSON.stringify(cardOf(d.opportunityId, vio, d.opportunity, 'CREATED', false)),
-              at,
-            ],
+            values,
           );
           break;
         }
         case 'OpportunityUpdated':
         case 'NonFormalOpportunityUpdated': {
           const supervisor = await vault.open<Data>(d.personal);
+          const card = cardOf(d.opportunityId, { id: '', name: '' }, d.opportunity, '', false);
+          if (row) {
+            if (d.reviewAgain) row.status = 'CREATED';
+            const vioId = rowKey(row.vio_id);
+            Object.assign(row, {
+              title: d.opportunity.title,
+              type: d.opportunity.type ?? null,
+              start_date: d.opportunity.startDate,
+              end_date: d.opportunity.endDate,
+              sdg_numbers: d.opportunity.sdgNumbers,
+              data: JSON.stringify(d.opportunity),
+              supervisor: supervisor ? JSON.stringify(supervisor) : null,
+              card: { ...card, status: row.status, vioId, Vio: { id: vioId, name: row.vio_name }, isShared: row.shared_with !== null },
+              updated_at: at,
+            });
+            break;
+          }
           // The card's row-held parts (status, VIO, shared) are filled in from the row itself: no read first.
           const status = `CASE WHEN $2 THEN 'CREATED' ELSE status END`;
           await client.query(
@@ -218,7 +275,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
               d.opportunity.sdgNumbers,
               JSON.stringify(d.opportunity),
               supervisor ? JSON.stringify(supervisor) : null,
-              JSON.stringify(cardOf(d.opportunityId, { id: '', name: '' }, d.opportunity, '', false)),
+              JSON.stringify(card),
               at,
             ],
           );
@@ -228,14 +285,18 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         case 'OpportunityRejected':
         case 'NonFormalOpportunityApproved':
         case 'NonFormalOpportunityRejected': {
-          await setStatus(d.opportunityId, e.type.endsWith('Approved') ? 'APPROVED' : 'REJECTED', at, ', reviewed_at = $3, reviewed_by = $4', [d.adminId]);
+          const status = e.type.endsWith('Approved') ? 'APPROVED' : 'REJECTED';
+          if (row) Object.assign(row, { status, updated_at: at, card: { ...row.card, status }, reviewed_at: at, reviewed_by: d.adminId });
+          else await setStatus(d.opportunityId, status, at, ', reviewed_at = $3, reviewed_by = $4', [d.adminId]);
           break;
         }
         case 'OpportunityCompleted':
-          await setStatus(d.opportunityId, 'COMPLETED', at, ', completed_at = $3');
+          if (row) Object.assign(row, { status: 'COMPLETED', updated_at: at, card: { ...row.card, status: 'COMPLETED' }, completed_at: at });
+          else await setStatus(d.opportunityId, 'COMPLETED', at, ', completed_at = $3');
           break;
         case 'OpportunityDeleted':
-          await client.query(`UPDATE ${o} SET deleted = true, updated_at = $2 WHERE id = $1`, [d.opportunityId, at]);
+          if (row) Object.assign(row, { deleted: true, updated_at: at });
+          else await client.query(`UPDATE ${o} SET deleted = true, updated_at = $2 WHERE id = $1`, [d.opportunityId, at]);
           break;
         case 'OpportunityShareRequested':
           await client.query(
@@ -253,13 +314,19 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
             accepted ? 'ACCEPTED' : 'REJECTED',
             at,
           ]);
-          if (accepted) {
-            await client.query(`UPDATE ${o} SET shared_with = $2, card = card || '{"isShared": true}' WHERE id = $1`, [d.opportunityId, d.secondaryVioId]);
-          }
+          if (!accepted) break;
+          if (row) Object.assign(row, { shared_with: d.secondaryVioId, card: { ...row.card, isShared: true } });
+          else await client.query(`UPDATE ${o} SET shared_with = $2, card = card || '{"isShared": true}' WHERE id = $1`, [d.opportunityId, d.secondaryVioId]);
           break;
         }
       }
     }
+    await vioRows.write(client);
+    // The card is kept as an object while folded (its changes are jsonb `||` merges): written as JSON text.
+    for (const opportunity of opportunities.values()) opportunity.card = JSON.stringify(opportunity.card);
+    await opportunities.write(client);
+    // After the folded rows are written: the counts are a function of the table, so one recount at the end of the
+    // batch leaves what a recount after each of its events would (the last one wins).
     if (recount) {
       await client.query(
         `INSERT INTO ${c} (type, n)
@@ -269,4 +336,39 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
       );
     }
   },
+
+});
+
+/** The columns of the multi-row INSERTs. */
+const vioColumns = ['id', 'name', 'email', 'approved', 'active'] as const;
+const opportunityColumns = [
+  'id',
+  'kind',
+  'vio_id',
+  'vio_name',
+  'vio_active',
+  'status',
+  'deleted',
+  'title',
+  'type',
+  'start_date',
+  'end_date',
+  'sdg_numbers',
+  'data',
+  'supervisor',
+  'card',
+  'shared_with',
+  'created_at',
+  'updated_at',
+  'reviewed_at',
+  'reviewed_by',
+  'completed_at',
+] as const;
+/** Rows as the values pg would bind (jsonb as JSON text, but the card as an object until written). */
+type VioTableRow = Record<(typeof vioColumns)[number], any>;
+type OpportunityRow = Record<(typeof opportunityColumns)[number], any>;
+
+const newOpportunity = ([id, kind, vioId, vioName, vioActive, title, type, startDate, endDate, sdgNumbers, data, supervisor, card, at]: unknown[]): OpportunityRow => ({
+  ...{ id, kind, vio_id: vioId, vio_name: vioName, vio_active: vioActive, status: 'CREATED', deleted: false, title, type, start_date: startDate, end_date: endDate },
+  ...{ sdg_numbers: sdgNumbers, data, supervisor, card, shared_with: null, created_at: at, updated_at: at, reviewed_at: null, reviewed_by: null, completed_at: null },
 });
