@@ -1,5 +1,6 @@
 import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
+import { batchRows } from '../runner/batch-rows';
 
 /**
  * One row per administrator, from the invitation on: INVITED → ACTIVE → TERMINATED. Holds the e-mail, name
@@ -33,14 +34,32 @@ export const adminsProjection = (vault: Vault): PostgresProjection => ({
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const t = table('admins');
+    // An invitation, its registration and the account's later events usually fall in one batch in a replay: rows
+    // this batch creates are kept in memory, changed there and written once at the end; rows that existed before
+    // the batch are changed in SQL as before.
+    const admins = batchRows<AdminRow>(t, 'id', adminColumns);
+    const opening = (e: RecordedEvent) => sliceOf(e.streamId) === 'admin' && (e.type === 'AdminInvited' || e.type === 'AdminRegistered');
+    await admins.prepare(client, events.filter(opening).map((e) => (e.data as { adminId: string }).adminId));
     for (const e of events) {
       // Account events are shared by every kind of stream; only administrators' belong here.
       if (sliceOf(e.streamId) !== 'admin') continue;
       const d = e.data as Record<string, any>;
       const at = e.metadata.occurredAt;
+      // Account events name the account in subjectId (their adminId, if any, is the admin who acted).
+      const a = admins.get(e.type.startsWith('Admin') ? d.adminId : d.subjectId);
       switch (e.type) {
         case 'AdminInvited': {
           const p = await vault.open<{ email: string }>(d.personal);
+          const invitation = {
+            ...{ permissions: d.permissions ?? null, email: p?.email ?? null, invite_secret_hash: d.secretHash ?? null },
+            ...{ invite_expires_at: d.expiresAt ?? null, invited_by: d.invitedBy ?? null, invited_at: at },
+          };
+          // ON CONFLICT DO UPDATE ... WHERE status = 'INVITED': a new invitation replaces one still pending only.
+          if (a) {
+            if (a.status === 'INVITED') Object.assign(a, invitation);
+            break;
+          }
+          if (admins.create({ ...newAdmin(d.adminId), ...invitation, status: 'INVITED', erased: !p })) break;
           await client.query(
             `INSERT INTO ${t} (id, permissions, status, email, invite_secret_hash, invite_expires_at, invited_by, invited_at, erased)
              VALUES ($1, $2, 'INVITED', $3, $4, $5, $6, $7, $8)
@@ -54,6 +73,16 @@ export const adminsProjection = (vault: Vault): PostgresProjection => ({
         }
         case 'AdminRegistered': {
           const p = await vault.open<{ name: string; email: string; bio: string }>(d.personal);
+          const registration = {
+            ...{ core: d.core ?? null, permissions: d.permissions ?? null, status: 'ACTIVE', name: p?.name ?? null, email: p?.email ?? null },
+            ...{ bio: p?.bio ?? null, registered_at: at },
+          };
+          // ON CONFLICT DO UPDATE: the registration overwrites the invitation (erased stays as it was).
+          if (a) {
+            Object.assign(a, registration, { invite_secret_hash: null });
+            break;
+          }
+          if (admins.create({ ...newAdmin(d.adminId), ...registration, erased: !p })) break;
           await client.query(
             `INSERT INTO ${t} (id, core, permissions, status, name, email, bio, registered_at, erased)
              VALUES ($1, $2, $3, 'ACTIVE', $4, $5, $6, $7, $8)
@@ -66,22 +95,54 @@ export const adminsProjection = (vault: Vault): PostgresProjection => ({
         }
         case 'AdminDetailsUpdated': {
           const p = await vault.open<{ name: string; bio: string }>(d.personal);
-          if (p) await client.query(`UPDATE ${t} SET name = $2, bio = $3 WHERE id = $1`, [d.adminId, p.name, p.bio]);
+          if (!p) break;
+          if (a) Object.assign(a, { name: p.name ?? null, bio: p.bio ?? null });
+          else await client.query(`UPDATE ${t} SET name = $2, bio = $3 WHERE id = $1`, [d.adminId, p.name, p.bio]);
           break;
         }
         case 'ProfileImageChanged':
-          await client.query(`UPDATE ${t} SET image_url = $2 WHERE id = $1 AND NOT erased`, [d.subjectId, d.imageURL]);
+          if (a) {
+            if (!a.erased) a.image_url = d.imageURL ?? null;
+          } else await client.query(`UPDATE ${t} SET image_url = $2 WHERE id = $1 AND NOT erased`, [d.subjectId, d.imageURL]);
           break;
         case 'AccountTerminated':
-          await client.query(`UPDATE ${t} SET status = 'TERMINATED', terminated_at = $2, invite_secret_hash = NULL WHERE id = $1`, [d.subjectId, at]);
+          if (a) Object.assign(a, { status: 'TERMINATED', terminated_at: at, invite_secret_hash: null });
+          else await client.query(`UPDATE ${t} SET status = 'TERMINATED', terminated_at = $2, invite_secret_hash = NULL WHERE id = $1`, [d.subjectId, at]);
           break;
         case 'PersonalDataErased':
-          await client.query(
-            `UPDATE ${t} SET name = NULL, email = NULL, bio = NULL, image_url = NULL, invite_secret_hash = NULL, erased = true WHERE id = $1`,
-            [d.subjectId],
-          );
+          if (a) Object.assign(a, { name: null, email: null, bio: null, image_url: null, invite_secret_hash: null, erased: true });
+          else
+            await client.query(
+              `UPDATE ${t} SET name = NULL, email = NULL, bio = NULL, image_url = NULL, invite_secret_hash = NULL, erased = true WHERE id = $1`,
+              [d.subjectId],
+            );
           break;
       }
     }
+    await admins.write(client);
   },
 });
+
+/** The columns of the multi-row INSERT. */
+const adminColumns = [
+  'id',
+  'core',
+  'permissions',
+  'status',
+  'name',
+  'email',
+  'bio',
+  'image_url',
+  'invite_secret_hash',
+  'invite_expires_at',
+  'invited_by',
+  'invited_at',
+  'registered_at',
+  'terminated_at',
+  'erased',
+] as const;
+/** A row as the values pg would bind (text[] as a JS array), so the INSERT writes what the upserts and UPDATEs would have. */
+type AdminRow = Record<(typeof adminColumns)[number], any>;
+
+/** A row with the table's defaults (core false), before its first event's columns. */
+const newAdmin = (id: string): AdminRow => ({ ...(Object.fromEntries(adminColumns.map((c) => [c, null])) as AdminRow), id, core: false, erased: false });
