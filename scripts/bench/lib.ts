@@ -122,19 +122,19 @@ export const runMain = (main: () => Promise<void>) => {
 };
 
 /**
- * CPU seconds used so far by every PostgreSQL process on this machine (Linux /proc): live backends' own time plus
- * what the postmasters collected from exited ones. The difference over a run says how much of it was the
- * database's work, which other load on the machine does not change the way it changes wall time.
+ * CPU seconds used so far by one PostgreSQL server (Linux /proc): the postmaster of `dataDir` (its postmaster.pid),
+ * what it collected from exited children, and its live children (backends, writers). Over a run, the difference
+ * says how much was the database's work — a figure other load on the machine changes far less than wall time.
  */
-export const postgresCpuSeconds = async () => {
+export const postgresCpuSeconds = async (dataDir: string) => {
   const tick = 100; // USER_HZ
+  const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   let total = 0;
   for (const pid of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const close = stat.lastIndexOf(')');
-    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    const f = stat.slice(close + 2).split(' '); // f[0] is field 3 (state)
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state), f[1] the parent
+    if (Number(pid) !== postmaster && Number(f[1]) !== postmaster) continue;
     const [utime, stime, cutime, cstime] = [f[11], f[12], f[13], f[14]].map(Number);
     total += utime + stime + cutime + cstime;
   }

@@ -58,13 +58,13 @@ const realReadModels = async () => {
       const models = postgresProjections({ vault }).filter((m) => !ONLY_MODELS?.length || ONLY_MODELS.includes(m.name));
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
-      const pgCpu0 = await postgresCpuSeconds();
+      const pgCpu0 = await postgresCpuSeconds(path.join(pgServer.dir, 'pg'));
       const results = await rebuildProjections(store, pool, models, { concurrency: REBUILD_CONCURRENCY });
       const applied = results.reduce((sum, r) => sum + r.events, 0);
       const perModel = results.map((r) => `${r.name} ${fmtInt((r.events / r.ms) * 1000)} ev/s (${fmtInt(r.events)})`);
       const ms = performance.now() - t0;
       const cpu = process.cpuUsage(cpu0);
-      const pgCpu = (await postgresCpuSeconds()) - pgCpu0;
+      const pgCpu = (await postgresCpuSeconds(path.join(pgServer.dir, 'pg'))) - pgCpu0;
       const rate = (total / ms) * 1000;
       console.log(`  per read model: ${perModel.join(', ')}`);
       // Where the time goes: this process (handlers, vault, inlining) vs PostgreSQL, against the wall time (2 cores here).
