@@ -126,7 +126,8 @@ export const runMain = (main: () => Promise<void>) => {
  * what it collected from exited children, and its live children (backends, writers). Over a run, the difference
  * says how much was the database's work — a figure other load on the machine changes far less than wall time.
  */
-export const postgresCpuSeconds = async (dataDir: string) => {
+export const postgresCpuSeconds = async (dataDir: string): Promise<number | undefined> => {
+  if (process.platform !== 'linux') return undefined;
   const tick = 100; // USER_HZ
   const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   let total = 0;

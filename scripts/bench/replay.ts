@@ -64,11 +64,12 @@ const realReadModels = async () => {
       const perModel = results.map((r) => `${r.name} ${fmtInt((r.events / r.ms) * 1000)} ev/s (${fmtInt(r.events)})`);
       const ms = performance.now() - t0;
       const cpu = process.cpuUsage(cpu0);
-      const pgCpu = (await postgresCpuSeconds(path.join(pgServer.dir, 'pg'))) - pgCpu0;
+      const pgCpu1 = await postgresCpuSeconds(path.join(pgServer.dir, 'pg'));
+      const pgCpu = pgCpu0 === undefined || pgCpu1 === undefined ? 'n/a (needs Linux /proc)' : `${(pgCpu1 - pgCpu0).toFixed(2)} s`;
       const rate = (total / ms) * 1000;
       console.log(`  per read model: ${perModel.join(', ')}`);
       // Where the time goes: this process (handlers, vault, inlining) vs PostgreSQL, against the wall time (2 cores here).
-      console.log(`  this process used ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU and PostgreSQL ${pgCpu.toFixed(2)} s, of ${(ms / 1000).toFixed(2)} s wall`);
+      console.log(`  this process used ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU and PostgreSQL ${pgCpu}, of ${(ms / 1000).toFixed(2)} s wall`);
       console.log(
         `replay, ${models.length} real read models: ${fmtInt(total)} log events (${fmtInt(applied)} applied across the models) rebuilt in ${(ms / 1000).toFixed(2)} s: ${fmtInt(rate)} log events/s`,
       );
