@@ -38,7 +38,8 @@ const membershipStreams = async (pool: Pool | undefined, side: 'vio_id' | 'volun
 /**
  * The auditors' subjects (issue 13): each kind folds its own stream with the deciders that own it (the slice's
  * and the account's); the timeline adds the subject's uploads, its membership streams (requests, invitations,
- * joins, removals, sub-VIO assignments) and, for a volunteer, its applications.
+ * joins, removals, sub-VIO assignments; for a sub-VIO, the principal's pairs whose members were assigned to it)
+ * and, for a volunteer, its applications.
  */
 const subjectHistories = (pool?: Pool): SubjectHistory[] => [
   {
@@ -54,7 +55,12 @@ const subjectHistories = (pool?: Pool): SubjectHistory[] => [
   {
     kind: 'vio',
     stream: streams.vio,
-    related: async (_, id) => [streams.uploads(id), ...(await membershipStreams(pool, 'vio_id', id))],
+    related: async (store, id) => {
+      const own = await membershipStreams(pool, 'vio_id', id);
+      // A sub-VIO's assignments live on its principal's pair streams, which no stream name ties to the sub-VIO.
+      const assignedHere = await streamsWithEvent(store, 'MemberAssignedToSubVio', 'membership-', (d) => (d as { subVioId?: string }).subVioId === id);
+      return [streams.uploads(id), ...own, ...assignedHere.filter((s) => !own.includes(s))];
+    },
     folds: { vio: vioDecider, account: accountDecider },
   },
   { kind: 'opportunity', stream: streams.opportunity, related: async (_, id) => [streams.applicationRoster(id)], folds: { opportunity: opportunityDecider } },

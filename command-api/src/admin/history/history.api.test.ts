@@ -243,5 +243,11 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
     expect(ofVio.events.filter((e) => e.streamId === pair).map((e) => e.type)).toEqual(membership);
     // Another VIO's membership with the same volunteer is not on this VIO's history.
     expect(ofVio.events.some((e) => e.streamId === otherPair)).toBe(false);
+
+    // The sub-VIO's history shows the assignment made to it (on its principal's pair stream), and nothing of the other VIO.
+    const ofSub = (await history('vio', sub.body.subvioId, core)).body as { events: HistoryEvent[]; streams: string[] };
+    expect(ofSub.streams).toEqual([`vio-${sub.body.subvioId}`, `uploads-${sub.body.subvioId}`, pair]);
+    expect(ofSub.events.find((e) => e.type === 'MemberAssignedToSubVio')).toMatchObject({ streamId: pair, data: { subVioId: sub.body.subvioId, volunteerId: volunteer.id } });
+    expect(ofSub.events.some((e) => e.streamId === otherPair)).toBe(false);
   });
 });
