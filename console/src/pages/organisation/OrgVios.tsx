@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, H2, H3, InputGroup, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, Card, H2, H3, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { FormGroup } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
-import { listTypes, MembershipTag, runAction, volunteerAction, type ListType } from './shared';
+import { ListTools, MembershipTag, runAction, volunteerAction, type ListType } from './shared';
 
 /** GET /api/org/vio/list/{type}: state is this volunteer's membership in the VIO (accept = the VIO invited them). */
 interface OrgVioRow {
@@ -69,12 +68,7 @@ export const OrgVios = () => {
     <div className="page">
       <H2>{t('org.vios.title')}</H2>
       <p className="muted">{t('org.vios.text')}</p>
-      <div className="org-tools">
-        <SegmentedControl value={type} onValueChange={(value) => setType(value as ListType)} options={listTypes.map((f) => ({ value: f, label: t(`org.filter.${f}` as MessageId) }))} data-testid="org-vios-filter" />
-        <FormGroup label={t('org.vios.search')} labelFor="org-vios-search">
-          <InputGroup id="org-vios-search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </FormGroup>
-      </div>
+      <ListTools id="org-vios" searchLabel={t('org.vios.search')} type={type} onType={setType} search={search} onSearch={setSearch} />
       {load.state === 'loading' ? (
         <PageSpinner />
       ) : load.state === 'error' ? (

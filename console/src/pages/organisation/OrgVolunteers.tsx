@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Card, H2, H3, HTMLTable, InputGroup, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, Card, H2, H3, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { Alert } from '../../components/Dialog';
@@ -9,7 +9,7 @@ import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
-import { listTypes, MembershipTag, runAction, vioActions, type ListType } from './shared';
+import { ListTools, MembershipTag, runAction, vioActions, type ListType } from './shared';
 import { useDebounced } from '../../components/useDebounced';
 
 /** GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its pending invitations. */
@@ -170,12 +170,7 @@ export const OrgVolunteers = () => {
         <H2>{t('org.volunteers.cardsTitle')}</H2>
         <Link to="/viewOrganizationalVolunteers">{t('org.volunteers.addLink')}</Link>
       </div>
-      <div className="org-tools">
-        <SegmentedControl value={type} onValueChange={(value) => setType(value as ListType)} options={listTypes.map((f) => ({ value: f, label: t(`org.filter.${f}` as MessageId) }))} data-testid="org-volunteers-filter" />
-        <FormGroup label={t('org.volunteers.search')} labelFor="org-volunteers-search">
-          <InputGroup id="org-volunteers-search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </FormGroup>
-      </div>
+      <ListTools id="org-volunteers" searchLabel={t('org.volunteers.search')} type={type} onType={setType} search={search} onSearch={setSearch} />
       {load.state === 'loading' ? (
         <PageSpinner />
       ) : load.state === 'error' ? (

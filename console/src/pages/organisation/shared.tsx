@@ -1,5 +1,6 @@
 import './organisation.css';
-import { Tag, type Intent } from '@blueprintjs/core';
+import { InputGroup, SegmentedControl, Tag, type Intent } from '@blueprintjs/core';
+import { FormGroup } from '../../components/form';
 import { errorText } from '../../api';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
@@ -26,6 +27,19 @@ export const MembershipTag = ({ state }: { state: string }) => {
     <Tag round minimal intent={stateIntent[state as MembershipState] ?? 'none'} data-testid="membership-state" data-state={state}>
       {known ? t(`org.state.${state}` as MessageId) : state}
     </Tag>
+  );
+};
+
+/** The filter (all / requested / joined) and the name search above both card lists (volunteers' and VIOs'). */
+export const ListTools = (props: { id: string; searchLabel: string; type: ListType; onType(type: ListType): void; search: string; onSearch(search: string): void }) => {
+  const { t } = useT();
+  return (
+    <div className="org-tools">
+      <SegmentedControl value={props.type} onValueChange={(value) => props.onType(value as ListType)} options={listTypes.map((f) => ({ value: f, label: t(`org.filter.${f}` as MessageId) }))} data-testid={`${props.id}-filter`} />
+      <FormGroup label={props.searchLabel} labelFor={`${props.id}-search`}>
+        <InputGroup id={`${props.id}-search`} type="search" leftIcon="search" value={props.search} onChange={(e) => props.onSearch(e.target.value)} />
+      </FormGroup>
+    </div>
   );
 };
 
