@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, ORG_INVITATION_WAIT_DAYS } from '@nvp/events';
 import { decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { coreAdminToken, login, mailedLink, uniqueEmail, type TestPlatform } from '../account/test-support';
 // Fixtures of other slices, reused as people would: an approved VIO, a fully registered volunteer, a valid profile.
 import { onboardVio, realLocation, validOpportunity } from '../opportunity/test-support';
 import { standbyVolunteer } from '../emergency/test-support';
+import { createSliceContext } from '../infra/deps';
+import { expireWaitingInvitations } from './invitation-expiry';
 import { validVioProfile } from '../vio/profile-fixtures';
 
 let t: TestPlatform;
@@ -357,5 +361,74 @@ describe('an invitation waits for an address without an account', () => {
     ]);
     expect(await t.platform.infra.vault.isErased((events[0].data as { invitationId: string }).invitationId)).toBe(true);
     expect(await t.platform.infra.store.readStream(`membership-${closing.id}-${v.id}`)).toEqual([]);
+  });
+
+  it(`an invitation that waited longer than ${ORG_INVITATION_WAIT_DAYS} days expires: no membership, the address is shredded; a younger one is handed over`, async () => {
+    const stale = await onboardVio(t, admin, { name: 'Stale Trust' });
+    const fresh = await onboardVio(t, admin, { name: 'Fresh Trust' });
+    const newcomer = uniqueEmail('stale');
+    const { store, vault } = t.platform.infra;
+    const stream = `orgInvite-${vault.blindIndex('org-invite', newcomer)}`;
+    // Given two invitations on the address's stream, one a day past the wait and one a day short of it.
+    const invited = async (vio: { id: string }, vioName: string, ageDays: number) => {
+      const invitationId = randomUUID();
+      const data = { invitationId, vioId: vio.id, vioName, personal: await vault.seal(invitationId, { email: newcomer }) };
+      const occurredAt = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString();
+      await store.append(stream, [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', ...catalogue.validate('OrgVolunteerRegistrationInvited', data), metadata: { occurredAt, actorId: vio.id, actorRole: 'VIO' } }], { expected: 'any' });
+      return invitationId;
+    };
+    const staleId = await invited(stale, 'Stale Trust', ORG_INVITATION_WAIT_DAYS + 1);
+    const freshId = await invited(fresh, 'Fresh Trust', ORG_INVITATION_WAIT_DAYS - 1);
+    // When the address is registered and verified.
+    const v = await standbyVolunteer(t, admin, { email: newcomer });
+    // Then the stale one expires, the fresh one becomes an invitation, and both keys are shredded.
+    const events = await store.readStream(stream);
+    expect(events.slice(2).map((e) => [(e.data as { vioId: string }).vioId, (e.data as { outcome: string }).outcome])).toEqual([
+      [stale.id, 'expired'],
+      [fresh.id, 'invited'],
+    ]);
+    expect(await store.readStream(`membership-${stale.id}-${v.id}`)).toEqual([]);
+    expect((await store.readStream(`membership-${fresh.id}-${v.id}`)).map((e) => e.type)).toEqual(['MembershipInvited']);
+    for (const id of [staleId, freshId]) expect(await vault.isErased(id)).toBe(true);
+  });
+
+  it(`the hourly sweep expires invitations nobody took up within ${ORG_INVITATION_WAIT_DAYS} days and shreds their addresses; the others wait`, async () => {
+    const vio = await onboardVio(t, admin, { name: 'Patient Trust' });
+    const { store, vault } = t.platform.infra;
+    const ctx = createSliceContext({ config: t.platform.config, store, vault, jwtSecret: 'unused', pool: t.platform.infra.pool });
+    const [staleAddress, freshAddress] = [uniqueEmail('never'), uniqueEmail('soon')];
+    const invite = async (address: string, ageDays: number) => {
+      const invitationId = randomUUID();
+      const stream = `orgInvite-${vault.blindIndex('org-invite', address)}`;
+      const data = { invitationId, vioId: vio.id, vioName: 'Patient Trust', personal: await vault.seal(invitationId, { email: address }) };
+      const occurredAt = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString();
+      await store.append(stream, [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', ...catalogue.validate('OrgVolunteerRegistrationInvited', data), metadata: { occurredAt } }], { expected: 'any' });
+      return { invitationId, stream };
+    };
+    // Given an invitation a day past the wait and one a day short of it.
+    const stale = await invite(staleAddress, ORG_INVITATION_WAIT_DAYS + 1);
+    const fresh = await invite(freshAddress, ORG_INVITATION_WAIT_DAYS - 1);
+    // When the sweep runs (twice: the second finds nothing more to do).
+    expect(await expireWaitingInvitations(ctx)).toBeGreaterThanOrEqual(1);
+    await expireWaitingInvitations(ctx);
+    // Then the stale one is expired once and its address shredded; the fresh one still waits, readable.
+    expect((await store.readStream(stale.stream)).map((e) => e.type)).toEqual(['OrgVolunteerRegistrationInvited', 'OrgVolunteerInvitationExpired']);
+    expect(await vault.isErased(stale.invitationId)).toBe(true);
+    expect((await store.readStream(fresh.stream)).map((e) => e.type)).toEqual(['OrgVolunteerRegistrationInvited']);
+    expect(await vault.isErased(fresh.invitationId)).toBe(false);
+    // And registering the expired address later finds no invitation to hand over.
+    const v = await standbyVolunteer(t, admin, { email: staleAddress });
+    expect((await store.readStream(stale.stream)).map((e) => e.type)).toEqual(['OrgVolunteerRegistrationInvited', 'OrgVolunteerInvitationExpired']);
+    expect(await store.readStream(`membership-${vio.id}-${v.id}`)).toEqual([]);
+  });
+
+  it(`the mail to an address without an account says the invitation waits ${ORG_INVITATION_WAIT_DAYS} days`, async () => {
+    const vio = await onboardVio(t, admin, { name: 'Mailing Trust' });
+    const newcomer = uniqueEmail('told');
+    await post('/api/organizationVolunteers/add', { email: newcomer }, vio.token);
+    await t.platform.projections.runner.caughtUp();
+    const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
+    const mail = outbox.find((m) => m.to.toLowerCase() === newcomer)!;
+    expect(mail.text).toContain(`The invitation waits ${ORG_INVITATION_WAIT_DAYS} days`);
   });
 });

@@ -18,6 +18,7 @@ import type { SliceContext } from '../infra/deps';
 import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { DomainError, notFound } from '../infra/errors';
 import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
+import { invitationHasExpired, scheduleInvitationExpiry, waitingInvitations } from './invitation-expiry';
 
 /** Spec §2 guards, as the console shows them. */
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
@@ -140,19 +141,19 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
    * the VIO can no longer take members. Each is marked handed over on the address's stream and its key (the
    * sealed address) is shredded: the address now lives only sealed under the volunteer's own key.
    */
+  scheduleInvitationExpiry(app, ctx);
+
   ctx.emailVerified.register(async ({ volunteerId, email }, context) => {
     const stream = waitingFor(email);
-    const events = await ctx.store.readStream(stream);
-    const handedOver = new Set(events.filter((e) => e.type === 'OrgVolunteerInvitationHandedOver').map((e) => (e.data as { invitationId: string }).invitationId));
-    const waiting = events
-      .filter((e) => e.type === 'OrgVolunteerRegistrationInvited')
-      .map((e) => e.data as { invitationId: string; vioId: string; vioName: string })
-      .filter((d) => !handedOver.has(d.invitationId));
+    const waiting = waitingInvitations(await ctx.store.readStream(stream));
     if (waiting.length === 0) return;
-    const outcomes: { invitationId: string; vioId: string; volunteerId: string; outcome: 'invited' | 'closed' }[] = [];
-    for (const { invitationId, vioId, vioName } of waiting) {
-      let outcome: 'invited' | 'closed' = 'closed';
-      if (await isJoinable(vioId)) {
+    const now = ctx.now();
+    const outcomes: { invitationId: string; vioId: string; volunteerId: string; outcome: 'invited' | 'closed' | 'expired' }[] = [];
+    for (const { invitationId, vioId, vioName, invitedAt } of waiting) {
+      let outcome: 'invited' | 'closed' | 'expired' = 'closed';
+      // Past the wait, even if the hourly sweep has not come round yet: the VIO may have moved on.
+      if (invitationHasExpired(invitedAt, now)) outcome = 'expired';
+      else if (await isJoinable(vioId)) {
         try {
           const personal = await ctx.vault.seal(volunteerId, { email });
           await ctx.commands.handle(streams.membership(vioId, volunteerId), membershipDecider, { type: 'InviteVolunteer', vioId, volunteerId, vioName, personal }, context);

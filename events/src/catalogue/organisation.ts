@@ -71,6 +71,9 @@ export const MemberUnassignedFromSubVio = defineEvent(
 
 // ---- Invitations waiting for an address: one stream per address, orgInvite-<blind index of the e-mail> ----
 
+/** How long an invitation to an address without an account waits for that address to be registered (the mail says so). */
+export const ORG_INVITATION_WAIT_DAYS = 30;
+
 /** Sealed with the invitation's own key (invitationId): { email }. The key is shredded when the invitation is handed over. */
 export const OrgVolunteerRegistrationInvited = defineEvent(
   'organisation',
@@ -81,8 +84,14 @@ export const OrgVolunteerRegistrationInvited = defineEvent(
 export const OrgVolunteerInvitationHandedOver = defineEvent(
   'organisation',
   'OrgVolunteerInvitationHandedOver',
-  z.object({ invitationId: id, vioId: id, volunteerId: id, outcome: z.enum(['invited', 'closed']) }),
-  "A volunteer verified the invited address: the invitation became a MembershipInvited on the pair's stream ('invited'), or lapsed because the VIO can no longer take members or the pair's state refused it ('closed'). The invitation's key (its sealed e-mail) is shredded.",
+  z.object({ invitationId: id, vioId: id, volunteerId: id, outcome: z.enum(['invited', 'closed', 'expired']) }),
+  "A volunteer verified the invited address: the invitation became a MembershipInvited on the pair's stream ('invited'), or lapsed because the VIO can no longer take members or the pair's state refused it ('closed'), or because it had waited longer than ORG_INVITATION_WAIT_DAYS ('expired'). The invitation's key (its sealed e-mail) is shredded.",
+);
+export const OrgVolunteerInvitationExpired = defineEvent(
+  'organisation',
+  'OrgVolunteerInvitationExpired',
+  z.object({ invitationId: id, vioId: id }),
+  "Nobody registered and verified the invited address within ORG_INVITATION_WAIT_DAYS: the invitation no longer waits and its key (its sealed e-mail) is shredded, so the address of a person who never joined is not kept. Appended by the hourly sweep of command-api.",
 );
 
 // ---- Sub-VIOs: events on the sub-VIO's own stream vio-<subId> (it starts with VioRegistered) -------------
@@ -127,6 +136,7 @@ export const organisationEvents = [
   MemberUnassignedFromSubVio,
   OrgVolunteerRegistrationInvited,
   OrgVolunteerInvitationHandedOver,
+  OrgVolunteerInvitationExpired,
   SubVioCreated,
   SubVioPasswordSet,
   SubVioDeleted,

@@ -369,6 +369,7 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   MemberAssignedToSubVio: as('nvp.membership.sub-vio-assigned.v1', pick('volunteerId', 'vioId', 'subVioId')),
   MemberUnassignedFromSubVio: as('nvp.membership.sub-vio-unassigned.v1', pick('volunteerId', 'vioId', 'subVioId')),
   OrgVolunteerRegistrationInvited: excluded('an invitation to register sent to an e-mail with no account: about a person outside the platform, nothing but the sealed address'),
+  OrgVolunteerInvitationExpired: excluded('bookkeeping of an invitation to a bare e-mail that nobody took up: no volunteer, no membership'),
   OrgVolunteerInvitationHandedOver: excluded(
     'bookkeeping of an invitation to a bare e-mail once its volunteer registered: when it becomes an invitation, nvp.membership.invited.v1 is published',
   ),

@@ -1,3 +1,4 @@
+import { ORG_INVITATION_WAIT_DAYS } from '@nvp/events';
 import { openPersonal, type MailReaction } from '../mail-reactions';
 
 /** Organisation mails, in the three languages: the sub-VIO's invitation, and a VIO's invitations to volunteers. */
@@ -39,16 +40,17 @@ export const organisationMails: Record<string, MailReaction> = {
     const p = await openPersonal<{ email: string }>(vault, event);
     const vioName = (event.data as { vioName: string }).vioName;
     if (!p) return undefined;
+    const days = ORG_INVITATION_WAIT_DAYS;
     return {
       to: p.email,
       subject: `${vioName} invites you to volunteer | ස්වේච්ඡා සේවයට ආරාධනාවක් | தன்னார்வத்திற்கு அழைப்பு`,
       text: [
-        `${vioName} invites you to volunteer with it on the National Volunteering Platform. Register here with this email address; once you have verified it, you find the invitation of ${vioName} on the Organisations page:`,
+        `${vioName} invites you to volunteer with it on the National Volunteering Platform. Register here with this email address; once you have verified it, you find the invitation of ${vioName} on the Organisations page. The invitation waits ${days} days:`,
         `${publicUrl}/register`,
         '',
-        `${vioName} ජාතික ස්වේච්ඡා වේදිකාවේ ස්වේච්ඡා සේවයට ඔබට ආරාධනා කරයි. මෙම විද්‍යුත් තැපැල් ලිපිනයෙන් ලියාපදිංචි වී එය තහවුරු කළ පසු, ආරාධනාව සංවිධාන පිටුවේ හමු වේ.`,
+        `${vioName} ජාතික ස්වේච්ඡා වේදිකාවේ ස්වේච්ඡා සේවයට ඔබට ආරාධනා කරයි. මෙම විද්‍යුත් තැපැල් ලිපිනයෙන් ලියාපදිංචි වී එය තහවුරු කළ පසු, ආරාධනාව සංවිධාන පිටුවේ හමු වේ. මෙම ආරාධනාව දින ${days}ක් වලංගු වේ.`,
         '',
-        `${vioName} தேசிய தன்னார்வத் தளத்தில் தன்னார்வத்திற்கு உங்களை அழைக்கிறது. இந்த மின்னஞ்சல் முகவரியுடன் பதிவுசெய்து அதை உறுதிப்படுத்திய பின் நிறுவனங்கள் பக்கத்தில் அழைப்பைக் காண்பீர்கள்.`,
+        `${vioName} தேசிய தன்னார்வத் தளத்தில் தன்னார்வத்திற்கு உங்களை அழைக்கிறது. இந்த மின்னஞ்சல் முகவரியுடன் பதிவுசெய்து அதை உறுதிப்படுத்திய பின் நிறுவனங்கள் பக்கத்தில் அழைப்பைக் காண்பீர்கள். இந்த அழைப்பு ${days} நாட்களுக்குச் செல்லுபடியாகும்.`,
       ].join('\n'),
     };
   },

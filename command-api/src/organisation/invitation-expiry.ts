@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { catalogue, comparePositions, ORG_INVITATION_WAIT_DAYS, START, WrongExpectedVersionError, type Position, type RecordedEvent } from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often a command-api process sweeps; the first sweep runs a minute after it starts listening. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+
+const invitationTypes = ['OrgVolunteerRegistrationInvited', 'OrgVolunteerInvitationHandedOver', 'OrgVolunteerInvitationExpired'];
+
+/** Whether an invitation is older than the wait, as of `now`: the hand-over and the sweep ask the same question. */
+export const invitationHasExpired = (invitedAt: string, now: Date) => Date.parse(invitedAt) < now.getTime() - ORG_INVITATION_WAIT_DAYS * DAY_MS;
+
+/** The invitations of one address's stream that still wait: neither handed over nor expired. */
+export const waitingInvitations = (events: readonly RecordedEvent[]) => {
+  const settled = new Set(
+    events.filter((e) => e.type !== 'OrgVolunteerRegistrationInvited').map((e) => (e.data as { invitationId: string }).invitationId),
+  );
+  return events
+    .filter((e) => e.type === 'OrgVolunteerRegistrationInvited' && !settled.has((e.data as { invitationId: string }).invitationId))
+    .map((e) => ({ ...(e.data as { invitationId: string; vioId: string; vioName: string }), invitedAt: e.metadata.occurredAt }));
+};
+
+/**
+ * Expires the invitations to addresses without an account that nobody took up within ORG_INVITATION_WAIT_DAYS:
+ * `OrgVolunteerInvitationExpired` on the address's stream, then the invitation's key is shredded, so the
+ * address of a person who never joined the platform is not kept. Safe to run from several processes at once:
+ * each stream is appended to at the revision it was read at (a lost race skips that stream; the winner expired
+ * it), and shredding twice is harmless. Answers how many invitations it expired.
+ */
+export const expireWaitingInvitations = async (ctx: SliceContext, now = ctx.now()) => {
+  // Streams holding an invitation old enough: one scan of the log, filtered by type and stream prefix.
+  const candidates = new Set<string>();
+  let from: Position = START;
+  for (;;) {
+    const page = await ctx.store.readAll(from, { maxCount: 1000, filter: { eventTypes: invitationTypes, streamPrefixes: ['orgInvite-'] } });
+    for (const e of page.events) if (e.type === 'OrgVolunteerRegistrationInvited' && invitationHasExpired(e.metadata.occurredAt, now)) candidates.add(e.streamId);
+    if (page.caughtUp || comparePositions(page.checkedUpTo, from) <= 0) break;
+    from = page.checkedUpTo;
+  }
+  let expired = 0;
+  for (const stream of candidates) {
+    const events = await ctx.store.readStream(stream);
+    const stale = waitingInvitations(events).filter((w) => invitationHasExpired(w.invitedAt, now));
+    if (stale.length === 0) continue;
+    const metadata = { occurredAt: now.toISOString() };
+    try {
+      await ctx.store.append(
+        stream,
+        stale.map(({ invitationId, vioId }) => ({ id: randomUUID(), type: 'OrgVolunteerInvitationExpired', ...catalogue.validate('OrgVolunteerInvitationExpired', { invitationId, vioId }), metadata })),
+        { expected: events.at(-1)!.streamRevision },
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) continue; // a hand-over or another process got there first
+      throw error;
+    }
+    await Promise.all(stale.map((w) => ctx.vault.erase(w.invitationId)));
+    expired += stale.length;
+  }
+  return expired;
+};
+
+/** Runs the sweep in the background of a command-api process: a minute after start, then hourly. */
+export const scheduleInvitationExpiry = (app: FastifyInstance, ctx: SliceContext) => {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const sweep = async () => {
+    try {
+      const expired = await expireWaitingInvitations(ctx);
+      if (expired) app.log.info({ expired }, 'organisation invitations expired');
+    } catch (error) {
+      app.log.error({ err: error }, 'organisation invitation expiry failed; it runs again within the hour');
+    }
+    if (!closed) timer = setTimeout(sweep, SWEEP_EVERY_MS).unref();
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+};
