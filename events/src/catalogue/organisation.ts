@@ -71,9 +71,6 @@ export const MemberUnassignedFromSubVio = defineEvent(
 
 // ---- Invitations waiting for an address: one stream per address, orgInvite-<blind index of the e-mail> ----
 
-/** How long an invitation to an address without an account waits for that address to be registered (the mail says so). */
-export const ORG_INVITATION_WAIT_DAYS = 30;
-
 /** Sealed with the invitation's own key (invitationId): { email }. The key is shredded when the invitation is handed over. */
 export const OrgVolunteerRegistrationInvited = defineEvent(
   'organisation',

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * message keys live in messages.organisation.ts.
  */
 
+/** How long an invitation to an address without an account waits for it to be registered (mail and add form say so). */
+export const ORG_INVITATION_WAIT_DAYS = 30;
+
 const filled = (message: string) => z.string({ error: message }).trim().min(1, message);
 const uuid = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.uuid(message));
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ORG_INVITATION_WAIT_DAYS } from '@nvp/events/browser';
 import { Button, Card, H2, H3, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api, errorText } from '../../api';
@@ -83,7 +84,7 @@ export const OrganisationalVolunteers = () => {
       </div>
       <Card elevation={1}>
         <H3>{t('org.volunteers.addTitle')}</H3>
-        <p className="muted">{t('org.volunteers.addText')}</p>
+        <p className="muted">{t('org.volunteers.addText', { days: ORG_INVITATION_WAIT_DAYS })}</p>
         <form onSubmit={add} noValidate className="org-tools">
           <TextField name="email" type="email" autoComplete="off" label={t('org.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" intent="primary" icon="new-person" text={t('org.volunteers.add')} loading={busy} data-testid="org-volunteer-add" />
