@@ -11,20 +11,13 @@ import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { si } from '../../console/src/i18n/si';
 import { en } from '../../console/src/i18n/en';
 import { opportunityValidationMessages } from '../../events/src/validation/messages.opportunity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, menuItem, screenshot, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstOption, createBrowserSession, dayFromToday, loginAndLand, menuItem, screenshot, tickOption, unique } from './support';
 import { login, onboardVio } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const siOpp = opportunityMessages.si;
 const enOpp = opportunityMessages.en;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const tick = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
-const chooseFirst = async (page: Page, name: string) => {
-  const select = page.locator(`select[name="${name}"]`);
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option').count()) > 1).toBe(true);
-  await select.selectOption({ index: 1 });
-};
 const status = (page: Page, value: string) => page.locator(`[data-testid="opportunity-status"][data-status="${value}"]`).first();
 
 suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () => {
@@ -55,8 +48,8 @@ suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () 
       designation: 'Beach volunteer',
       averageVolunteerHours: '6',
       description: 'On the anniversary of the tsunami we cleaned the memorial grounds and the beach beside them. '.repeat(5),
-      startDate: day(3),
-      endDate: day(4),
+      startDate: dayFromToday(3),
+      endDate: dayFromToday(4),
       workingHourCount: '6',
       location: 'Peraliya memorial',
       supervisorName: 'Kamal Perera',
@@ -70,18 +63,18 @@ suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () 
     await vioPage.locator('select[name="isFullTime"]').selectOption('true');
     await vioPage.locator('select[name="isTrainingProvided"]').selectOption('false');
     await vioPage.locator('select[name="isExpenseCovered"]').selectOption('false');
-    await tick(vioPage, 'sdgNumbers', '14');
-    await tick(vioPage, 'requiredSkills', '1');
-    await tick(vioPage, 'time', 'Morning');
-    await chooseFirst(vioPage, 'district');
-    await chooseFirst(vioPage, 'divisionalSecretariat');
-    await chooseFirst(vioPage, 'gnDivision');
+    await tickOption(vioPage, 'sdgNumbers', '14');
+    await tickOption(vioPage, 'requiredSkills', '1');
+    await tickOption(vioPage, 'time', 'Morning');
+    await chooseFirstOption(vioPage, 'district');
+    await chooseFirstOption(vioPage, 'divisionalSecretariat');
+    await chooseFirstOption(vioPage, 'gnDivision');
 
     // Non-formal volunteering has already happened: the start date must be in the past.
     await vioPage.getByTestId('opportunity-save').click();
     await vioPage.getByTestId('opportunity-form-errors').waitFor();
     await vioPage.getByText(opportunityValidationMessages['v.opp.startPast'].si).first().waitFor();
-    await fill({ startDate: day(-30), endDate: day(-28) });
+    await fill({ startDate: dayFromToday(-30), endDate: dayFromToday(-28) });
     await screenshot(vioPage, 'nonformal-create-si');
     await vioPage.getByTestId('opportunity-save').click();
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { si } from '../../console/src/i18n/si';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { applicationMessages } from '../../console/src/i18n/areas/application';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstOption, createBrowserSession, dayFromToday, loginAndLand, nic1995, screenshot, tickOption, unique } from './support';
 import { login, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
@@ -24,16 +24,6 @@ const siApp = applicationMessages.si;
 
 
 
-const chooseFirstPlace = async (page: Page, name: string) => {
-  const select = page.locator(`select[name="${name}"]`);
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option').count()) > 1, { timeout: 15_000 }).toBe(true);
-  await select.selectOption({ index: 1 });
-};
-const tick = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
 const longText = (language: string) => `${language}: `.padEnd(380, 'We clean the beach, sort the plastic for recycling and teach school children why the ocean matters. ');
 
 suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhala)', () => {
@@ -72,8 +62,8 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
       descriptionSinhala: longText('Sinhala'),
       descriptionTamil: longText('Tamil'),
       descriptionSMSEnglish: 'Beach clean-up on Saturdays, join us!',
-      startDate: day(2),
-      endDate: day(40),
+      startDate: dayFromToday(2),
+      endDate: dayFromToday(40),
       location: 'Mount Lavinia beach',
       supervisorName: 'Dilani Fernando',
       supervisorLandline: '0112345678',
@@ -87,15 +77,15 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
     await vioPage.locator('select[name="isFullTime"]').selectOption('false');
     await vioPage.locator('select[name="isTrainingProvided"]').selectOption('false');
     await vioPage.locator('select[name="isExpenseCovered"]').selectOption('false');
-    await tick(vioPage, 'sdgNumbers', '14');
-    await tick(vioPage, 'sdgNumbers', '13');
-    await tick(vioPage, 'requiredSkills', '1');
-    await tick(vioPage, 'coreFunctions', '10');
-    for (const weekday of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) await tick(vioPage, 'days', weekday);
-    await tick(vioPage, 'time', 'Morning');
-    await chooseFirstPlace(vioPage, 'district');
-    await chooseFirstPlace(vioPage, 'divisionalSecretariat');
-    await chooseFirstPlace(vioPage, 'gnDivision');
+    await tickOption(vioPage, 'sdgNumbers', '14');
+    await tickOption(vioPage, 'sdgNumbers', '13');
+    await tickOption(vioPage, 'requiredSkills', '1');
+    await tickOption(vioPage, 'coreFunctions', '10');
+    for (const weekday of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) await tickOption(vioPage, 'days', weekday);
+    await tickOption(vioPage, 'time', 'Morning');
+    await chooseFirstOption(vioPage, 'district');
+    await chooseFirstOption(vioPage, 'divisionalSecretariat');
+    await chooseFirstOption(vioPage, 'gnDivision');
 
     await vioPage.getByTestId('opportunity-save').click();
     await vioPage.getByTestId('opportunity-form-errors').waitFor();
@@ -156,7 +146,7 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
     await dialog.getByText(siApp['application.selectDays.title']).waitFor();
     expect(await volunteerPage.getByTestId('select-days-ok').isDisabled()).toBe(true);
     // Today and the days before the start are not selectable.
-    expect(await dialog.locator(`button[data-day="${day(0)}"]`).count() === 0 || (await dialog.locator(`button[data-day="${day(0)}"]`).isDisabled())).toBe(true);
+    expect(await dialog.locator(`button[data-day="${dayFromToday(0)}"]`).count() === 0 || (await dialog.locator(`button[data-day="${dayFromToday(0)}"]`).isDisabled())).toBe(true);
     const firstFree = dialog.locator('button[data-day]:not([disabled])').first();
     await firstFree.waitFor();
     await firstFree.click();

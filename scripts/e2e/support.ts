@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { audited, checkpointContext, viewport } from './a11y';
 
 export const BASE = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
@@ -176,3 +176,17 @@ export const menuItem = async (page: Page, name: string) => {
   }
   return page.locator('.sidebar').getByRole('menuitem', { name });
 };
+
+/** Picks the first real option of a select whose options load from the server (places, reference lists); answers its value. */
+export const chooseFirstOption = async (page: Page, name: string) => {
+  const select = page.locator(`select[name="${name}"]`);
+  await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option:not([value=""])').count()) > 0).toBe(true);
+  await select.selectOption({ index: (await select.locator('option').first().getAttribute('value')) === '' ? 1 : 0 });
+  return select.inputValue();
+};
+
+/** Blueprint hides the real checkbox under its indicator: click the label that wraps the one with this value. */
+export const tickOption = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
+
+/** YYYY-MM-DD `offset` days from today (UTC), as a date input takes it. */
+export const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -8,18 +8,11 @@ import type { Page } from 'playwright-core';
 import { ta } from '../../console/src/i18n/ta';
 import { vioMessages } from '../../console/src/i18n/areas/vio';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, screenshot, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstOption, createBrowserSession, loginAndLand, mailedPath, screenshot, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const taVio = vioMessages.ta;
 
-/** Picks the first real option of a place select once its list has loaded (names come from the reference data). */
-const chooseFirstPlace = async (page: Page, name: string) => {
-  const select = page.locator(`select[name="${name}"]`);
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option').count()) > 1, { timeout: 15_000 }).toBe(true);
-  await select.selectOption({ index: (await select.locator('option').first().getAttribute('value')) === '' ? 1 : 0 });
-  return select.inputValue();
-};
 
 
 const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -75,9 +68,9 @@ suite('VIO onboarding journey (Tamil)', () => {
     await page.locator('input[name="operationCommencedDate"]').fill('2012-07-15');
     await page.locator('input[name="addressLine1"]').fill('No. 45, Station Road');
     await page.locator('input[name="addressLine2"]').fill('Second Cross Street');
-    const district = await chooseFirstPlace(page, 'district');
-    await chooseFirstPlace(page, 'divisionalSecretariat');
-    await chooseFirstPlace(page, 'gnDivision');
+    const district = await chooseFirstOption(page, 'district');
+    await chooseFirstOption(page, 'divisionalSecretariat');
+    await chooseFirstOption(page, 'gnDivision');
     const fill = async (values: Record<string, string>) => {
       for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
     };
