@@ -4,9 +4,13 @@ import { catalogue, comparePositions, ORG_INVITATION_WAIT_DAYS, START, WrongExpe
 import type { SliceContext } from '../infra/deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often a command-api process sweeps; the first sweep runs a minute after it starts listening. */
+/**
+ * How often a command-api process sweeps. The first sweep waits ten minutes after start: nothing is late by then
+ * (the hand-over applies the same cut-off), and a short-lived process (a test platform) never sweeps behind a
+ * test's back.
+ */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
 
 const invitationTypes = ['OrgVolunteerRegistrationInvited', 'OrgVolunteerInvitationHandedOver', 'OrgVolunteerInvitationExpired'];
 
@@ -62,7 +66,7 @@ export const expireWaitingInvitations = async (ctx: SliceContext, now = ctx.now(
   return expired;
 };
 
-/** Runs the sweep in the background of a command-api process: a minute after start, then hourly. */
+/** Runs the sweep in the background of a command-api process: ten minutes after start, then hourly. */
 export const scheduleInvitationExpiry = (app: FastifyInstance, ctx: SliceContext) => {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
