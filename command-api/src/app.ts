@@ -18,7 +18,8 @@ import { documentRoutes } from './content/documents';
 import { complaintRoutes } from './complaint/routes';
 import { emergencyRoutes } from './emergency/routes';
 import { historyRoutes } from './admin/history/routes';
-import { streamsWithEvent, type SubjectHistory } from './infra/history';
+import type { SubjectHistory } from './infra/history';
+import { streamsWithEvent } from './infra/log-scan';
 import { volunteerDecider } from './volunteer/decider';
 import { vioDecider } from './vio/decider';
 import { opportunityDecider } from './opportunity/decider';
@@ -47,7 +48,7 @@ const subjectHistories = (pool?: Pool): SubjectHistory[] => [
     stream: streams.volunteer,
     related: async (store, id) => [
       streams.uploads(id),
-      ...(await streamsWithEvent(store, 'ApplicationSubmitted', 'application-', (d) => (d as { volunteerId?: string }).volunteerId === id)),
+      ...(await streamsWithEvent(store, 'ApplicationSubmitted', 'application-', (e) => (e.data as { volunteerId?: string }).volunteerId === id)),
       ...(await membershipStreams(pool, 'volunteer_id', id)),
     ],
     folds: { volunteer: volunteerDecider, account: accountDecider },
@@ -58,7 +59,7 @@ const subjectHistories = (pool?: Pool): SubjectHistory[] => [
     related: async (store, id) => {
       const own = await membershipStreams(pool, 'vio_id', id);
       // A sub-VIO's assignments live on its principal's pair streams, which no stream name ties to the sub-VIO.
-      const assignedHere = await streamsWithEvent(store, 'MemberAssignedToSubVio', 'membership-', (d) => (d as { subVioId?: string }).subVioId === id);
+      const assignedHere = await streamsWithEvent(store, 'MemberAssignedToSubVio', 'membership-', (e) => (e.data as { subVioId?: string }).subVioId === id);
       return [streams.uploads(id), ...own, ...assignedHere.filter((s) => !own.includes(s))];
     },
     folds: { vio: vioDecider, account: accountDecider },

@@ -1,4 +1,4 @@
-import { catalogue, comparePositions, isSealed, START, type EventStore, type HistoryKind, type Position, type RecordedEvent, type Vault } from '@nvp/events';
+import { catalogue, comparePositions, isSealed, type EventStore, type HistoryKind, type Position, type RecordedEvent, type Vault } from '@nvp/events';
 import type { Decider } from './decider';
 
 /** A decider as far as folding goes; the history folds the very deciders the command side uses. */
@@ -49,19 +49,4 @@ export const openForAuditor = async (vault: Vault, value: unknown): Promise<unkn
     return Object.fromEntries(entries);
   }
   return value;
-};
-
-/**
- * Streams holding an event of `type` whose data matches: a scan of the log (filtered by type and prefix), for
- * relations no stream name records (a volunteer's applications have random ids). Auditors' reads are rare.
- */
-export const streamsWithEvent = async (store: EventStore, type: string, prefix: string, matches: (data: unknown) => boolean) => {
-  const found = new Set<string>();
-  let from: Position = START;
-  for (;;) {
-    const page = await store.readAll(from, { maxCount: 1000, filter: { eventTypes: [type], streamPrefixes: [prefix] } });
-    for (const e of page.events) if (matches(e.data)) found.add(e.streamId);
-    if (page.caughtUp || comparePositions(page.checkedUpTo, from) <= 0) return [...found];
-    from = page.checkedUpTo;
-  }
 };

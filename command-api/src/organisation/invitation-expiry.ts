@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { catalogue, comparePositions, ORG_INVITATION_WAIT_DAYS, START, WrongExpectedVersionError, type Position, type RecordedEvent } from '@nvp/events';
+import { catalogue, ORG_INVITATION_WAIT_DAYS, WrongExpectedVersionError, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
+import { streamsWithEvent } from '../infra/log-scan';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -11,8 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
-
-const invitationTypes = ['OrgVolunteerRegistrationInvited', 'OrgVolunteerInvitationHandedOver', 'OrgVolunteerInvitationExpired'];
 
 /** Whether an invitation is older than the wait, as of `now`: the hand-over and the sweep ask the same question. */
 export const invitationHasExpired = (invitedAt: string, now: Date) => Date.parse(invitedAt) < now.getTime() - ORG_INVITATION_WAIT_DAYS * DAY_MS;
@@ -35,15 +34,8 @@ export const waitingInvitations = (events: readonly RecordedEvent[]) => {
  * it), and shredding twice is harmless. Answers how many invitations it expired.
  */
 export const expireWaitingInvitations = async (ctx: SliceContext, now = ctx.now()) => {
-  // Streams holding an invitation old enough: one scan of the log, filtered by type and stream prefix.
-  const candidates = new Set<string>();
-  let from: Position = START;
-  for (;;) {
-    const page = await ctx.store.readAll(from, { maxCount: 1000, filter: { eventTypes: invitationTypes, streamPrefixes: ['orgInvite-'] } });
-    for (const e of page.events) if (e.type === 'OrgVolunteerRegistrationInvited' && invitationHasExpired(e.metadata.occurredAt, now)) candidates.add(e.streamId);
-    if (page.caughtUp || comparePositions(page.checkedUpTo, from) <= 0) break;
-    from = page.checkedUpTo;
-  }
+  // Streams holding an invitation old enough (handed over or expired ones are sorted out per stream below).
+  const candidates = await streamsWithEvent(ctx.store, 'OrgVolunteerRegistrationInvited', 'orgInvite-', (e) => invitationHasExpired(e.metadata.occurredAt, now));
   let expired = 0;
   for (const stream of candidates) {
     const events = await ctx.store.readStream(stream);

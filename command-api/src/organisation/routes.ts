@@ -89,6 +89,9 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
     removeMember(request, parse(removeMemberRequest, request.query).volunteerId),
   );
 
+  // Invitations nobody takes up expire (and their addresses are shredded) in the background.
+  scheduleInvitationExpiry(app, ctx);
+
   /** The stream of invitations waiting for an address: named by its blind index, so the address never shows. */
   const waitingFor = (email: string) => streams.orgInvite(ctx.vault.blindIndex('org-invite', email.trim().toLowerCase()));
 
@@ -141,8 +144,6 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
    * the VIO can no longer take members. Each is marked handed over on the address's stream and its key (the
    * sealed address) is shredded: the address now lives only sealed under the volunteer's own key.
    */
-  scheduleInvitationExpiry(app, ctx);
-
   ctx.emailVerified.register(async ({ volunteerId, email }, context) => {
     const stream = waitingFor(email);
     const waiting = waitingInvitations(await ctx.store.readStream(stream));
