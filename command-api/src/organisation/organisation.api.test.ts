@@ -311,6 +311,19 @@ describe('erasure', () => {
 });
 
 describe('an invitation waits for an address without an account', () => {
+  /** The stream of invitations waiting for an address, named by its blind index. */
+  const waitingStream = (address: string) => `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', address)}`;
+  /** Given: a VIO's invitation to `address`, sealed per invitation as the route seals it, made `ageDays` ago. */
+  const agedInvitation = async (address: string, vio: { id: string }, vioName: string, ageDays: number) => {
+    const { store, vault } = t.platform.infra;
+    const invitationId = randomUUID();
+    const data = { invitationId, vioId: vio.id, vioName, personal: await vault.seal(invitationId, { email: address }) };
+    const occurredAt = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString();
+    const metadata = { occurredAt, actorId: vio.id, actorRole: 'VIO' };
+    await store.append(waitingStream(address), [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', ...catalogue.validate('OrgVolunteerRegistrationInvited', data), metadata }], { expected: 'any' });
+    return invitationId;
+  };
+
   it('the person registers and verifies that address: they find the invitations on /org-vios; the waiting address is shredded', async () => {
     const newcomer = uniqueEmail('newcomer');
     // The same address, written another way by the second VIO.
@@ -318,7 +331,7 @@ describe('an invitation waits for an address without an account', () => {
       expect(await post('/api/organizationVolunteers/add', { email }, vio.token)).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
     }
     // Waiting on the address's stream, named by its blind index (the address itself never shows), sealed per invitation.
-    const stream = `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', newcomer)}`;
+    const stream = waitingStream(newcomer);
     const waiting = await t.platform.infra.store.readStream(stream);
     expect(waiting.map((e) => e.type)).toEqual(['OrgVolunteerRegistrationInvited', 'OrgVolunteerRegistrationInvited']);
     expect(JSON.stringify(waiting.map((e) => [e.streamId, e.data]))).not.toContain(newcomer);
@@ -353,7 +366,7 @@ describe('an invitation waits for an address without an account', () => {
     expect((await t.api.call('DELETE', `/api/admin/user/terminate/${closing.id}`, { token: admin })).status).toBe(200);
     await t.platform.projections.runner.caughtUp();
     const v = await standbyVolunteer(t, admin, { email: newcomer });
-    const stream = `orgInvite-${t.platform.infra.vault.blindIndex('org-invite', newcomer)}`;
+    const stream = waitingStream(newcomer);
     const events = await t.platform.infra.store.readStream(stream);
     expect(events.map((e) => [e.type, (e.data as { outcome?: string }).outcome])).toEqual([
       ['OrgVolunteerRegistrationInvited', undefined],
@@ -368,17 +381,10 @@ describe('an invitation waits for an address without an account', () => {
     const fresh = await onboardVio(t, admin, { name: 'Fresh Trust' });
     const newcomer = uniqueEmail('stale');
     const { store, vault } = t.platform.infra;
-    const stream = `orgInvite-${vault.blindIndex('org-invite', newcomer)}`;
+    const stream = waitingStream(newcomer);
     // Given two invitations on the address's stream, one a day past the wait and one a day short of it.
-    const invited = async (vio: { id: string }, vioName: string, ageDays: number) => {
-      const invitationId = randomUUID();
-      const data = { invitationId, vioId: vio.id, vioName, personal: await vault.seal(invitationId, { email: newcomer }) };
-      const occurredAt = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString();
-      await store.append(stream, [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', ...catalogue.validate('OrgVolunteerRegistrationInvited', data), metadata: { occurredAt, actorId: vio.id, actorRole: 'VIO' } }], { expected: 'any' });
-      return invitationId;
-    };
-    const staleId = await invited(stale, 'Stale Trust', ORG_INVITATION_WAIT_DAYS + 1);
-    const freshId = await invited(fresh, 'Fresh Trust', ORG_INVITATION_WAIT_DAYS - 1);
+    const staleId = await agedInvitation(newcomer, stale, 'Stale Trust', ORG_INVITATION_WAIT_DAYS + 1);
+    const freshId = await agedInvitation(newcomer, fresh, 'Fresh Trust', ORG_INVITATION_WAIT_DAYS - 1);
     // When the address is registered and verified.
     const v = await standbyVolunteer(t, admin, { email: newcomer });
     // Then the stale one expires, the fresh one becomes an invitation, and both keys are shredded.
@@ -397,17 +403,9 @@ describe('an invitation waits for an address without an account', () => {
     const { store, vault } = t.platform.infra;
     const ctx = createSliceContext({ config: t.platform.config, store, vault, jwtSecret: 'unused', pool: t.platform.infra.pool });
     const [staleAddress, freshAddress] = [uniqueEmail('never'), uniqueEmail('soon')];
-    const invite = async (address: string, ageDays: number) => {
-      const invitationId = randomUUID();
-      const stream = `orgInvite-${vault.blindIndex('org-invite', address)}`;
-      const data = { invitationId, vioId: vio.id, vioName: 'Patient Trust', personal: await vault.seal(invitationId, { email: address }) };
-      const occurredAt = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString();
-      await store.append(stream, [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', ...catalogue.validate('OrgVolunteerRegistrationInvited', data), metadata: { occurredAt } }], { expected: 'any' });
-      return { invitationId, stream };
-    };
     // Given an invitation a day past the wait and one a day short of it.
-    const stale = await invite(staleAddress, ORG_INVITATION_WAIT_DAYS + 1);
-    const fresh = await invite(freshAddress, ORG_INVITATION_WAIT_DAYS - 1);
+    const stale = { invitationId: await agedInvitation(staleAddress, vio, 'Patient Trust', ORG_INVITATION_WAIT_DAYS + 1), stream: waitingStream(staleAddress) };
+    const fresh = { invitationId: await agedInvitation(freshAddress, vio, 'Patient Trust', ORG_INVITATION_WAIT_DAYS - 1), stream: waitingStream(freshAddress) };
     // When the sweep runs (twice: the second finds nothing more to do).
     expect(await expireWaitingInvitations(ctx)).toBeGreaterThanOrEqual(1);
     await expireWaitingInvitations(ctx);
