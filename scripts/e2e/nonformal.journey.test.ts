@@ -11,7 +11,7 @@ import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { si } from '../../console/src/i18n/si';
 import { en } from '../../console/src/i18n/en';
 import { opportunityValidationMessages } from '../../events/src/validation/messages.opportunity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstOption, createBrowserSession, dayFromToday, loginAndLand, menuItem, screenshot, tickOption, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstPlace, createBrowserSession, dayFromToday, fillFields, loginAndLand, menuItem, screenshot, tickOption, unique } from './support';
 import { login, onboardVio } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
@@ -39,10 +39,7 @@ suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () 
     await loginAndLand(vioPage, vio.email, vio.password, '/vioHome', si['login.submit']);
     await (await menuItem(vioPage, si['menu.createNonFormalVO'])).click();
     await vioPage.getByRole('heading', { name: siOpp['opportunity.form.createNonFormalTitle'] }).waitFor();
-    const fill = async (values: Record<string, string>) => {
-      for (const [name, value] of Object.entries(values)) await vioPage.locator(`[name="${name}"]`).fill(value);
-    };
-    await fill({
+    await fillFields(vioPage, {
       title,
       noOfVolunteers: '25',
       designation: 'Beach volunteer',
@@ -66,15 +63,13 @@ suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () 
     await tickOption(vioPage, 'sdgNumbers', '14');
     await tickOption(vioPage, 'requiredSkills', '1');
     await tickOption(vioPage, 'time', 'Morning');
-    await chooseFirstOption(vioPage, 'district');
-    await chooseFirstOption(vioPage, 'divisionalSecretariat');
-    await chooseFirstOption(vioPage, 'gnDivision');
+    await chooseFirstPlace(vioPage);
 
     // Non-formal volunteering has already happened: the start date must be in the past.
     await vioPage.getByTestId('opportunity-save').click();
     await vioPage.getByTestId('opportunity-form-errors').waitFor();
     await vioPage.getByText(opportunityValidationMessages['v.opp.startPast'].si).first().waitFor();
-    await fill({ startDate: dayFromToday(-30), endDate: dayFromToday(-28) });
+    await fillFields(vioPage, { startDate: dayFromToday(-30), endDate: dayFromToday(-28) });
     await screenshot(vioPage, 'nonformal-create-si');
     await vioPage.getByTestId('opportunity-save').click();
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { si } from '../../console/src/i18n/si';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
 import { applicationMessages } from '../../console/src/i18n/areas/application';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstOption, createBrowserSession, dayFromToday, loginAndLand, nic1995, screenshot, tickOption, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstPlace, createBrowserSession, dayFromToday, fillFields, loginAndLand, nic1995, screenshot, tickOption, unique } from './support';
 import { login, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
@@ -51,10 +51,7 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
     await loginAndLand(vioPage, vio.email, vio.password, '/vioHome');
     await vioPage.goto(`${BASE}/createVO`);
     await vioPage.getByRole('heading', { name: enOpp['opportunity.form.createTitle'] }).waitFor();
-    const fill = async (values: Record<string, string>) => {
-      for (const [name, value] of Object.entries(values)) await vioPage.locator(`[name="${name}"]`).fill(value);
-    };
-    await fill({
+    await fillFields(vioPage, {
       title,
       noOfVolunteers: '3',
       designation: 'Beach volunteer',
@@ -83,14 +80,12 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
     await tickOption(vioPage, 'coreFunctions', '10');
     for (const weekday of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) await tickOption(vioPage, 'days', weekday);
     await tickOption(vioPage, 'time', 'Morning');
-    await chooseFirstOption(vioPage, 'district');
-    await chooseFirstOption(vioPage, 'divisionalSecretariat');
-    await chooseFirstOption(vioPage, 'gnDivision');
+    await chooseFirstPlace(vioPage);
 
     await vioPage.getByTestId('opportunity-save').click();
     await vioPage.getByTestId('opportunity-form-errors').waitFor();
     await vioPage.getByText('Minimum 350 characters are allowd').first().waitFor();
-    await fill({ descriptionEnglish: longText('English') });
+    await fillFields(vioPage, { descriptionEnglish: longText('English') });
     await screenshot(vioPage, 'opportunity-create-en');
     await vioPage.getByTestId('opportunity-save').click();
 

@@ -178,11 +178,24 @@ export const menuItem = async (page: Page, name: string) => {
 };
 
 /** Picks the first real option of a select whose options load from the server (places, reference lists); answers its value. */
-export const chooseFirstOption = async (page: Page, name: string) => {
+const chooseFirstOption = async (page: Page, name: string) => {
   const select = page.locator(`select[name="${name}"]`);
   await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option:not([value=""])').count()) > 0).toBe(true);
   await select.selectOption({ index: (await select.locator('option').first().getAttribute('value')) === '' ? 1 : 0 });
   return select.inputValue();
+};
+
+/** The first district, its first divisional secretariat and that one's first GN division; answers the district. */
+export const chooseFirstPlace = async (page: Page) => {
+  const district = await chooseFirstOption(page, 'district');
+  await chooseFirstOption(page, 'divisionalSecretariat');
+  await chooseFirstOption(page, 'gnDivision');
+  return district;
+};
+
+/** Fills form fields by their names. */
+export const fillFields = async (page: Page, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
 };
 
 /** Blueprint hides the real checkbox under its indicator: click the label that wraps the one with this value. */

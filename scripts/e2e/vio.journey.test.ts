@@ -8,12 +8,10 @@ import type { Page } from 'playwright-core';
 import { ta } from '../../console/src/i18n/ta';
 import { vioMessages } from '../../console/src/i18n/areas/vio';
 import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstOption, createBrowserSession, loginAndLand, mailedPath, screenshot, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstPlace, createBrowserSession, loginAndLand, mailedPath, screenshot, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const taVio = vioMessages.ta;
-
-
 
 const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -68,9 +66,7 @@ suite('VIO onboarding journey (Tamil)', () => {
     await page.locator('input[name="operationCommencedDate"]').fill('2012-07-15');
     await page.locator('input[name="addressLine1"]').fill('No. 45, Station Road');
     await page.locator('input[name="addressLine2"]').fill('Second Cross Street');
-    const district = await chooseFirstOption(page, 'district');
-    await chooseFirstOption(page, 'divisionalSecretariat');
-    await chooseFirstOption(page, 'gnDivision');
+    const district = await chooseFirstPlace(page);
     const fill = async (values: Record<string, string>) => {
       for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
     };
