@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, FormGroup, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useT } from '../i18n';
 import { Pager, paged } from './Pager';
+import { ScrollTable } from './ScrollTable';
 
 export interface Column<T> {
   key: string;
@@ -31,7 +32,8 @@ export const DataTable = <T,>({
   rowKey: (row: T) => string;
   rowProps?: (row: T) => Record<string, string>;
   testId?: string;
-  caption?: string;
+  /** What the table lists: its caption for screen readers and the name of its scrolling region. */
+  caption: string;
 }) => {
   const { t } = useT();
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
@@ -51,8 +53,7 @@ export const DataTable = <T,>({
   if (rows.length === 0) return <NonIdealState icon="inbox" title={t('opportunity.noResults')} />;
   return (
     <div data-testid={testId}>
-      <HTMLTable className="data-table" striped interactive>
-        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <ScrollTable label={caption} className="data-table" striped interactive>
         <thead>
           <tr>
             {columns.map((c) => (
@@ -81,7 +82,7 @@ export const DataTable = <T,>({
             </tr>
           ))}
         </tbody>
-      </HTMLTable>
+      </ScrollTable>
       <div className="table-footer">
         <FormGroup inline label={t('table.rowsPerPage')} labelFor={`${testId ?? 'table'}-size`}>
           <HTMLSelect

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, H2, H5, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H5, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { Alert } from '../../components/Dialog';
 import { useNavigate } from 'react-router-dom';
 import { adminPermissions, type AdminPermission } from '@nvp/events/browser';
@@ -7,6 +7,7 @@ import { api } from '../../api';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface AdminRow {
   id: string;
@@ -73,7 +74,7 @@ export const AdminList = () => {
         ) : load.data.length === 0 ? (
           <NonIdealState icon="people" title={t('account.adminList.empty')} />
         ) : (
-          <HTMLTable striped interactive style={{ width: '100%' }} data-testid="admin-table">
+          <ScrollTable label={t('account.adminList.title')} striped interactive style={{ width: '100%' }} data-testid="admin-table">
             <thead>
               <tr>
                 <th>{t('account.adminList.name')}</th>
@@ -124,7 +125,7 @@ export const AdminList = () => {
                 );
               })}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
         )}
       </Card>
       <Alert

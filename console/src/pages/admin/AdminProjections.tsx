@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, H2, H3, HTMLTable, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H3, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { Alert } from '../../components/Dialog';
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface RebuildJob {
   name: string;
@@ -116,99 +117,95 @@ export const AdminProjections = () => {
         ) : load.state === 'error' && !models.length ? (
           <NonIdealState icon="error" title={load.message} action={<Button icon="refresh" text={t('common.refresh')} onClick={reload} />} />
         ) : (
-          <div className="table-scroll" role="region" aria-label={t('projections.title')} tabIndex={0}>
-            <HTMLTable striped style={{ width: '100%' }} data-testid="projection-table">
-              <thead>
-                <tr>
-                  <th>{t('projections.name')}</th>
-                  <th>{t('projections.position')}</th>
-                  <th>{t('projections.lag')}</th>
-                  <th>{t('projections.state')}</th>
-                  <th>{t('projections.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {models.map((m) => (
-                  <tr key={m.name} data-testid="projection-row" data-name={m.name}>
-                    <td>
-                      <code>{m.name}</code>
-                    </td>
-                    <td>
-                      <code>{m.position ?? '—'}</code>
-                    </td>
-                    <td>{m.lagEvents === null ? '—' : t('projections.lagValue', { events: m.lagEvents, seconds: Math.round(m.lagSeconds ?? 0) })}</td>
-                    <td>
-                      <Tag intent={m.error ? 'danger' : m.running ? 'success' : 'warning'} round>
-                        {m.error ?? t(m.running ? 'projections.running' : 'projections.stopped')}
-                      </Tag>
-                      {m.rebuild ? (
-                        <div role="status" data-testid="rebuild-status" data-started={m.rebuild.startedAt} data-state={m.rebuild.state} style={{ marginTop: 6 }}>
-                          {busy(m.rebuild) ? (
-                            <ProgressBar
-                              intent="primary"
-                              value={m.rebuild.state === 'verifying' ? undefined : m.rebuild.total ? m.rebuild.done / m.rebuild.total : 0}
-                              aria-label={jobText(m.rebuild)}
-                            />
-                          ) : null}
-                          <small className={m.rebuild.state === 'failed' ? undefined : 'muted'}>{jobText(m.rebuild)}</small>
-                          {m.rebuild.state === 'done' && m.rebuild.equal !== undefined ? (
-                            <Tag minimal intent={m.rebuild.equal ? 'success' : 'danger'} style={{ marginLeft: 6 }}>
-                              {t(m.rebuild.equal ? 'projections.equal' : 'projections.different')}
-                            </Tag>
-                          ) : null}
-                        </div>
-                      ) : null}
-                    </td>
-                    <td>
-                      <div className="tag-list">
-                        <Button size="small" icon="endorsed" text={t('projections.verify')} aria-label={`${t('projections.verify')} ${m.name}`} loading={verifying === m.name} disabled={verifying !== null || busy(m.rebuild)} onClick={() => verify(m.name)} data-testid="verify" />
-                        <Button size="small" icon="refresh" text={t('projections.rebuild')} aria-label={`${t('projections.rebuild')} ${m.name}`} disabled={verifying !== null || busy(m.rebuild)} onClick={() => setConfirm(m.name)} data-testid="rebuild" />
+          <ScrollTable label={t('projections.title')} striped style={{ width: '100%' }} data-testid="projection-table">
+            <thead>
+              <tr>
+                <th>{t('projections.name')}</th>
+                <th>{t('projections.position')}</th>
+                <th>{t('projections.lag')}</th>
+                <th>{t('projections.state')}</th>
+                <th>{t('projections.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {models.map((m) => (
+                <tr key={m.name} data-testid="projection-row" data-name={m.name}>
+                  <td>
+                    <code>{m.name}</code>
+                  </td>
+                  <td>
+                    <code>{m.position ?? '—'}</code>
+                  </td>
+                  <td>{m.lagEvents === null ? '—' : t('projections.lagValue', { events: m.lagEvents, seconds: Math.round(m.lagSeconds ?? 0) })}</td>
+                  <td>
+                    <Tag intent={m.error ? 'danger' : m.running ? 'success' : 'warning'} round>
+                      {m.error ?? t(m.running ? 'projections.running' : 'projections.stopped')}
+                    </Tag>
+                    {m.rebuild ? (
+                      <div role="status" data-testid="rebuild-status" data-started={m.rebuild.startedAt} data-state={m.rebuild.state} style={{ marginTop: 6 }}>
+                        {busy(m.rebuild) ? (
+                          <ProgressBar
+                            intent="primary"
+                            value={m.rebuild.state === 'verifying' ? undefined : m.rebuild.total ? m.rebuild.done / m.rebuild.total : 0}
+                            aria-label={jobText(m.rebuild)}
+                          />
+                        ) : null}
+                        <small className={m.rebuild.state === 'failed' ? undefined : 'muted'}>{jobText(m.rebuild)}</small>
+                        {m.rebuild.state === 'done' && m.rebuild.equal !== undefined ? (
+                          <Tag minimal intent={m.rebuild.equal ? 'success' : 'danger'} style={{ marginLeft: 6 }}>
+                            {t(m.rebuild.equal ? 'projections.equal' : 'projections.different')}
+                          </Tag>
+                        ) : null}
                       </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <div className="tag-list">
+                      <Button size="small" icon="endorsed" text={t('projections.verify')} aria-label={`${t('projections.verify')} ${m.name}`} loading={verifying === m.name} disabled={verifying !== null || busy(m.rebuild)} onClick={() => verify(m.name)} data-testid="verify" />
+                      <Button size="small" icon="refresh" text={t('projections.rebuild')} aria-label={`${t('projections.rebuild')} ${m.name}`} disabled={verifying !== null || busy(m.rebuild)} onClick={() => setConfirm(m.name)} data-testid="rebuild" />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </Card>
       {results ? (
         <Card elevation={1} style={{ marginTop: 16 }} data-testid="verify-results">
           <H3>{t('projections.results')}</H3>
-          <div className="table-scroll" role="region" aria-label={t('projections.results')} tabIndex={0}>
-            <HTMLTable striped style={{ width: '100%' }}>
-              <thead>
-                <tr>
-                  <th>{t('projections.name')}</th>
-                  <th>{t('projections.state')}</th>
-                  <th>{t('projections.liveHash')}</th>
-                  <th>{t('projections.rebuiltHash')}</th>
-                  <th>{t('projections.events')}</th>
+          <ScrollTable label={t('projections.results')} striped style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th>{t('projections.name')}</th>
+                <th>{t('projections.state')}</th>
+                <th>{t('projections.liveHash')}</th>
+                <th>{t('projections.rebuiltHash')}</th>
+                <th>{t('projections.events')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((r) => (
+                <tr key={r.name} data-testid="verify-result" data-name={r.name} data-equal={String(r.equal)}>
+                  <td>
+                    <code>{r.name}</code>
+                  </td>
+                  <td>
+                    <Tag intent={r.equal ? 'success' : 'danger'} round>
+                      {t(r.equal ? 'projections.equal' : 'projections.different')}
+                    </Tag>
+                  </td>
+                  <td>
+                    <code title={r.liveHash}>{r.liveHash.slice(0, 16)}</code>
+                  </td>
+                  <td>
+                    <code title={r.rebuiltHash}>{r.rebuiltHash.slice(0, 16)}</code>
+                  </td>
+                  <td>{r.events}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {results.map((r) => (
-                  <tr key={r.name} data-testid="verify-result" data-name={r.name} data-equal={String(r.equal)}>
-                    <td>
-                      <code>{r.name}</code>
-                    </td>
-                    <td>
-                      <Tag intent={r.equal ? 'success' : 'danger'} round>
-                        {t(r.equal ? 'projections.equal' : 'projections.different')}
-                      </Tag>
-                    </td>
-                    <td>
-                      <code title={r.liveHash}>{r.liveHash.slice(0, 16)}</code>
-                    </td>
-                    <td>
-                      <code title={r.rebuiltHash}>{r.rebuiltHash.slice(0, 16)}</code>
-                    </td>
-                    <td>{r.events}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         </Card>
       ) : null}
       <Alert isOpen={confirm !== null} intent="primary" icon="refresh" confirmButtonText={t('projections.rebuild')} cancelButtonText={t('account.cancel')} onConfirm={rebuild} onCancel={() => setConfirm(null)}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, H2, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { showToast } from '../../toaster';
 import { useT, type MessageId } from '../../i18n';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface SinkState {
   name: string;
@@ -66,8 +67,7 @@ export const AdminSinks = () => {
       ) : (
         <>
           <Card>
-            <HTMLTable className="data-table" striped>
-              <caption className="visually-hidden">{t('sinks.table')}</caption>
+            <ScrollTable label={t('sinks.table')} className="data-table" striped>
               <thead>
                 <tr>
                   <th scope="col">{t('sinks.name')}</th>
@@ -106,15 +106,14 @@ export const AdminSinks = () => {
                   );
                 })}
               </tbody>
-            </HTMLTable>
+            </ScrollTable>
           </Card>
           <H3>{t('sinks.deadLetters')}</H3>
           {load.data.deadLetters.length === 0 ? (
             <NonIdealState icon="inbox" title={t('sinks.deadLetters.none')} />
           ) : (
             <Card>
-              <HTMLTable className="data-table" striped>
-                <caption className="visually-hidden">{t('sinks.deadLetters')}</caption>
+              <ScrollTable label={t('sinks.deadLetters')} className="data-table" striped>
                 <thead>
                   <tr>
                     <th scope="col">{t('sinks.failedAt')}</th>
@@ -153,7 +152,7 @@ export const AdminSinks = () => {
                     </tr>
                   ))}
                 </tbody>
-              </HTMLTable>
+              </ScrollTable>
             </Card>
           )}
         </>

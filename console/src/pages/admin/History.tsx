@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, Card, H2, H3, HTMLTable, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H2, H3, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { historyKinds } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -8,6 +8,7 @@ import { useT, type MessageId } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { compareStates, historyCsv, type HistoryEvent, type SubjectHistoryAnswer } from './history-model';
 import './history.css';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const download = (file: string, text: string, type: string) => {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -140,7 +141,7 @@ export const History = () => {
                   {t('audit.changedCount', { count: changed })}
                 </p>
                 <Switch checked={onlyChanged} label={t('audit.onlyChanged')} onChange={(e) => setOnlyChanged(e.currentTarget.checked)} data-testid="history-only-changed" />
-                <HTMLTable compact striped className="history-compare" data-testid="history-compare">
+                <ScrollTable label={t('audit.compare')} compact striped className="history-compare" data-testid="history-compare">
                   <thead>
                     <tr>
                       <th scope="col">{t('audit.key')}</th>
@@ -165,7 +166,7 @@ export const History = () => {
                       </tr>
                     ))}
                   </tbody>
-                </HTMLTable>
+                </ScrollTable>
               </>
             ) : null}
           </Card>

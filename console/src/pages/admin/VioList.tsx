@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, H2, HTMLTable, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { VioType } from '@nvp/events/browser';
 import { useGet } from '../../hooks';
@@ -7,6 +7,7 @@ import { useT, type MessageId } from '../../i18n';
 import { StandingTag, StatusTag } from '../../components/vio/shared';
 import '../vio/vio.css';
 import { useDebounced } from '../../components/useDebounced';
+import { ScrollTable } from '../../components/ScrollTable';
 
 type Filter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED';
 const filters: Filter[] = ['ALL', 'PENDING', 'APPROVED', 'REJECTED'];
@@ -84,7 +85,7 @@ export const VioList = () => {
         ) : load.data.rows.length === 0 ? (
           <NonIdealState icon="search" title={t('vio.list.empty')} data-testid="vio-list-empty" />
         ) : (
-          <HTMLTable className="vio-table" striped interactive data-testid="vio-list">
+          <ScrollTable label={t('vio.list.title')} className="vio-table" striped interactive data-testid="vio-list">
             <thead>
               <tr>
                 <th>{t('vio.field.name')}</th>
@@ -126,7 +127,7 @@ export const VioList = () => {
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
         )}
       </Card>
       {load.state === 'ok' ? (

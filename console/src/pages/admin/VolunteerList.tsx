@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Pager, pageItems } from '../../components/Pager';
-import { Button, Card, H2, HTMLSelect, HTMLTable, Icon, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { bit, type AccessRule } from '@nvp/events/browser';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {
@@ -92,7 +93,7 @@ export const VolunteerList = () => {
         {shown.length === 0 ? (
           <NonIdealState icon="people" title={t('volunteer.list.empty')} />
         ) : (
-          <HTMLTable className="list-table" striped interactive data-testid="volunteer-table">
+          <ScrollTable label={t('volunteer.list.title')} className="list-table" striped interactive data-testid="volunteer-table">
             <thead>
               <tr>
                 <th>{t('volunteer.registrationNo')}</th>
@@ -139,7 +140,7 @@ export const VolunteerList = () => {
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
         )}
         {filter === ALL ? <Pager page={current} pages={pages} onPage={setPage} /> : null}
       </Card>

@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tab, Tabs, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tab, Tabs, type Intent } from '@blueprintjs/core';
 import type { ComplaintState } from '@nvp/events/browser';
 import { api } from '../../api';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import './complaint.css';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface Complaint {
   id: string;
@@ -131,7 +132,7 @@ export const ComplaintList = () => {
       <NonIdealState icon="issue" title={t('complaint.list.empty')} />
     ) : (
       <>
-        <HTMLTable style={{ width: '100%' }} data-testid="complaint-table">
+        <ScrollTable label={t('complaint.list.title')} style={{ width: '100%' }} data-testid="complaint-table">
           <thead>
             <tr>
               <th scope="col">
@@ -188,8 +189,8 @@ export const ComplaintList = () => {
               </Fragment>
             ))}
           </tbody>
-        </HTMLTable>
-        <div className="table-footer">
+        </ScrollTable>
+        <div className="complaint-table-footer">
           <label htmlFor="complaint-page-size">{t('complaint.list.rowsPerPage')}</label>
           <HTMLSelect id="complaint-page-size" value={pageSize} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(0))} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
           <span>{t('complaint.list.page', { page: page + 1, pages })}</span>

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Button, Card, H2, HTMLSelect, HTMLTable, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
 import { newsStatuses, type NewsStatus } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
@@ -8,6 +8,7 @@ import { showToast } from '../../toaster';
 import { displayDay, type NewsItem } from './shared';
 import { emptyNews, NewsForm, type NewsValues } from './NewsForm';
 import './content.css';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const valuesOf = (item: NewsItem): NewsValues => ({
   title: item.title,
@@ -80,7 +81,7 @@ export const AdminNews = () => {
         ) : items.length === 0 ? (
           <NonIdealState icon="feed" title={t('content.news.adminEmpty')} />
         ) : (
-          <HTMLTable className="news-admin-table" data-testid="news-table">
+          <ScrollTable label={t('content.news.adminTitle')} className="news-admin-table" data-testid="news-table">
             <thead>
               <tr>
                 <th scope="col">
@@ -129,7 +130,7 @@ export const AdminNews = () => {
                 </Fragment>
               ))}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
         )}
       </Card>
       <Card elevation={1} style={{ marginTop: 20 }}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Card, H2, HTMLSelect, HTMLTable, Icon } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, Icon } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { inviteEmergencyUserRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -8,6 +8,7 @@ import { PageError, PageSpinner } from '../../components/PageState';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { Pager, usePaging, useResult } from './shared';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** /admin/createemguser: name and e-mail; success goes to the list (spec §2). */
 export const CreateEmergencyUser = () => {
@@ -115,7 +116,7 @@ export const EmergencyUserList = () => {
           { value: 'TERMINATED', label: t('emergency.filter.terminated') },
         ]} />
       </label>
-      <HTMLTable striped className="emg-table" data-testid="emg-users">
+      <ScrollTable label={t('emergency.users.title')} striped className="emg-table" data-testid="emg-users">
         <thead>
           <tr>
             {header('name', t('emergency.name'))}
@@ -147,7 +148,7 @@ export const EmergencyUserList = () => {
             </tr>
           ) : null}
         </tbody>
-      </HTMLTable>
+      </ScrollTable>
       {filter === 'ALL' ? <Pager paging={paging} label={t('emergency.users.title')} /> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Card, Checkbox, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, Checkbox, H2, H3, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { LocationFields } from '../../components/LocationFields';
@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import type { EmergencyOpportunity } from './EmergencyHome';
 import { Pager, usePaging, useResult } from './shared';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface VolunteerRow {
   id: string;
@@ -151,7 +152,7 @@ export const EmergencyOpportunityPage = () => {
       </Card>
 
       <H3>{t('emergency.volunteers')}</H3>
-      <HTMLTable striped className="emg-table" data-testid="emg-main">
+      <ScrollTable label={t('emergency.volunteers')} striped className="emg-table" data-testid="emg-main">
         {head()}
         <tbody>
           {mainPaging.visible.map((r) => (
@@ -173,7 +174,7 @@ export const EmergencyOpportunityPage = () => {
             </tr>
           ))}
         </tbody>
-      </HTMLTable>
+      </ScrollTable>
       <Pager paging={mainPaging} label={t('emergency.volunteers')} />
 
       <H3>{t('emergency.pool')}</H3>
@@ -187,7 +188,7 @@ export const EmergencyOpportunityPage = () => {
             volunteers.reload();
           })} />
       </div>
-      <HTMLTable striped className="emg-table" data-testid="emg-pool">
+      <ScrollTable label={t('emergency.pool')} striped className="emg-table" data-testid="emg-pool">
         {head(<th aria-label={t('emergency.invite')} />)}
         <tbody>
           {poolPaging.visible.map((r) => (
@@ -203,7 +204,7 @@ export const EmergencyOpportunityPage = () => {
             </tr>
           ))}
         </tbody>
-      </HTMLTable>
+      </ScrollTable>
       <Pager paging={poolPaging} label={t('emergency.pool')} />
     </div>
   );

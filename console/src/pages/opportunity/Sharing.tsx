@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, FormGroup, H2, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { api, ApiError, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import '../../components/opportunity/opportunity.css';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** GET /api/sharedOpportunity/candidates/{id}: approved VIOs other than the owner, with any request already sent. */
 interface VioRow {
@@ -80,8 +81,7 @@ export const ShareOpportunity = () => {
         ) : rows.length === 0 ? (
           <NonIdealState icon="inbox" title={t('opportunity.noResults')} />
         ) : (
-          <HTMLTable className="data-table" striped>
-            <caption className="visually-hidden">{t('opportunity.share.title', { title: o.title })}</caption>
+          <ScrollTable label={t('opportunity.share.title', { title: o.title })} className="data-table" striped>
             <thead>
               <tr>
                 <th scope="col">{t('opportunity.share.vioName')}</th>
@@ -100,7 +100,7 @@ export const ShareOpportunity = () => {
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
         )}
         <Pager page={current} pages={pages} onPage={setPage} />
       </Card>
@@ -142,8 +142,7 @@ export const AcceptSharedOpportunities = () => {
         {requests.length === 0 ? (
           <NonIdealState icon="inbox" title={t('opportunity.noResults')} />
         ) : (
-          <HTMLTable className="data-table" striped>
-            <caption className="visually-hidden">{t('opportunity.share.inbox')}</caption>
+          <ScrollTable label={t('opportunity.share.inbox')} className="data-table" striped>
             <thead>
               <tr>
                 <th scope="col">{t('opportunity.field.title')}</th>
@@ -169,7 +168,7 @@ export const AcceptSharedOpportunities = () => {
                 );
               })}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
         )}
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ORG_INVITATION_WAIT_DAYS } from '@nvp/events/browser';
-import { Button, Card, H2, H3, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, H2, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { Alert } from '../../components/Dialog';
@@ -12,6 +12,7 @@ import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { ListTools, MembershipTag, runAction, vioActions, type ListType } from './shared';
 import { useDebounced } from '../../components/useDebounced';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its pending invitations. */
 interface MemberRow {
@@ -102,7 +103,7 @@ export const OrganisationalVolunteers = () => {
       ) : load.data.length === 0 ? (
         <NonIdealState icon="people" title={t('org.empty')} data-testid="org-members-empty" />
       ) : (
-        <HTMLTable striped className="org-table" data-testid="org-members">
+        <ScrollTable label={t('org.volunteers.title')} striped className="org-table" data-testid="org-members">
           <thead>
             <tr>
               <th>{t('org.name')}</th>
@@ -129,7 +130,7 @@ export const OrganisationalVolunteers = () => {
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ScrollTable>
       )}
       {removal.dialog}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, H2, H3, HTMLTable, InputGroup, NonIdealState, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H3, InputGroup, NonIdealState, Switch, TextArea } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createSubVioRequest, subVioRegistrationForm } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -12,6 +12,7 @@ import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { runAction } from './shared';
 import { useDebounced } from '../../components/useDebounced';
+import { ScrollTable } from '../../components/ScrollTable';
 
 
 const statusText = (t: (id: MessageId) => string, status: string) =>
@@ -166,7 +167,7 @@ export const SubVioList = () => {
       {load.data.length === 0 ? (
         <NonIdealState icon="diagram-tree" title={t('org.empty')} />
       ) : (
-        <HTMLTable striped className="org-table" data-testid="subvio-table">
+        <ScrollTable label={t('org.subvio.listTitle')} striped className="org-table" data-testid="subvio-table">
           <thead>
             <tr>
               <th>{t('org.subvio.id')}</th>
@@ -189,7 +190,7 @@ export const SubVioList = () => {
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </ScrollTable>
       )}
     </div>
   );
@@ -276,7 +277,7 @@ export const SubVioDetail = () => {
         <NonIdealState icon="people" title={t('org.empty')} data-testid="subvio-volunteers-empty" />
       ) : (
         <>
-          <HTMLTable striped className="org-table" data-testid="subvio-volunteers">
+          <ScrollTable label={t('org.subvio.assignTitle')} striped className="org-table" data-testid="subvio-volunteers">
             <thead>
               <tr>
                 <th>{t('org.firstName')}</th>
@@ -307,7 +308,7 @@ export const SubVioDetail = () => {
                 );
               })}
             </tbody>
-          </HTMLTable>
+          </ScrollTable>
           <Pager page={page} pages={Math.max(1, load.data.totalPages)} onPage={setPage} testId="subvio-pager" />
         </>
       )}

@@ -208,7 +208,7 @@ const RegistrationsByDay = ({ days }: { days: { date: string; value: number }[] 
       <ChartSlot>
         <DayLine points={days} label={title} />
       </ChartSlot>
-      <DataTable header={[t('report.date'), t('report.count')]} rows={days.map((d) => [d.date, d.value])} file="registrations-by-day" />
+      <DataTable label={title} header={[t('report.date'), t('report.count')]} rows={days.map((d) => [d.date, d.value])} file="registrations-by-day" />
     </section>
   );
 };

@@ -1,7 +1,8 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { coreFunctions, opportunityCategories, sdgGoals } from '@nvp/events/browser';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { downloadCsv, toCsv } from '../../components/csv';
+import { ScrollTable } from '../../components/ScrollTable';
 import { useT } from '../../i18n';
 import { placeName, useDistricts } from '../../reference/hooks';
 
@@ -50,11 +51,11 @@ export const useReportNames = () => {
 };
 
 /** A table with its CSV download (UTF-8 with BOM). `rows` are already in display form. */
-export const DataTable = ({ header, rows, file }: { header: string[]; rows: (string | number)[][]; file: string }) => {
+export const DataTable = ({ label, header, rows, file }: { label: string; header: string[]; rows: (string | number)[][]; file: string }) => {
   const { t } = useT();
   return (
     <>
-      <HTMLTable compact striped>
+      <ScrollTable label={label} compact striped>
         <thead>
           <tr>
             {header.map((h) => (
@@ -73,7 +74,7 @@ export const DataTable = ({ header, rows, file }: { header: string[]; rows: (str
             </tr>
           ))}
         </tbody>
-      </HTMLTable>
+      </ScrollTable>
       <Button className="no-print" minimal small icon="download" text={t('report.csv')} onClick={() => downloadCsv(`${file}.csv`, toCsv(header, rows))} />
     </>
   );
@@ -98,7 +99,7 @@ export const SplitView = ({ title, rows, file, nameOf, kind }: { title: string; 
           </ChartSlot>
         )}
         <div>
-          <DataTable header={[t('report.name'), t('report.count')]} rows={list.map((r) => [r.name, r.value])} file={file} />
+          <DataTable label={title} header={[t('report.name'), t('report.count')]} rows={list.map((r) => [r.name, r.value])} file={file} />
         </div>
       </div>
     </section>
