@@ -1,7 +1,8 @@
 /**
  * The audit every journey relies on (./a11y.ts) must itself be able to fail: a page with a nameless image and
  * a low-contrast text is refused with the rule, the element and the URL; the same page fixed passes; a state
- * already audited is not audited again. Pages are served by the browser (page.route), no platform needed.
+ * already audited is not audited again; a page wider than the window is refused (reflow) unless the wide part
+ * scrolls in its own region. Pages are served by the browser (page.route), no platform needed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support';
@@ -12,6 +13,8 @@ const ORIGIN = 'http://a11y.test';
 const html = (body: string) => `<!doctype html><html lang="en"><head><title>Audit test</title></head><body><main><h1>Audit test</h1>${body}</main></body></html>`;
 const pages: Record<string, string> = {
   '/bad': html('<svg role="img" width="40" height="40"><circle cx="20" cy="20" r="18"/></svg><p style="color:#bbb;background:#fff">Faint text</p>'),
+  '/wide': html('<table data-testid="wide"><tr><td style="min-width:2000px">A row wider than any window</td></tr></table>'),
+  '/wide-scrolls': html('<div role="region" aria-label="Wide table" tabindex="0" style="overflow-x:auto"><table><tr><td style="min-width:2000px">A row wider than any window</td></tr></table></div>'),
   '/good': html('<svg role="img" aria-label="A dot" width="40" height="40"><circle cx="20" cy="20" r="18"/></svg><p style="color:#333;background:#fff">Dark text</p><button>Next</button>'),
 };
 
@@ -47,5 +50,14 @@ describe('accessibility audit', () => {
       document.querySelector('main')!.insertAdjacentHTML('beforeend', '<svg role="img" width="10" height="10"></svg><label>Late <input id="late" aria-invalid="true"></label>');
     });
     await expect(page.locator('#late').fill('x')).rejects.toThrow(/svg-img-alt/);
+  });
+
+  it('refuses a page that scrolls sideways, naming what sticks out, and lets a wide table in its own scrolling region through', async () => {
+    await page.goto(`${ORIGIN}/wide`);
+    const failure = await checkpoint(page).then(() => null, (error: Error) => error.message);
+    expect(failure).toContain('reflow');
+    expect(failure).toContain('element: table[data-testid="wide"]');
+    await page.goto(`${ORIGIN}/wide-scrolls`);
+    await expect(checkpoint(page)).resolves.toBeUndefined();
   });
 });

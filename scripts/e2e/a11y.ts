@@ -6,7 +6,8 @@
  * for a cheap fingerprint of what is on screen (path, language, open dialogs, enabled fields in steps of 25,
  * errors shown or not). A fingerprint not audited yet in this test file means a new page or a new state of
  * one (a dialog opened, a form went into editing, errors appeared): the audit waits for the page to settle (rendered, no spinner, no running CSS transition, no
- * DOM change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA. So a page is audited as the user
+ * DOM change for 200 ms) and runs axe-core against WCAG 2.0/2.1/2.2 A and AA, plus a reflow check axe lacks (the page
+ * must not scroll sideways, WCAG 1.4.10: at phone width that is the 320-CSS-pixel case). So a page is audited as the user
  * leaves it or acts on it, never half-loaded, and pages other engineers add are covered without them doing
  * anything. Serious and critical violations fail the journey with the rule, the element and the URL.
  *
@@ -74,7 +75,11 @@ export const auditNow = async (page: Page): Promise<Violation[]> => {
   const url = page.url();
   const size = page.viewportSize();
   const at = size ? `${size.width}x${size.height}` : 'unknown';
-  return results.violations.flatMap((v) =>
+  const overflow = await sidewaysOverflow(page);
+  const reflow: Violation[] = overflow
+    ? [{ rule: 'reflow', impact: 'serious', help: 'Content must fit the width without scrolling the page sideways (WCAG 1.4.10)', target: overflow.target, html: overflow.html, summary: `The page is ${overflow.scrollWidth}px wide in a ${overflow.innerWidth}px window; this element ends at ${overflow.right}px. Wrap wide content in its own scrolling region.`, url, viewport: at }]
+    : [];
+  return reflow.concat(results.violations.flatMap((v) =>
     v.nodes.map((node) => ({
       rule: v.id,
       impact: node.impact ?? v.impact ?? 'unknown',
@@ -85,8 +90,37 @@ export const auditNow = async (page: Page): Promise<Violation[]> => {
       url,
       viewport: at,
     })),
-  );
+  ));
 };
+
+/**
+ * Reflow (WCAG 1.4.10, which axe does not check): whether the page itself scrolls sideways, and if so the
+ * outermost element that sticks out past the window (not one inside a region that scrolls on its own).
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= window.innerWidth + 1) return null;
+    const limit = window.innerWidth + 1;
+    const scrollsItself = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const culprit = Array.from(document.body.querySelectorAll('*')).find((el) => {
+      if (el.getBoundingClientRect().right <= limit) return false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (up.getBoundingClientRect().right > limit || scrollsItself(up)) return false;
+      }
+      return true;
+    });
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${Array.from(el.classList).map((c) => `.${c}`).join('')}${el.getAttribute('data-testid') ? `[data-testid="${el.getAttribute('data-testid')}"]` : ''}`;
+    const html = culprit?.outerHTML ?? '';
+    return {
+      scrollWidth: root.scrollWidth,
+      innerWidth: window.innerWidth,
+      right: Math.round(culprit?.getBoundingClientRect().right ?? root.scrollWidth),
+      target: culprit ? describe(culprit) : 'html',
+      html: html.length > 160 ? `${html.slice(0, 160)}…` : html,
+    };
+  });
 
 /** Waits (at most 5 s) until the console has rendered and stopped changing, so the audit sees a finished page. */
 const settle = (page: Page) =>

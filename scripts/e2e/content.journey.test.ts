@@ -109,7 +109,7 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
     // before: page through the carousel (it wraps) until this run's logo is on the slide.
     const partners = visitor.getByTestId('partner-carousel');
     const logo = partners.getByRole('img', { name: new RegExp(partner) });
-    const slide = partners.locator('.carousel-slide');
+    const slide = partners.locator('.story-carousel-slide');
     const added = ((await (await fetch(`${BASE}/api/admin/partner/list`)).json()) as unknown[]).length;
     for (let turn = 1; turn < added && (await logo.count()) === 0; turn++) {
       const before = await slide.getAttribute('aria-label');

@@ -244,8 +244,8 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
 
   it('the confirmed hours (not the claim) show on both public profiles', async () => {
     await volunteerPage.goto(`${BASE}/volunteer/${volunteerId}`);
-    await expect.poll(async () => (await volunteerPage.getByTestId('stat-hours').locator('.stat-value').textContent())?.trim(), { timeout: 20_000 }).toBe('12 HRS');
-    expect((await volunteerPage.getByTestId('stat-completed').locator('.stat-value').textContent())?.trim()).toBe('1');
+    await expect.poll(async () => (await volunteerPage.getByTestId('stat-hours').locator('.profile-stat-value').textContent())?.trim(), { timeout: 20_000 }).toBe('12 HRS');
+    expect((await volunteerPage.getByTestId('stat-completed').locator('.profile-stat-value').textContent())?.trim()).toBe('1');
     await screenshot(volunteerPage, 'opportunity-volunteer-public-profile-si');
 
     await vioPage.goto(`${BASE}/vio/${vioId}`);

@@ -122,7 +122,7 @@ const FeedbackPage = ({ side }: { side: Side }) => {
 
         <H3>{t(side === 'volunteer' ? 'application.feedback.ratingsVio' : 'application.feedback.ratingsVolunteer')}</H3>
         <p className="muted">{t('application.feedback.scale')}</p>
-        <div className="rating-list">
+        <div className="feedback-rating-list">
           {names.map((name) => (
             <Rating
               key={name}

@@ -62,9 +62,9 @@ export const Carousel = <T,>({ items, label, render, testId }: { items: T[]; lab
   useEffect(() => setSlide((s) => Math.min(s, slides - 1)), [slides]);
   const shown = items.slice(slide * perSlide, slide * perSlide + perSlide);
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId} data-per-slide={perSlide}>
+    <div className="story-carousel" role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId} data-per-slide={perSlide}>
       <Button icon="chevron-left" variant="minimal" aria-label={t('content.previous')} disabled={slides < 2} onClick={() => setSlide((s) => (s - 1 + slides) % slides)} />
-      <div className="carousel-slide" style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }} aria-live="polite" aria-label={t('content.slide', { n: slide + 1, count: slides })}>
+      <div className="story-carousel-slide" style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }} aria-live="polite" aria-label={t('content.slide', { n: slide + 1, count: slides })}>
         {shown.map(render)}
       </div>
       <Button icon="chevron-right" variant="minimal" aria-label={t('content.next')} disabled={slides < 2} onClick={() => setSlide((s) => (s + 1) % slides)} />

@@ -104,8 +104,8 @@ const PublicView = ({ v }: { v: PublicVolunteer }) => {
 
       <div className="stat-cards">
         {stats.map((stat) => (
-          <Card key={stat.key} elevation={1} className="stat-card" data-testid={`stat-${stat.key}`}>
-            <div className="stat-value">{stat.value}</div>
+          <Card key={stat.key} elevation={1} className="profile-stat-card" data-testid={`stat-${stat.key}`}>
+            <div className="profile-stat-value">{stat.value}</div>
             <div className="stat-label">{stat.label}</div>
           </Card>
         ))}

@@ -147,7 +147,7 @@ export const RefereeFeedback = () => {
         <Card elevation={1} className="profile-card">
           <H4>{t('volunteer.feedback.ratings')}</H4>
           <p className="muted">{t('volunteer.feedback.ratingScale')}</p>
-          <div className="rating-grid">
+          <div className="referee-rating-grid">
             {refereeRatingNames.map((name) => (
               <FormGroup key={name} label={t(refereeRatingLabel[name])} intent={error(name) ? 'danger' : 'none'} helperText={error(name)} className="rating-row">
                 <RadioGroup name={name} inline selectedValue={form.values[name]} onChange={(event) => form.setValue(name, event.currentTarget.value)}>
