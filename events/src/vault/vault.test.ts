@@ -132,4 +132,18 @@ describe('vault keys: derived per purpose, caches that cannot outlive an erasure
     expect(keyReads.length).toBeGreaterThanOrEqual(2);
     for (const read of keyReads) expect(read).toContain('subject = ANY($1)');
   });
+
+  it('reuses the unwrapped key of a re-read row only while its wrapped bytes are the same', async () => {
+    const writer = await createVault(db.pool, master);
+    const reader = await createVault(db.pool, master, { keyCacheMs: 20 });
+    const subject = `rewrapped-${randomBytes(4).toString('hex')}`;
+    const sealed = await writer.seal(subject, { name: 'Sunil' });
+    expect(await reader.open(sealed)).toEqual({ name: 'Sunil' });
+    await new Promise((r) => setTimeout(r, 40)); // expired: the row is read again, same bytes, same key
+    expect(await reader.open(sealed)).toEqual({ name: 'Sunil' });
+    // Other bytes in the row (here: not a valid wrapping) must be unwrapped, not matched to the old key.
+    await db.pool.query('UPDATE vault_keys SET wrapped_key = $2 WHERE subject = $1', [subject, randomBytes(60)]);
+    await new Promise((r) => setTimeout(r, 40));
+    await expect(reader.open(sealed)).rejects.toThrow();
+  });
 });

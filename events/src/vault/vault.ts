@@ -94,7 +94,18 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
   const cacheMs = options.keyCacheMs ?? VAULT_KEY_CACHE_MS;
   await pool.query(vaultSchema);
   /** `loadedAt` is taken before the SELECT is sent, so an entry never outlives `loadedAt + cacheMs` of the snapshot it came from. */
-  const cache = new Map<string, { key: Buffer | null; loadedAt: number }>();
+  const cache = new Map<string, { key: Buffer | null; loadedAt: number; wrapped?: Buffer }>();
+  /**
+   * The key of a row read again: unwrapped only when its wrapped bytes changed. A replay reads the same keys again
+   * every few hundred milliseconds (the cache time above, which erasure relies on), and unwrapping each was as
+   * costly as opening the data it guards. The read itself still happens, so an erased key is still seen as erased.
+   */
+  const unwrapRow = (subject: string, wrapped: Buffer | null) => {
+    if (!wrapped) return { key: null };
+    const previous = cache.get(subject);
+    if (previous?.key && previous.wrapped?.equals(wrapped)) return { key: previous.key, wrapped: previous.wrapped };
+    return { key: unwrap(wrapped), wrapped };
+  };
   /**
    * The subjects each subject was last preloaded with (a projection's batch). When its key has expired before the
    * batch is done (a long replay batch outlives the cache time), the batch's expired keys are read again together:
@@ -113,8 +124,9 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
     const loadedAt = performance.now();
     const { rows } = await pool.query<{ subject: string; wrapped_key: Buffer | null }>('SELECT subject, wrapped_key FROM vault_keys WHERE subject = ANY($1)', [wanted]);
     for (const row of rows) {
+      const entry = { ...unwrapRow(row.subject, row.wrapped_key), loadedAt };
       cache.delete(row.subject);
-      cache.set(row.subject, { key: row.wrapped_key ? unwrap(row.wrapped_key) : null, loadedAt });
+      cache.set(row.subject, entry);
     }
     while (cache.size > 50_000) cache.delete(cache.keys().next().value!);
     return wanted;
@@ -156,10 +168,11 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
       await pool.query('INSERT INTO vault_keys (subject, wrapped_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [subject, wrap(randomBytes(32))]);
     }
     const { rows } = await pool.query<{ wrapped_key: Buffer | null }>('SELECT wrapped_key FROM vault_keys WHERE subject = $1', [subject]);
-    const key = rows[0]?.wrapped_key ? unwrap(rows[0].wrapped_key) : null;
+    const entry = { ...unwrapRow(subject, rows[0]?.wrapped_key ?? null), loadedAt };
+    const key = entry.key;
     if (rows[0] && cacheMs > 0) {
       cache.delete(subject); // re-insert at the end: the map's order is then roughly least recently loaded first
-      cache.set(subject, { key, loadedAt });
+      cache.set(subject, entry);
     }
     if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
     return key;
