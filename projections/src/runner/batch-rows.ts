@@ -17,6 +17,18 @@ type Client = { query: (sql: string | { text: string; values: unknown[] }, value
 /** One INSERT per ROWS_PER_INSERT rows. */
 const ROWS_PER_INSERT = 500;
 
+/** `($1, $2), ($3, $4)…` for `rows` rows of `width` values: the same few shapes every batch, so made once. */
+const placeholderTexts = new Map<string, string>();
+const placeholders = (rows: number, width: number) => {
+  const shape = `${rows}x${width}`;
+  let text = placeholderTexts.get(shape);
+  if (text === undefined) {
+    text = Array.from({ length: rows }, (_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`).join(', ');
+    placeholderTexts.set(shape, text);
+  }
+  return text;
+};
+
 /**
  * Writes rows with multi-row INSERTs, a bound parameter per value (typed by the target columns). Passed as a query
  * config so a rebuild's buffered client binds the parameters instead of inlining them: escaping thousands of
@@ -33,10 +45,11 @@ export const insertRows = async <R extends Record<string, unknown>>(
   const all = [...rows];
   for (let from = 0; from < all.length; from += ROWS_PER_INSERT) {
     const chunk = all.slice(from, from + ROWS_PER_INSERT);
-    const tuples = chunk.map((_, i) => `(${columns.map((_, j) => `$${i * columns.length + j + 1}`).join(', ')})`);
+    const values: unknown[] = [];
+    for (const row of chunk) for (const c of columns) values.push(row[c] ?? null);
     await client.query({
-      text: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${suffix ? ` ${suffix}` : ''}`,
-      values: chunk.flatMap((row) => columns.map((c) => row[c] ?? null)),
+      text: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders(chunk.length, columns.length)}${suffix ? ` ${suffix}` : ''}`,
+      values,
     });
   }
 };
