@@ -7,7 +7,11 @@
  * See README.md.
  *
  *   npx tsx scripts/bench/replay.ts        (BENCH_REPLAY_REAL_EVENTS, BENCH_REPLAY_CONCURRENCY, BENCH_REPLAY_MODELS, BENCH_REPLAY_EVENTS, BENCH_REPLAY_NAIVE_MAX_MS)
+ *   BENCH_REPLAY_PROFILE=rebuild.cpuprofile  also writes this process's CPU profile of the rebuild alone (open it in
+ *                                            Chrome's DevTools or VS Code); BENCH_REPLAY_TALLY=0 skips part 2.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { createPool, createPostgresEventStore, ensureEventStoreSchema, START, withTransaction, type Position } from '@nvp/events';
 import { startPlatform } from '../platform';
@@ -28,8 +32,27 @@ const REBUILD_CONCURRENCY = envInt('BENCH_REPLAY_CONCURRENCY', 3);
 const ONLY_MODELS = process.env.BENCH_REPLAY_MODELS?.split(',').map((m) => m.trim()).filter(Boolean);
 const STREAMS = 100;
 const APPEND_BATCH = 100;
+const PROFILE = process.env.BENCH_REPLAY_PROFILE;
+const TALLY = process.env.BENCH_REPLAY_TALLY !== '0';
 /** The naive loop is slow by design: stop it after this long and report the rate it reached. */
 const NAIVE_MAX_MS = envInt('BENCH_REPLAY_NAIVE_MAX_MS', 30_000);
+
+/** Runs `work` under the V8 CPU profiler when BENCH_REPLAY_PROFILE names a file, so the profile holds the rebuild and not the seeding. */
+const profiled = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (!PROFILE) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(PROFILE, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`  CPU profile of the rebuild written to ${PROFILE}`);
+  }
+};
 
 /** Rebuilds every real read model from a realistic log of REAL_EVENTS events; returns log events per second. */
 const realReadModels = async () => {
@@ -52,6 +75,9 @@ const realReadModels = async () => {
       const copies = Math.max(0, Math.ceil((REAL_EVENTS - original.length) / original.length));
       await runConcurrent(copies, 4, async (i) => void (await appendCopyOfLog(store, pool, original, `b${i}`)));
       const total = original.length * (copies + 1);
+      // A log that is rebuilt in service is mostly old: autovacuum has analysed it and marked its pages all-visible.
+      // The freshly seeded one gets the same (not measured), so PostgreSQL plans and reads it as it would that one.
+      await pool.query('VACUUM (ANALYZE) es.events');
       console.log(`  seeded ${fmtInt(total)} events (${fmtInt(original.length)} from API calls, ${fmtInt(copies)} copies) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (not measured)`);
 
       // As `npm run projections -- rebuild all` does: REBUILD_CONCURRENCY at a time, the biggest first.
@@ -59,7 +85,7 @@ const realReadModels = async () => {
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
       const pgCpu0 = await postgresCpuSeconds(path.join(pgServer.dir, 'pg'));
-      const results = await rebuildProjections(store, pool, models, { concurrency: REBUILD_CONCURRENCY });
+      const results = await profiled(() => rebuildProjections(store, pool, models, { concurrency: REBUILD_CONCURRENCY }));
       const applied = results.reduce((sum, r) => sum + r.events, 0);
       const perModel = results.map((r) => `${r.name} ${fmtInt((r.events / r.ms) * 1000)} ev/s (${fmtInt(r.events)})`);
       const ms = performance.now() - t0;
@@ -84,6 +110,7 @@ const realReadModels = async () => {
 
 runMain(async () => {
   const realRate = await realReadModels();
+  if (!TALLY) return console.log(`SUMMARY replay, real read models: ${fmtInt(realRate)} log events/s rebuilding every rm_* (target 20,000)`);
   console.log(`# replay: ${fmtInt(EVENTS)} 'Tallied' events in ${STREAMS} streams, tally projection (one upsert per event)`);
   const pgServer = await startTempPostgres('replay');
   try {
