@@ -85,7 +85,7 @@ export const auditNow = async (page: Page): Promise<Violation[]> => {
       impact: node.impact ?? v.impact ?? 'unknown',
       help: v.help,
       target: node.target.map(String).join(' >> '),
-      html: node.html.length > 160 ? `${node.html.slice(0, 160)}…` : node.html,
+      html: excerpt(node.html),
       summary: node.failureSummary ?? '',
       url,
       viewport: at,
@@ -100,8 +100,8 @@ export const auditNow = async (page: Page): Promise<Violation[]> => {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    if (root.scrollWidth <= window.innerWidth + 1) return null;
     const limit = window.innerWidth + 1;
+    if (root.scrollWidth <= limit) return null;
     const scrollsItself = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
     const culprit = Array.from(document.body.querySelectorAll('*')).find((el) => {
       if (el.getBoundingClientRect().right <= limit) return false;
@@ -112,15 +112,17 @@ const sidewaysOverflow = (page: Page) =>
     });
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${Array.from(el.classList).map((c) => `.${c}`).join('')}${el.getAttribute('data-testid') ? `[data-testid="${el.getAttribute('data-testid')}"]` : ''}`;
-    const html = culprit?.outerHTML ?? '';
     return {
       scrollWidth: root.scrollWidth,
       innerWidth: window.innerWidth,
       right: Math.round(culprit?.getBoundingClientRect().right ?? root.scrollWidth),
       target: culprit ? describe(culprit) : 'html',
-      html: html.length > 160 ? `${html.slice(0, 160)}…` : html,
+      html: culprit?.outerHTML ?? '',
     };
-  });
+  }).then((found) => found && { ...found, html: excerpt(found.html) });
+
+/** The start of an element's HTML, enough to recognise it in a failure message. */
+const excerpt = (html: string) => (html.length > 160 ? `${html.slice(0, 160)}…` : html);
 
 /** Waits (at most 5 s) until the console has rendered and stopped changing, so the audit sees a finished page. */
 const settle = (page: Page) =>
