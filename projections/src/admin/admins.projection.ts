@@ -1,6 +1,6 @@
 import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
-import { batchRows } from '../runner/batch-rows';
+import { batchRows, blankRow } from '../runner/batch-rows';
 
 /**
  * One row per administrator, from the invitation on: INVITED → ACTIVE → TERMINATED. Holds the e-mail, name
@@ -59,7 +59,7 @@ export const adminsProjection = (vault: Vault): PostgresProjection => ({
             if (a.status === 'INVITED') Object.assign(a, invitation);
             break;
           }
-          if (admins.create({ ...newAdmin(d.adminId), ...invitation, status: 'INVITED', erased: !p })) break;
+          if (admins.create(Object.assign(newAdmin(d.adminId), invitation, { status: 'INVITED', erased: !p }))) break;
           await client.query(
             `INSERT INTO ${t} (id, permissions, status, email, invite_secret_hash, invite_expires_at, invited_by, invited_at, erased)
              VALUES ($1, $2, 'INVITED', $3, $4, $5, $6, $7, $8)
@@ -82,7 +82,7 @@ export const adminsProjection = (vault: Vault): PostgresProjection => ({
             Object.assign(a, registration, { invite_secret_hash: null });
             break;
           }
-          if (admins.create({ ...newAdmin(d.adminId), ...registration, erased: !p })) break;
+          if (admins.create(Object.assign(newAdmin(d.adminId), registration, { erased: !p }))) break;
           await client.query(
             `INSERT INTO ${t} (id, core, permissions, status, name, email, bio, registered_at, erased)
              VALUES ($1, $2, $3, 'ACTIVE', $4, $5, $6, $7, $8)
@@ -145,4 +145,5 @@ const adminColumns = [
 type AdminRow = Record<(typeof adminColumns)[number], any>;
 
 /** A row with the table's defaults (core false), before its first event's columns. */
-const newAdmin = (id: string): AdminRow => ({ ...(Object.fromEntries(adminColumns.map((c) => [c, null])) as AdminRow), id, core: false, erased: false });
+const blankAdmin = blankRow<AdminRow>(adminColumns);
+const newAdmin = (id: string): AdminRow => Object.assign(blankAdmin(), { id, core: false, erased: false });

@@ -1,7 +1,7 @@
 import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 import { LOOKUP_INDEX } from '../runner/batch';
-import { batchRows, rowKey } from '../runner/batch-rows';
+import { batchRows, blankRow, rowKey } from '../runner/batch-rows';
 
 interface ApplicantPersonal {
   firstName: string;
@@ -330,15 +330,16 @@ const newOpportunity = ([id, vioId, formal, title, details, sdgNumbers]: unknown
   ...{ id, vio_id: vioId, formal, status: 'CREATED', title, details, sdg_numbers: sdgNumbers },
   ...{ shared_with: [], completed_at: null },
 });
+const blankApplication = blankRow<ApplicationRow>(applicationColumns);
 const newApplication = ([id, opportunityId, volunteerId, vioId, vioName, registrationNo, ...rest]: unknown[]): ApplicationRow => {
   const [dates, contributeDistrict, highestEducation, preferredLanguage, firstName, lastName, email, phoneNumber, dateOfBirth, employmentTitle, at, erased] = rest;
-  return {
-    ...(Object.fromEntries(applicationColumns.map((c) => [c, null])) as ApplicationRow),
-    ...{ id, opportunity_id: opportunityId, volunteer_id: volunteerId, vio_id: vioId, vio_name: vioName, registration_no: registrationNo, status: 'PENDING' },
-    ...{ dates, contribute_district: contributeDistrict, highest_education: highestEducation, preferred_language: preferredLanguage },
-    ...{ first_name: firstName, last_name: lastName, email, phone_number: phoneNumber, date_of_birth: dateOfBirth, employment_title: employmentTitle },
-    ...{ applied_at: at, erased },
-  };
+  return Object.assign(
+    blankApplication(),
+    { id, opportunity_id: opportunityId, volunteer_id: volunteerId, vio_id: vioId, vio_name: vioName, registration_no: registrationNo, status: 'PENDING' },
+    { dates, contribute_district: contributeDistrict, highest_education: highestEducation, preferred_language: preferredLanguage },
+    { first_name: firstName, last_name: lastName, email, phone_number: phoneNumber, date_of_birth: dateOfBirth, employment_title: employmentTitle },
+    { applied_at: at, erased },
+  );
 };
 
 /** The erasure UPDATE on a row in memory (`volunteer_feedback || '{...}'` leaves a NULL NULL). */

@@ -55,6 +55,15 @@ export const insertRows = async <R extends Record<string, unknown>>(
 };
 
 /**
+ * A maker of rows of these columns, every value null: it copies one prepared row (a fraction of a microsecond)
+ * where building each with Object.fromEntries and spreads took several.
+ */
+export const blankRow = <R extends Record<string, unknown>>(columns: readonly (keyof R & string)[]) => {
+  const blank = Object.fromEntries(columns.map((c) => [c, null])) as R;
+  return (): R => ({ ...blank });
+};
+
+/**
  * The rows of one table a batch creates. `prepare` reads (once) which of the ids the batch will create the table
  * lacks; `create` keeps a row in memory only for those (answers false otherwise: the caller writes it in SQL);
  * `get` finds a row in memory; `write` inserts them all.

@@ -1,6 +1,6 @@
 import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
-import { batchRows } from '../runner/batch-rows';
+import { batchRows, blankRow } from '../runner/batch-rows';
 
 /** Account events every stream can carry; only those on vio- streams concern this table. */
 const accountEventTypes = ['ProfileImageChanged', 'AccountSuspended', 'AccountUnsuspended', 'AccountTerminated', 'PersonalDataErased'];
@@ -159,11 +159,9 @@ const vioColumns = [
 /** A row as the values pg would bind (jsonb as JSON text), so the INSERT writes what the UPDATEs would have. */
 type VioRow = Record<(typeof vioColumns)[number], any>;
 
-const newVio = ([id, registrationNo, name, type, description, email, erased, at]: unknown[]): VioRow => ({
-  ...(Object.fromEntries(vioColumns.map((c) => [c, null])) as VioRow),
-  ...{ id, registration_no: registrationNo, name, type, description: description ?? null, status: 'REGISTERED', email },
-  ...{ terminated: false, erased, registered_at: at },
-});
+const blankVio = blankRow<VioRow>(vioColumns);
+const newVio = ([id, registrationNo, name, type, description, email, erased, at]: unknown[]): VioRow =>
+  Object.assign(blankVio(), { id, registration_no: registrationNo, name, type, description: description ?? null, status: 'REGISTERED', email }, { terminated: false, erased, registered_at: at });
 
 /** The account events on a VIO kept in memory: the same changes as the UPDATEs of the SQL path. */
 const applyAccountEventInMemory = (type: string, d: Record<string, any>, v: VioRow) => {

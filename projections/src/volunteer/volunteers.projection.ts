@@ -1,7 +1,7 @@
 import { birthYearFromNic, refereeRatingNames, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 import { LOOKUP_INDEX } from '../runner/batch';
-import { batchRows, rowKey } from '../runner/batch-rows';
+import { batchRows, blankRow, rowKey } from '../runner/batch-rows';
 
 interface VolunteerPersonal {
   firstName: string;
@@ -145,7 +145,9 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         }
         case 'VolunteerBioSubmitted': {
           const personal = await vault.open<Record<string, unknown>>(d.personal);
-          const bio = personal ? { ...personal, ...d.profile } : null;
+          // Object.assign, not a spread: V8 builds a 50-key object literal from two spreads ~20× slower (~100 µs, most
+          // of this read model's rebuild). Onto a null-prototype object, so a "__proto__" key is copied as data, as a spread would.
+          const bio = personal ? Object.assign(Object.create(null) as Record<string, unknown>, personal, d.profile) : null;
           const nic = (personal?.nic as string) ?? null;
           const birthYear = typeof personal?.nic === 'string' ? (birthYearFromNic(personal.nic) ?? null) : null;
           if (v) {
@@ -298,11 +300,13 @@ const refereeColumns = [
 type VolunteerRow = Record<(typeof volunteerColumns)[number], any>;
 type RefereeRow = Record<(typeof refereeColumns)[number], any>;
 
-const newVolunteer = ([id, registrationNo, firstName, lastName, email, nic, birthYear, erased, at]: unknown[]): VolunteerRow => ({
-  ...(Object.fromEntries(volunteerColumns.map((c) => [c, null])) as VolunteerRow),
-  ...{ id, registration_no: registrationNo, status: 'EMAIL_UNVERIFIED', first_name: firstName, last_name: lastName, email, nic, birth_year: birthYear },
-  ...{ standing: 'FUNCTIONING', erased, registered_at: at },
-});
+const blankVolunteer = blankRow<VolunteerRow>(volunteerColumns);
+const newVolunteer = ([id, registrationNo, firstName, lastName, email, nic, birthYear, erased, at]: unknown[]): VolunteerRow =>
+  Object.assign(blankVolunteer(), { id, registration_no: registrationNo, status: 'EMAIL_UNVERIFIED', first_name: firstName, last_name: lastName, email, nic, birth_year: birthYear }, {
+    standing: 'FUNCTIONING',
+    erased,
+    registered_at: at,
+  });
 const newReferee = ([refereeId, volunteerId, secretHash, name, no, street, city, state, phone, mobile, email, at]: unknown[]): RefereeRow => ({
   ...{ referee_id: refereeId, volunteer_id: volunteerId, secret_hash: secretHash, status: 'PENDING', name, no, street, city, state, phone, mobile, email },
   ...{ review: null, other_information: null, added_at: at, reviewed_at: null },
