@@ -33,9 +33,10 @@ const progressPrinter = (label: string) => {
   };
 };
 
-// `rebuild all` runs REBUILD_CONCURRENCY models at once, each with a lock, a reader and a writer connection.
-const rebuildConcurrency = Math.max(1, Number(process.env.REBUILD_CONCURRENCY) || 3);
-const infra = await openInfrastructure(loadConfig(), { poolSize: command === 'rebuild' && name === 'all' ? 3 * rebuildConcurrency + 1 : 4 });
+// `rebuild all` reads the log once for every read model and applies up to REBUILD_CONCURRENCY batches at once;
+// each model also holds its lock's connection throughout and one more while it swaps in (pool connections are opened lazily).
+const rebuildConcurrency = Math.max(1, Number(process.env.REBUILD_CONCURRENCY) || 8);
+const infra = await openInfrastructure(loadConfig(), { poolSize: command === 'rebuild' && name === 'all' ? 24 + rebuildConcurrency : 4 });
 try {
   const projections = postgresProjections(infra);
   switch (command) {
@@ -47,7 +48,7 @@ try {
       break;
     case 'rebuild': {
       if (name === 'all') {
-        // Every read model, the biggest first, REBUILD_CONCURRENCY at a time; one bar over all of them.
+        // Every read model from one read of the log; one bar over all of them.
         const started = Date.now();
         const progress = progressPrinter('rebuild all');
         const each = new Map<string, { done: number; total: number }>();

@@ -9,49 +9,31 @@ export interface RebuildProgress {
   total: number;
 }
 
-/**
- * Replays a projection from zero into fresh `__rebuild` tables in short transactions, then swaps them
- * in: the last stretch and the swap happen while holding the live checkpoint row, so the live runner
- * neither writes the old tables meanwhile nor re-applies what the rebuild already did.
- */
-export const rebuildProjection = async (
-  store: EventStore,
-  pool: pg.Pool,
-  projection: PostgresProjection,
-  /** Awaited: a caller may pause the rebuild at a point (tests read the live side mid-rebuild). */
-  onProgress: (p: RebuildProgress) => unknown = () => undefined,
-  // Large: each batch costs a read, a vault query, a checkpoint and a commit; the rebuild tables are nobody else's.
-  batchSize = 5000,
-) => {
+/** Fresh `__rebuild` tables for the projection (secondary indexes left for after the replay) and its rebuild checkpoint at zero. */
+const prepareRebuild = async (pool: pg.Pool, projection: PostgresProjection) => {
   await pool.query(checkpointSchema);
-  const rebuildName = `${projection.name}__rebuild`;
   for (const name of Object.keys(projection.tables)) await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(name)}`);
   const deferredIndexes = await createTablesDeferringIndexes(pool, projection, rebuildTable);
   await ensureProjectionTables(pool, projection, liveTable);
-  await writeCheckpoint(pool, rebuildName, START);
-  // The store filters by event type (an index scan), so progress is the read model's own events out of all of them.
+  await writeCheckpoint(pool, rebuildCheckpoint(projection), START);
+  return deferredIndexes;
+};
+
+const rebuildCheckpoint = (projection: PostgresProjection) => `${projection.name}__rebuild`;
+
+/** Applies a batch of the replay to the `__rebuild` tables (with the rebuild checkpoint, in one transaction). */
+const replayBatch = (pool: pg.Pool, projection: PostgresProjection, events: RecordedEvent[], checkedUpTo: Position) =>
+  applyPostgresBatch(pool, projection, rebuildCheckpoint(projection), rebuildTable, events, checkedUpTo, { buffered: true });
+
+/**
+ * Ends a rebuild replayed up to `position`: builds the deferred indexes (outside the lock), then, holding the live
+ * checkpoint row, replays what was appended meanwhile and swaps the `__rebuild` tables in. Answers the events
+ * replayed in that last stretch and the position the live read model now stands at.
+ */
+const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProjection, deferredIndexes: string[], from: Position, batchSize: number) => {
   const filter = { eventTypes: projection.eventTypes };
-  const wanted = (events: RecordedEvent[]) => events.filter((e) => projection.eventTypes.includes(e.type));
-  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter });
-  let position: Position = START;
-  let done = 0;
-  await onProgress({ done, total });
-  const read = (from: Position) => {
-    const reading = store.readAll(from, { maxCount: batchSize, filter });
-    reading.catch(() => undefined); // awaited when its turn comes
-    return { from, reading };
-  };
-  let ahead = read(position);
-  for (;;) {
-    const batch = await (comparePositions(ahead.from, position) === 0 ? ahead : read(position)).reading;
-    // The next batch is read (another connection) while this one is applied.
-    if (!batch.caughtUp) ahead = read(batch.checkedUpTo);
-    position = await applyPostgresBatch(pool, projection, rebuildName, rebuildTable, wanted(batch.events), batch.checkedUpTo, { buffered: true });
-    done += batch.events.length;
-    await onProgress({ done, total: Math.max(total, done) });
-    if (batch.caughtUp) break;
-  }
-  // The secondary indexes, built once over the replayed rows (before the switch, outside the lock).
+  let position = from;
+  let events = 0;
   for (const sql of deferredIndexes) await pool.query(sql);
   await withTransaction(pool, async (client) => {
     await client.query(
@@ -62,10 +44,10 @@ export const rebuildProjection = async (
     // Catch up the remainder inside the lock, then swap.
     for (;;) {
       const batch = await store.readAll(position, { maxCount: batchSize, filter });
-      const fresh = wanted(batch.events).filter((e) => comparePositions(e.position, position) > 0);
+      const fresh = batch.events.filter((e) => projection.eventTypes.includes(e.type) && comparePositions(e.position, position) > 0);
       if (fresh.length) await handleBatch(projection, client, rebuildTable, fresh, true);
       position = batch.checkedUpTo;
-      done += batch.events.length;
+      events += batch.events.length;
       if (batch.caughtUp) break;
     }
     for (const name of Object.keys(projection.tables)) {
@@ -84,48 +66,192 @@ export const rebuildProjection = async (
       }
     }
     await writeCheckpoint(client, projection.name, position);
-    await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildName]);
+    await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildCheckpoint(projection)]);
   });
-  await onProgress({ done, total: Math.max(total, done) });
-  return { events: done, position };
+  return { events, position };
 };
 
 /**
- * Rebuilds several read models, `concurrency` at a time, each on its own connection (they are independent). The
- * ones with the most events start first, so the longest does not start last and run on alone (the total time is
- * then about the largest of: the longest model, and all the work divided by the concurrency).
+ * Replays a projection from zero into fresh `__rebuild` tables in short transactions, then swaps them
+ * in: the last stretch and the swap happen while holding the live checkpoint row, so the live runner
+ * neither writes the old tables meanwhile nor re-applies what the rebuild already did.
+ */
+export const rebuildProjection = async (
+  store: EventStore,
+  pool: pg.Pool,
+  projection: PostgresProjection,
+  /** Awaited: a caller may pause the rebuild at a point (tests read the live side mid-rebuild). */
+  onProgress: (p: RebuildProgress) => unknown = () => undefined,
+  // Large: each batch costs a read, a vault query, a checkpoint and a commit; the rebuild tables are nobody else's.
+  batchSize = 5000,
+) => {
+  const deferredIndexes = await prepareRebuild(pool, projection);
+  // The store filters by event type (an index scan), so progress is the read model's own events out of all of them.
+  const filter = { eventTypes: projection.eventTypes };
+  const wanted = (events: RecordedEvent[]) => events.filter((e) => projection.eventTypes.includes(e.type));
+  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter });
+  let position: Position = START;
+  let done = 0;
+  await onProgress({ done, total });
+  const read = (from: Position) => {
+    const reading = store.readAll(from, { maxCount: batchSize, filter });
+    reading.catch(() => undefined); // awaited when its turn comes
+    return { from, reading };
+  };
+  let ahead = read(position);
+  for (;;) {
+    const batch = await (comparePositions(ahead.from, position) === 0 ? ahead : read(position)).reading;
+    // The next batch is read (another connection) while this one is applied.
+    if (!batch.caughtUp) ahead = read(batch.checkedUpTo);
+    position = await replayBatch(pool, projection, wanted(batch.events), batch.checkedUpTo);
+    done += batch.events.length;
+    await onProgress({ done, total: Math.max(total, done) });
+    if (batch.caughtUp) break;
+  }
+  const last = await swapIn(store, pool, projection, deferredIndexes, position, batchSize);
+  done += last.events;
+  await onProgress({ done, total: Math.max(total, done) });
+  return { events: done, position: last.position };
+};
+
+export interface RebuildResult {
+  name: string;
+  /** The read model's own events replayed. */
+  events: number;
+  ms: number;
+}
+
+/**
+ * The log read once for several consumers: batches of the union of their event types, read in order on one
+ * connection, at most `ahead` batches beyond the slowest consumer (a batch is dropped once every consumer is done
+ * with it). The read models of a platform share many event types (account events, VIO registrations...): reading
+ * the log once for all of them instead of once for each saved a third of the rows decoded and sent.
+ */
+const sharedLog = (store: EventStore, eventTypes: string[], { consumers, batchSize, ahead }: { consumers: number; batchSize: number; ahead: number }) => {
+  type Batch = Awaited<ReturnType<EventStore['readAll']>>;
+  const batches = new Map<number, { promise: Promise<Batch>; resolve: (b: Batch) => void; reject: (e: unknown) => void; left: number }>();
+  const slot = (i: number) => {
+    let entry = batches.get(i);
+    if (!entry) {
+      let resolve!: (b: Batch) => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<Batch>((res, rej) => ((resolve = res), (reject = rej)));
+      promise.catch(() => undefined); // awaited by each consumer in turn
+      entry = { promise, resolve, reject, left: consumers };
+      batches.set(i, entry);
+    }
+    return entry;
+  };
+  let slowest = 0; // the first batch some consumer still needs
+  let wake: (() => void) | undefined;
+  let failure: unknown;
+  const reader = (async () => {
+    let from: Position = START;
+    for (let i = 0; ; i++) {
+      while (i > slowest + ahead && failure === undefined) await new Promise<void>((resolve) => (wake = resolve));
+      if (failure !== undefined) return;
+      const batch = await store.readAll(from, { maxCount: batchSize, filter: { eventTypes } });
+      slot(i).resolve(batch);
+      if (batch.caughtUp) return;
+      from = batch.checkedUpTo;
+    }
+  })().catch((error) => {
+    failure = error;
+    for (const entry of batches.values()) entry.reject(error);
+  });
+  return {
+    /** Batch `i` (0, 1, 2… in log order); the last one is `caughtUp`. */
+    batch: (i: number) => (failure === undefined ? slot(i).promise : Promise.reject(failure)),
+    /** This consumer is done with batch `i`. */
+    release(i: number) {
+      const entry = batches.get(i);
+      if (entry && --entry.left === 0) batches.delete(i);
+      while (slowest <= i && !batches.has(slowest)) slowest++;
+      wake?.();
+    },
+    /** Stops reading (a consumer failed); pending and later batches reject with `error`. */
+    stop(error: unknown) {
+      failure ??= error;
+      for (const entry of batches.values()) entry.reject(failure);
+      wake?.();
+    },
+    finished: reader,
+  };
+};
+
+/**
+ * Rebuilds several read models from one read of the log (see sharedLog), each into its own `__rebuild` tables on
+ * its own connections, at most `concurrency` batches being applied at a time; each model is swapped in as soon as
+ * its replay is done, blue/green as rebuildProjection does. A model that fails stops the whole run (the others are
+ * not swapped in later; whatever was swapped in stays, each whole), and the first error is thrown.
  */
 export const rebuildProjections = async (
   store: EventStore,
   pool: pg.Pool,
   projections: PostgresProjection[],
   {
-    concurrency = 3,
+    concurrency = 8,
     onProgress = () => undefined,
     around = (_name, work) => work(),
+    batchSize = 5000,
   }: {
     concurrency?: number;
     onProgress?: (name: string, p: RebuildProgress) => unknown;
-    /** Runs each rebuild inside this (the CLI holds the model's rebuild lock around it). */
+    /** Runs each model's rebuild inside this (the CLI holds the model's rebuild lock around it). */
     around?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+    batchSize?: number;
   } = {},
-) => {
-  const sized = await Promise.all(
-    projections.map(async (projection) => ({
-      projection,
-      events: await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter: { eventTypes: projection.eventTypes } }),
-    })),
-  );
-  for (const s of sized) await onProgress(s.projection.name, { done: 0, total: s.events });
-  const queue = sized.sort((a, b) => b.events - a.events).map((s) => s.projection);
-  const results: { name: string; events: number; ms: number }[] = [];
-  const worker = async () => {
-    for (let projection = queue.shift(); projection; projection = queue.shift()) {
-      const started = performance.now();
-      const { events } = await around(projection.name, () => rebuildProjection(store, pool, projection, (p) => onProgress(projection.name, p)));
-      results.push({ name: projection.name, events, ms: performance.now() - started });
+): Promise<RebuildResult[]> => {
+  if (!projections.length) return [];
+  const totals = await Promise.all(projections.map((p) => store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter: { eventTypes: p.eventTypes } })));
+  for (const [i, p] of projections.entries()) await onProgress(p.name, { done: 0, total: totals[i] });
+  const log = sharedLog(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { consumers: projections.length, batchSize, ahead: 2 });
+  // At most `concurrency` batch transactions at a time (each holds a connection), whichever models they are of.
+  let free = Math.max(1, concurrency);
+  const queued: (() => void)[] = [];
+  const limited = async <T>(work: () => Promise<T>) => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => queued.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = queued.shift();
+      if (next) next();
+      else free++;
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+  const results: RebuildResult[] = [];
+  let firstError: unknown;
+  const rebuildOne = async (projection: PostgresProjection, total: number) => {
+    const started = performance.now();
+    const types = new Set(projection.eventTypes);
+    try {
+      const events = await around(projection.name, async () => {
+        const deferredIndexes = await prepareRebuild(pool, projection);
+        let position: Position = START;
+        let done = 0;
+        for (let i = 0; ; i++) {
+          const batch = await log.batch(i);
+          const mine = batch.events.filter((e) => types.has(e.type));
+          position = mine.length ? await limited(() => replayBatch(pool, projection, mine, batch.checkedUpTo)) : batch.checkedUpTo;
+          log.release(i);
+          done += mine.length;
+          if (mine.length) await onProgress(projection.name, { done, total: Math.max(total, done) });
+          if (batch.caughtUp) break;
+        }
+        const last = await swapIn(store, pool, projection, deferredIndexes, position, batchSize);
+        done += last.events;
+        await onProgress(projection.name, { done, total: Math.max(total, done) });
+        return done;
+      });
+      results.push({ name: projection.name, events, ms: performance.now() - started });
+    } catch (error) {
+      firstError ??= error;
+      log.stop(error);
+    }
+  };
+  await Promise.all(projections.map((p, i) => rebuildOne(p, totals[i])));
+  await log.finished;
+  if (firstError !== undefined) throw firstError;
   return results;
 };

@@ -176,37 +176,81 @@ describe('projection runner', () => {
     expect(notices[0]).toMatch(/shaped: definition changed/);
   });
 
-  it('rebuilds several read models at a time, the one with the most events first, each equal to a clean replay', async () => {
-    const counting = (name: string, type: string): PostgresProjection => ({
+  describe('several read models rebuilt together', () => {
+    const counting = (name: string, types: string[], failOn?: string): PostgresProjection => ({
       kind: 'postgres',
       name,
-      eventTypes: [type],
+      eventTypes: types,
       tables: { [name]: (t) => `CREATE TABLE ${t} (stream_id text PRIMARY KEY, n int NOT NULL)` },
       async handle(events, { client, table }) {
-        for (const e of events) await client.query(`INSERT INTO ${table(name)} AS c VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = c.n + 1`, [e.streamId]);
+        for (const e of events) {
+          if (e.streamId === failOn) throw new Error(`${name} cannot take ${e.streamId}`);
+          await client.query(`INSERT INTO ${table(name)} AS c VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = c.n + 1`, [e.streamId]);
+        }
       },
     });
-    for (let i = 0; i < 12; i++) await store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' });
-    for (let i = 0; i < 90; i++) await store.append(`many-${i % 3}`, [newEvent('Many', {})], { expected: 'any' });
-    const models = [counting('few_counts', 'Few'), counting('many_counts', 'Many')];
-    const started: string[] = [];
-    const totals = new Map<string, number>();
-    const results = await rebuildProjections(store, db.pool, models, {
-      concurrency: 1,
-      around: (name, work) => {
-        started.push(name);
-        return work();
-      },
-      onProgress: (name, p) => void totals.set(name, p.total),
+    /** The store, recording the event types and start of every read. */
+    const recording = () => {
+      const reads: { types: string[]; from: string }[] = [];
+      const recorder: EventStore = {
+        ...store,
+        readAll: (from, options) => {
+          reads.push({ types: [...(options?.filter?.eventTypes ?? [])].sort(), from: JSON.stringify(from, (_, v) => (typeof v === 'bigint' ? String(v) : v)) });
+          return store.readAll(from, options);
+        },
+      };
+      return { recorder, reads };
+    };
+    const sums = async (...names: string[]) =>
+      Object.fromEntries(await Promise.all(names.map(async (n) => [n, (await db.pool.query(`SELECT coalesce(sum(n), 0)::int AS n FROM ${liveTable(n)}`)).rows[0].n]))) as Record<string, number>;
+
+    it('reads the log once for all of them, in order, and leaves each equal to a clean replay of its own events', async () => {
+      for (let i = 0; i < 12; i++) await store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' });
+      for (let i = 0; i < 90; i++) await store.append(`many-${i % 3}`, [newEvent('Many', {})], { expected: 'any' });
+      // A third model shares both types (as the platform's read models share account events).
+      const models = [counting('few_counts', ['Few']), counting('many_counts', ['Many']), counting('both_counts', ['Few', 'Many'])];
+      const { recorder, reads } = recording();
+      const totals = new Map<string, number>();
+      const wrapped: string[] = [];
+      const results = await rebuildProjections(recorder, db.pool, models, {
+        concurrency: 1,
+        batchSize: 10, // many batches: the readers' queue is exercised
+        around: (name, work) => {
+          wrapped.push(name);
+          return work();
+        },
+        onProgress: (name, p) => void totals.set(name, p.total),
+      });
+      expect(wrapped.sort()).toEqual(['both_counts', 'few_counts', 'many_counts']);
+      expect(Object.fromEntries(totals)).toEqual({ few_counts: 12, many_counts: 90, both_counts: 102 });
+      expect(Object.fromEntries(results.map((r) => [r.name, r.events]))).toEqual({ few_counts: 12, many_counts: 90, both_counts: 102 });
+      // The replay: every read is of the union of the types, each from where the previous one ended (no batch read twice).
+      const replayReads = reads.filter((r) => r.types.join() === 'Few,Many');
+      expect(replayReads.length).toBeGreaterThanOrEqual(11);
+      expect(new Set(replayReads.map((r) => r.from)).size).toBe(replayReads.length);
+      // Other reads are each model's own last stretch before its swap (and the counts).
+      expect(reads.filter((r) => r.types.join() !== 'Few,Many').every((r) => r.types.length === 1)).toBe(true);
+      expect((await db.pool.query(`SELECT * FROM ${liveTable('many_counts')} ORDER BY stream_id`)).rows).toEqual([0, 1, 2].map((i) => ({ stream_id: `many-${i}`, n: 30 })));
+      expect((await db.pool.query(`SELECT * FROM ${liveTable('few_counts')} ORDER BY stream_id`)).rows).toEqual([0, 1].map((i) => ({ stream_id: `few-${i}`, n: 6 })));
+      expect(await sums('both_counts')).toEqual({ both_counts: 102 });
+      // More at a time, larger batches: the same tables.
+      await rebuildProjections(store, db.pool, models, { concurrency: 3 });
+      expect(await sums('few_counts', 'many_counts', 'both_counts')).toEqual({ few_counts: 12, many_counts: 90, both_counts: 102 });
     });
-    expect(started).toEqual(['many_counts', 'few_counts']);
-    expect(Object.fromEntries(totals)).toEqual({ few_counts: 12, many_counts: 90 });
-    expect(results.map((r) => [r.name, r.events])).toEqual([['many_counts', 90], ['few_counts', 12]]);
-    expect((await db.pool.query(`SELECT * FROM ${liveTable('many_counts')} ORDER BY stream_id`)).rows).toEqual([0, 1, 2].map((i) => ({ stream_id: `many-${i}`, n: 30 })));
-    expect((await db.pool.query(`SELECT * FROM ${liveTable('few_counts')} ORDER BY stream_id`)).rows).toEqual([0, 1].map((i) => ({ stream_id: `few-${i}`, n: 6 })));
-    // Side by side: both at once end the same.
-    await rebuildProjections(store, db.pool, models, { concurrency: 2 });
-    expect((await db.pool.query(`SELECT sum(n)::int AS n FROM ${liveTable('many_counts')}`)).rows[0].n).toBe(90);
-    expect((await db.pool.query(`SELECT sum(n)::int AS n FROM ${liveTable('few_counts')}`)).rows[0].n).toBe(12);
+
+    it('stops them all when one fails, throws its error, and leaves the live tables of the unfinished ones as they were', async () => {
+      const models = [counting('few_counts', ['Few']), counting('many_counts', ['Many'])];
+      await rebuildProjections(store, db.pool, models);
+      const before = await sums('few_counts', 'many_counts');
+      await store.append('many-bad', [newEvent('Many', {})], { expected: 'any' });
+      for (let i = 0; i < 40; i++) await store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' });
+      const failing = [counting('few_counts', ['Few']), counting('many_counts', ['Many'], 'many-bad')];
+      await expect(rebuildProjections(store, db.pool, failing, { batchSize: 5 })).rejects.toThrow('many_counts cannot take many-bad');
+      // few_counts needed batches after the failure: it was stopped before its swap.
+      expect(await sums('few_counts', 'many_counts')).toEqual(before);
+      // The next rebuild starts clean.
+      await rebuildProjections(store, db.pool, models);
+      expect(await sums('few_counts', 'many_counts')).toEqual({ few_counts: before.few_counts + 40, many_counts: before.many_counts + 1 });
+    });
   });
 });
