@@ -21,6 +21,12 @@ const prepareRebuild = async (pool: pg.Pool, projection: PostgresProjection) => 
 
 const rebuildCheckpoint = (projection: PostgresProjection) => `${projection.name}__rebuild`;
 
+/** The events of a batch that are the projection's own (a batch may hold other types: shared or catch-up reads). */
+const ownEvents = (projection: PostgresProjection) => {
+  const types = new Set(projection.eventTypes);
+  return (events: RecordedEvent[]) => events.filter((e) => types.has(e.type));
+};
+
 /** Applies a batch of the replay to the `__rebuild` tables (with the rebuild checkpoint, in one transaction). */
 const replayBatch = (pool: pg.Pool, projection: PostgresProjection, events: RecordedEvent[], checkedUpTo: Position) =>
   applyPostgresBatch(pool, projection, rebuildCheckpoint(projection), rebuildTable, events, checkedUpTo, { buffered: true });
@@ -32,6 +38,7 @@ const replayBatch = (pool: pg.Pool, projection: PostgresProjection, events: Reco
  */
 const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProjection, deferredIndexes: string[], from: Position, batchSize: number) => {
   const filter = { eventTypes: projection.eventTypes };
+  const own = ownEvents(projection);
   let position = from;
   let events = 0;
   for (const sql of deferredIndexes) await pool.query(sql);
@@ -44,7 +51,7 @@ const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProj
     // Catch up the remainder inside the lock, then swap.
     for (;;) {
       const batch = await store.readAll(position, { maxCount: batchSize, filter });
-      const fresh = batch.events.filter((e) => projection.eventTypes.includes(e.type) && comparePositions(e.position, position) > 0);
+      const fresh = own(batch.events).filter((e) => comparePositions(e.position, position) > 0);
       if (fresh.length) await handleBatch(projection, client, rebuildTable, fresh, true);
       position = batch.checkedUpTo;
       events += batch.events.length;
@@ -74,7 +81,8 @@ const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProj
 /**
  * Replays a projection from zero into fresh `__rebuild` tables in short transactions, then swaps them
  * in: the last stretch and the swap happen while holding the live checkpoint row, so the live runner
- * neither writes the old tables meanwhile nor re-applies what the rebuild already did.
+ * neither writes the old tables meanwhile nor re-applies what the rebuild already did. (rebuildProjections with
+ * this one model: the next batch is read while one is applied.)
  */
 export const rebuildProjection = async (
   store: EventStore,
@@ -85,33 +93,8 @@ export const rebuildProjection = async (
   // Large: each batch costs a read, a vault query, a checkpoint and a commit; the rebuild tables are nobody else's.
   batchSize = 5000,
 ) => {
-  const deferredIndexes = await prepareRebuild(pool, projection);
-  // The store filters by event type (an index scan), so progress is the read model's own events out of all of them.
-  const filter = { eventTypes: projection.eventTypes };
-  const wanted = (events: RecordedEvent[]) => events.filter((e) => projection.eventTypes.includes(e.type));
-  const total = await store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter });
-  let position: Position = START;
-  let done = 0;
-  await onProgress({ done, total });
-  const read = (from: Position) => {
-    const reading = store.readAll(from, { maxCount: batchSize, filter });
-    reading.catch(() => undefined); // awaited when its turn comes
-    return { from, reading };
-  };
-  let ahead = read(position);
-  for (;;) {
-    const batch = await (comparePositions(ahead.from, position) === 0 ? ahead : read(position)).reading;
-    // The next batch is read (another connection) while this one is applied.
-    if (!batch.caughtUp) ahead = read(batch.checkedUpTo);
-    position = await replayBatch(pool, projection, wanted(batch.events), batch.checkedUpTo);
-    done += batch.events.length;
-    await onProgress({ done, total: Math.max(total, done) });
-    if (batch.caughtUp) break;
-  }
-  const last = await swapIn(store, pool, projection, deferredIndexes, position, batchSize);
-  done += last.events;
-  await onProgress({ done, total: Math.max(total, done) });
-  return { events: done, position: last.position };
+  const [result] = await rebuildProjections(store, pool, [projection], { concurrency: 1, batchSize, onProgress: (_, p) => onProgress(p) });
+  return result;
 };
 
 export interface RebuildResult {
@@ -224,7 +207,7 @@ export const rebuildProjections = async (
   let firstError: unknown;
   const rebuildOne = async (projection: PostgresProjection, total: number) => {
     const started = performance.now();
-    const types = new Set(projection.eventTypes);
+    const own = ownEvents(projection);
     try {
       const events = await around(projection.name, async () => {
         const deferredIndexes = await prepareRebuild(pool, projection);
@@ -232,7 +215,7 @@ export const rebuildProjections = async (
         let done = 0;
         for (let i = 0; ; i++) {
           const batch = await log.batch(i);
-          const mine = batch.events.filter((e) => types.has(e.type));
+          const mine = own(batch.events);
           position = mine.length ? await limited(() => replayBatch(pool, projection, mine, batch.checkedUpTo)) : batch.checkedUpTo;
           log.release(i);
           done += mine.length;
