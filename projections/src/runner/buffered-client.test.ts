@@ -3,23 +3,13 @@ import { withTransaction } from '@nvp/events';
 import { createTestDatabase } from '@nvp/events/testing';
 import pg from 'pg';
 import { bufferedClient, escapeLiteral, inlineParameters } from './buffered-client';
+import { valueKindsInsert as insert, valueKindsRows as rows, valueKindsTable as table } from './testing/value-kinds';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   db = await createTestDatabase('buffered_client');
 });
 afterAll(async () => db?.close());
-
-const table = (name: string) => `
-  CREATE TABLE ${name} (id uuid PRIMARY KEY, n int, big bigint, ok boolean, txt text, at timestamptz, day date, nums int[], ids uuid[], doc jsonb, bytes bytea, score numeric);`;
-
-/** Every kind of value a projection handler binds: written once bound, once inlined by the buffered client. */
-const rows: unknown[][] = [
-  ['00000000-0000-4000-8000-000000000001', 1, 9007199254740993n, true, "O'Brien \\ back\\slash $1 \n newline", new Date('2026-03-01T10:20:30.123Z'), '2026-03-01', [1, 2, 3], ['00000000-0000-4000-8000-00000000000a'], JSON.stringify({ a: "it's", b: [1, null], c: '\\' }), Buffer.from([0, 255, 39, 92]), 12.5],
-  ['00000000-0000-4000-8000-000000000002', null, null, false, '', '2026-03-01T10:20:30+05:30', null, [], [], JSON.stringify([]), null, '0.1'],
-  ['00000000-0000-4000-8000-000000000003', -7, 0, null, 'සිංහල தமிழ் 🙂', null, null, null, null, { nested: { k: 'v' } }, Buffer.alloc(0), null],
-];
-const insert = (t: string) => `INSERT INTO ${t} (id, n, big, ok, txt, at, day, nums, ids, doc, bytes, score) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 describe('buffered client', () => {
   it('writes exactly what the bound statements write, keeps order, and lets a SELECT see earlier writes', async () => {
@@ -40,11 +30,11 @@ describe('buffered client', () => {
       await b.flush();
       return { count: found[0].c, again };
     });
-    expect(seen.count).toBe(3);
+    expect(seen.count).toBe(rows.length);
     expect(seen.again).toEqual((await db.pool.query(`SELECT * FROM bound WHERE id = $1`, [rows[0][0]])).rows);
     const all = async (t: string) => (await db.pool.query(`SELECT * FROM ${t} ORDER BY id`)).rows;
     expect(await all('inlined')).toEqual(await all('bound'));
-    expect((await all('inlined'))[0].txt).toBe("O'Brien \\ back\\slash $1 \n newline!");
+    expect((await all('inlined'))[0].txt).toBe(`${rows[0][4]}!`);
   });
 
   it('a failing queued write fails the transaction: nothing of the batch stays', async () => {
