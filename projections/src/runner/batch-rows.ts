@@ -26,7 +26,8 @@ type Client = { query: (sql: string | { text: string; values: unknown[] }, value
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 export const copyField = (value: unknown) => {
   if (value === null || value === undefined) return '\\N';
-  const text = prepareValue(value);
+  // Most fields are strings, which prepareValue would return as they are.
+  const text = typeof value === 'string' ? value : prepareValue(value);
   if (text === null) return '\\N';
   // bytea's hex input form, its backslash escaped for COPY.
   if (Buffer.isBuffer(text)) return `\\\\x${text.toString('hex')}`;
