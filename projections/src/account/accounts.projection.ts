@@ -76,7 +76,7 @@ export const accountsProjection = (): PostgresProjection => ({
   },
 });
 
-/** The columns of the multi-row INSERT. */
+/** The columns of the rows a batch creates (written with COPY). */
 const accountColumns = ['id', 'kind', 'standing', 'suspended_until', 'suspended_by', 'terminated_at', 'terminated_by', 'erased', 'opened_at', 'updated_at'] as const;
 /** A row as the values pg would bind, so the INSERT writes what the upsert and UPDATEs would have. */
 type AccountRow = Record<(typeof accountColumns)[number], any>;

@@ -123,7 +123,7 @@ export const adminsProjection = (vault: Vault): PostgresProjection => ({
   },
 });
 
-/** The columns of the multi-row INSERT. */
+/** The columns of the rows a batch creates (written with COPY). */
 const adminColumns = [
   'id',
   'core',

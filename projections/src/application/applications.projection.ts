@@ -119,7 +119,7 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
     const s = table('contribution_stats');
     // An opportunity is created, reviewed and applied to, and its applications selected and approved, usually
     // within one batch of a replay: rows this batch creates are kept in memory, changed there and written once at
-    // the end (multi-row INSERTs); rows that existed before the batch are changed in SQL as before.
+    // the end (one COPY per table); rows that existed before the batch are changed in SQL as before.
     const opportunities = batchRows<OpportunityRow>(o, 'id', opportunityColumns);
     const applications = batchRows<ApplicationRow>(a, 'id', applicationColumns);
     const ids = (types: string[], key: string) => events.filter((e) => types.includes(e.type)).map((e) => (e.data as Record<string, string>)[key]);
@@ -287,7 +287,7 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
 
 const opportunityUpsertTypes = ['OpportunityCreated', 'NonFormalOpportunityCreated', 'OpportunityUpdated', 'NonFormalOpportunityUpdated'];
 
-/** The columns of the multi-row INSERTs. */
+/** The columns of the rows a batch creates (written with COPY). */
 const opportunityColumns = ['id', 'vio_id', 'formal', 'status', 'title', 'details', 'sdg_numbers', 'shared_with', 'completed_at'] as const;
 const applicationColumns = [
   'id',

@@ -127,7 +127,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
 
     // A VIO registers and is reviewed, an opportunity is created, reviewed, completed: in a replay these usually
     // fall in one batch, so the rows this batch creates are kept in memory, changed there, and written once at the
-    // end (multi-row INSERTs); rows that existed before the batch are changed in SQL as before. Shares stay in SQL.
+    // end (one COPY per table); rows that existed before the batch are changed in SQL as before. Shares stay in SQL.
     const vioRows = batchRows<VioTableRow>(v, 'id', vioColumns);
     const opportunities = batchRows<OpportunityRow>(o, 'id', opportunityColumns);
     const created = (types: string[], id: string) => events.filter((e) => types.includes(e.type)).map((e) => (e.data as Data)[id]);
@@ -339,7 +339,7 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
 
 });
 
-/** The columns of the multi-row INSERTs. */
+/** The columns of the rows a batch creates (written with COPY). */
 const vioColumns = ['id', 'name', 'email', 'approved', 'active'] as const;
 const opportunityColumns = [
   'id',

@@ -133,7 +133,7 @@ export const viosProjection = (vault: Vault): PostgresProjection => ({
   },
 });
 
-/** The columns of the multi-row INSERT. */
+/** The columns of the rows a batch creates (written with COPY). */
 const vioColumns = [
   'id',
   'registration_no',

@@ -105,7 +105,7 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
     const r = table('volunteer_referees');
     // A volunteer registers, verifies, writes a bio, names a referee, is reviewed and approved: in a replay these
     // usually fall in one batch, so rows this batch creates are kept in memory, changed there, and written once at
-    // the end (one INSERT per table); rows that existed before the batch are changed in SQL as before.
+    // the end (one COPY per table); rows that existed before the batch are changed in SQL as before.
     const volunteers = batchRows<VolunteerRow>(t, 'id', volunteerColumns);
     const referees = batchRows<RefereeRow>(r, 'referee_id', refereeColumns);
     const created = (type: string, id: string) => events.filter((e) => e.type === type).map((e) => (e.data as Record<string, string>)[id]);
@@ -250,7 +250,7 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
   },
 });
 
-/** The columns of the multi-row INSERT. */
+/** The columns of the rows a batch creates (written with COPY). */
 const volunteerColumns = [
   'id',
   'registration_no',
