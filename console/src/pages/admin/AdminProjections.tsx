@@ -5,6 +5,7 @@ import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { ScrollTable } from '../../components/ScrollTable';
+import { shownPosition } from './projection-position';
 
 interface RebuildJob {
   name: string;
@@ -34,6 +35,11 @@ interface Verified {
 
 const POLL_MS = 1000;
 const busy = (job: RebuildJob | null) => job?.state === 'rebuilding' || job?.state === 'verifying';
+
+const PositionText = ({ position }: { position: string | null }) => {
+  const shown = shownPosition(position);
+  return <code title={shown.title}>{shown.text}</code>;
+};
 
 /** /admin/projections (core admins): each read model's position and lag, a verification against the log, and a blue/green rebuild with its progress. */
 export const AdminProjections = () => {
@@ -134,7 +140,7 @@ export const AdminProjections = () => {
                     <code>{m.name}</code>
                   </td>
                   <td>
-                    <code>{m.position ?? '—'}</code>
+                    <PositionText position={m.position} />
                   </td>
                   <td>{m.lagEvents === null ? '—' : t('projections.lagValue', { events: m.lagEvents, seconds: Math.round(m.lagSeconds ?? 0) })}</td>
                   <td>
