@@ -22,9 +22,9 @@ export const rowKey = (id: unknown) => String(id).toLowerCase();
 
 type Client = { query: (sql: string | { text: string; values: unknown[] }, values?: unknown[]) => Promise<unknown> };
 
-/** A value as a field of COPY's text format: what pg would bind as text, with COPY's escapes; `\\N` is null. */
+/** A value as a field of COPY's text format: what pg would bind as text, with COPY's escapes; `\N` is null. */
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-export const copyField = (value: unknown) => {
+const copyField = (value: unknown) => {
   if (value === null || value === undefined) return '\\N';
   // Most fields are strings, which prepareValue would return as they are.
   const text = typeof value === 'string' ? value : prepareValue(value);
