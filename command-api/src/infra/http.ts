@@ -1,9 +1,10 @@
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { ZodError, type z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { describeIssue, emailVerificationRequest, formatPosition, translateMessage, type AppendResult } from '@nvp/events';
 import { badRequest, DomainError, INVALID_LINK } from './errors';
 import type { CommandContext } from './command-handler';
+import { registerTextGuard } from './text-guard';
 
 export const GENERIC_ERROR = 'Something went wrong!';
 
@@ -44,6 +45,8 @@ const requestRefusals: Record<string, string> = {
 
 /** Errors are JSON `{ message }` (400s also `field`); unexpected ones are logged and answered generically. */
 export const registerErrorHandler = (app: FastifyInstance) => {
+  // Every string of every request passes the text primitive's core refusal first (issue 23, infra/text-guard.ts).
+  registerTextGuard(app);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // A schema parsed outside `parse` (e.g. `schema.parse(request.body)`): the body is what it read.
     if (error instanceof ZodError) return reply.code(400).send(firstProblem(error, request.body));
@@ -56,12 +59,21 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   });
 };
 
-export const contextOf = (request: FastifyRequest, now: Date): CommandContext => ({
-  actorId: request.session?.id,
-  actorRole: request.session?.type,
-  correlationId: typeof request.headers['x-correlation-id'] === 'string' ? request.headers['x-correlation-id'] : request.id,
-  now,
-});
+/**
+ * Who acts, and the correlationId of the events the request appends: the request id (a UUID, see
+ * infra/request-log.ts), unless the client names a wider operation with a UUID x-correlation-id. Anything else a
+ * client sends there is ignored: it would land in the log unchecked.
+ */
+export const contextOf = (request: FastifyRequest, now: Date): CommandContext => {
+  const correlation = request.headers['x-correlation-id'];
+  return {
+    actorId: request.session?.id,
+    actorRole: request.session?.type,
+    // A server built without requestLogOptions numbers its requests (req-1): still a UUID in the log.
+    correlationId: typeof correlation === 'string' && isUuid(correlation) ? correlation.toLowerCase() : isUuid(request.id) ? request.id : randomUUID(),
+    now,
+  };
+};
 
 /** The position a command response carries, for read-your-writes. */
 export const positionOf = (result: AppendResult | undefined) => (result ? formatPosition(result.position) : undefined);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createSubVioRequest, rules, streams, subVioRegistrationRequest, subVioTransferRequest } from '@nvp/events';
+import { createSubVioRequest, rules, streams, subVioRegistrationRequest, subVioTransferRequest, text } from '@nvp/events';
 import { z } from 'zod';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
@@ -38,7 +38,7 @@ export const NO_SUCH_PRINCIPAL = 'No VIO with this registration number';
 export const SUB_VIO_INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const approvedVio = { access: rules.approvedVio, denied: VIO_DENIED };
-const subVioIdQuery = z.object({ subvioId: z.string({ error: 'v.org.subVioId' }).trim().toLowerCase().pipe(z.uuid('v.org.subVioId')) });
+const subVioIdQuery = z.object({ subvioId: text({ error: 'v.org.subVioId' }).trim().toLowerCase().pipe(z.uuid('v.org.subVioId')) });
 
 /**
  * A new principal for a transfer, by registration number: an approved VIO that is no sub-VIO itself (one level

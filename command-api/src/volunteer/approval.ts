@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bit, streams, type AccessRule } from '@nvp/events';
+import { bit, multilineText, streams, text, type AccessRule } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, parse, positionOf } from '../infra/http';
 import { volunteerDecider } from './decider';
@@ -13,9 +13,9 @@ export const VOLUNTEER_REJECTED = 'Volunteer rejected';
 export const volunteerApprovers: AccessRule = { any: [bit.CHECK_REFEREES, bit.CONFIRM_VOLUNTEERS] };
 
 const approvalRequest = z.object({
-  id: z.string({ error: 'v.required' }).uuid('v.required'),
+  id: text({ error: 'v.required' }).uuid('v.required'),
   approve: z.boolean({ error: 'v.required' }),
-  reason: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(65536, 'v.volunteer.max65536')),
+  reason: z.preprocess((v) => (v == null ? '' : v), multilineText().trim().max(65536, 'v.volunteer.max65536')),
 });
 
 export const approvalRoutes = async (app: FastifyInstance, ctx: SliceContext) => {

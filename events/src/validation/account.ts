@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPermissions } from '../access/permissions';
+import { multilineText, secretText, text } from './text';
 
 /**
  * Account forms of spec §5 (settings, forgot/reset password, admin invitation, registration, password and
@@ -7,9 +8,9 @@ import { adminPermissions } from '../access/permissions';
  * messages.account.ts.
  */
 
-const filled = (message: string) => z.string({ error: message }).trim().min(1, message);
+const filled = (message: string) => text({ error: message }).trim().min(1, message);
 // Passwords are taken as typed: no trimming.
-const secret = (message: string) => z.string({ error: message }).min(1, message);
+const secret = (message: string) => secretText({ error: message }).min(1, message);
 /** A new password: the same minimum as registration (8) everywhere a password is chosen. */
 const newPassword = (required: string, tooShort: string) => secret(required).min(8, tooShort);
 
@@ -61,9 +62,9 @@ export const suspensionDayProblem = (day: string | undefined, today: string): st
 export const suspendRequest = (today: string) =>
   z
     .object({
-      id: z.string({ error: 'v.account.userId' }).uuid('v.account.userId'),
+      id: text({ error: 'v.account.userId' }).uuid('v.account.userId'),
       suspend: z.boolean({ error: 'v.required' }),
-      date: z.string().optional(),
+      date: text().optional(),
     })
     .superRefine((body, ctx) => {
       if (!body.suspend) return;
@@ -79,7 +80,7 @@ export const changePasswordForm = z
   .object({
     currentPassword: secret('v.account.required'),
     newPassword: newPassword('v.account.required', 'v.password8'),
-    newPasswordConfirm: z.string(),
+    newPasswordConfirm: secretText(),
   })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { message: 'v.account.passwordsMatch', path: ['newPasswordConfirm'] });
 
@@ -89,7 +90,7 @@ export const changePasswordRequest = z
     id: filled('v.account.required'),
     oldPassword: secret('v.account.required'),
     newPassword1: newPassword('v.account.required', 'v.password8'),
-    newPassword2: z.string({ error: 'v.account.passwordsMatch' }),
+    newPassword2: secretText({ error: 'v.account.passwordsMatch' }),
   })
   .refine((v) => v.newPassword1 === v.newPassword2, { message: 'v.account.passwordsMatch', path: ['newPassword2'] });
 
@@ -103,7 +104,7 @@ export const forgotPasswordRequest = z.object({
 
 /** The reset form (the token comes from the link). */
 export const resetPasswordForm = z
-  .object({ password1: newPassword('v.account.required', 'v.password8'), password2: z.string() })
+  .object({ password1: newPassword('v.account.required', 'v.password8'), password2: secretText() })
   .refine((v) => v.password1 === v.password2, { message: 'v.account.passwordsMatch', path: ['password2'] });
 
 /** PUT /api/user/forgetPassword. */
@@ -111,7 +112,7 @@ export const resetPasswordRequest = z
   .object({
     token: filled('v.account.required'),
     password1: newPassword('v.account.required', 'v.password8'),
-    password2: z.string({ error: 'v.account.passwordsMatch' }),
+    password2: secretText({ error: 'v.account.passwordsMatch' }),
   })
   .refine((v) => v.password1 === v.password2, { message: 'v.account.passwordsMatch', path: ['password2'] });
 
@@ -134,7 +135,7 @@ export const adminChangePasswordRequest = z.object({
 
 /** The /admin/changepw form: old, new and repeated password. */
 export const adminChangePasswordForm = adminChangePasswordRequest
-  .extend({ repeatPassword: z.string() })
+  .extend({ repeatPassword: secretText() })
   .refine((v) => v.newPassword === v.repeatPassword, { message: 'v.account.passwordsDoNotMatch', path: ['repeatPassword'] });
 
 /** POST /api/admin/register (the invitation token from the mailed link). */
@@ -150,15 +151,15 @@ export const adminRegistrationForm = z
     name: filled('v.account.nameRequired').max(100, 'v.max100'),
     email: filled('v.account.emailEmpty'),
     password: newPassword('v.account.passwordRequired', 'v.account.passwordMin8'),
-    repeatPassword: z.string(),
+    repeatPassword: secretText(),
   })
   .refine((v) => v.password === v.repeatPassword, { message: 'v.account.passwordsDoNotMatch', path: ['repeatPassword'] });
 
 /** PUT /api/admin/details. The picture itself is saved through POST /api/asset/updateImage. */
 export const adminDetailsRequest = z.object({
   name: filled('v.account.validName').max(100, 'v.max100'),
-  bio: filled('v.account.bioRequired').max(2000, 'v.account.bioMax'),
-  profileImage: z.string().nullish(),
+  bio: multilineText({ error: 'v.account.bioRequired' }).trim().min(1, 'v.account.bioRequired').max(2000, 'v.account.bioMax'),
+  profileImage: text().nullish(),
 });
 
 export type SuspendRequest = z.infer<ReturnType<typeof suspendRequest>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Applications of volunteers to opportunities (spec §3 Applicant, Agreement, Feedback; §4 Applicant states;
@@ -30,13 +31,13 @@ export const sriLankanToday = (now: Date) => new Date(now.getTime() + 330 * 60_0
 /** The longest stretch a volunteer may pick at once (a year of days), so a request stays small. */
 export const MAX_APPLY_DAYS = 366;
 
-const uuid = () => z.string({ error: 'v.required' }).uuid('v.app.unknownId');
+const uuid = () => text({ error: 'v.required' }).uuid('v.app.unknownId');
 
 /** POST /api/opportunity/apply: opportunityId, dates (year-month-day strings). */
 export const applyRequest = z.object({
   opportunityId: uuid(),
   dates: z
-    .array(z.string({ error: 'v.app.date' }).refine(isIsoDate, 'v.app.date'), { error: 'v.app.selectDays' })
+    .array(text({ error: 'v.app.date' }).refine(isIsoDate, 'v.app.date'), { error: 'v.app.selectDays' })
     .min(1, 'v.app.selectDays')
     .max(MAX_APPLY_DAYS, 'v.app.tooManyDays')
     .transform((dates) => [...new Set(dates)].sort()),
@@ -123,9 +124,9 @@ export const RATING_MAX = 5;
 
 const INCOMPLETE = 'v.app.feedbackIncomplete';
 const rating = () => z.coerce.number({ error: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(RATING_MAX, INCOMPLETE);
-const optionalText = () => z.preprocess((v) => (v == null ? '' : v), z.string({ error: INCOMPLETE }).trim().max(65536, 'v.app.max65536'));
+const optionalText = (multiline = false) => z.preprocess((v) => (v == null ? '' : v), text({ error: INCOMPLETE, multiline }).trim().max(65536, 'v.app.max65536'));
 const optionalDate = () =>
-  z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.slice(0, 10) : v), z.string().refine((v) => v === '' || isIsoDate(v), 'v.app.date'));
+  z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.slice(0, 10) : v), text().refine((v) => v === '' || isIsoDate(v), 'v.app.date'));
 /** Hours: a number, negative becomes 0 (spec §5), two decimals, at most a year of full days. */
 const hours = () =>
   z.preprocess(
@@ -142,7 +143,7 @@ const yesNoBoolean = () =>
 /** The volunteer's feedback about the VIO (spec §3); `contributionHours` is the volunteer's own claim. */
 export const volunteerFeedbackForm = z
   .object({
-    review: optionalText(),
+    review: optionalText(true),
     satisfied: z.coerce.number({ error: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(4, INCOMPLETE),
     informationMethod: z.enum(informationMethods, { error: INCOMPLETE }),
     otherMethodDescription: optionalText(),
@@ -167,7 +168,7 @@ export type VolunteerFeedback = { [K in (typeof volunteerFeedbackRatingNames)[nu
 
 /** The VIO's feedback about the volunteer: the 14 criteria and the hours it confirms the volunteer worked. */
 export const vioFeedbackForm = z.object({
-  review: optionalText(),
+  review: optionalText(true),
   recommend: yesNoBoolean(),
   hours: hours(),
   date: optionalDate(),

@@ -1,4 +1,6 @@
 export * from './messages';
+export * from './messages.text';
+export * from './text';
 export * from './nic';
 export * from './registration';
 export * from './account';
@@ -12,3 +14,5 @@ export * from './messages.application';
 export * from './content';
 export * from './emergency';
 export * from './organisation';
+export * from './paging';
+export * from './messages.paging';

@@ -7,6 +7,8 @@ import { applicationValidationMessages } from './messages.application';
 import { contentValidationMessages } from './messages.content';
 import { emergencyValidationMessages } from './messages.emergency';
 import { organisationValidationMessages } from './messages.organisation';
+import { textValidationMessages } from './messages.text';
+import { pagingValidationMessages } from './messages.paging';
 
 /**
  * Validation messages, written once. Schemas carry the key; the console shows it in the interface
@@ -57,6 +59,6 @@ export type Language = 'en' | 'si' | 'ta';
 export type Translations = Record<string, Record<Language, string>>;
 
 /** Every validation message: the core ones plus each area's (volunteer bio, VIO profile, accounts…). */
-export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...typeValidationMessages, ...opportunityValidationMessages, ...applicationValidationMessages, ...contentValidationMessages, ...emergencyValidationMessages, ...organisationValidationMessages };
+export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...typeValidationMessages, ...opportunityValidationMessages, ...applicationValidationMessages, ...contentValidationMessages, ...emergencyValidationMessages, ...organisationValidationMessages, ...textValidationMessages, ...pagingValidationMessages };
 
 export const translateMessage = (keyOrText: string, language: Language = 'en'): string => validationMessages[keyOrText]?.[language] ?? keyOrText;

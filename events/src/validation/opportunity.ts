@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text';
+import { pagingFields } from './paging';
 import { categoryIds, coreFunctionIds, degreeIds, requiredSkillIds, sdgIds, subjectAreaIds } from '../reference/opportunity-data';
 
 /**
@@ -32,6 +34,8 @@ export const OPPORTUNITY_LIMITS = {
   homeLimit: 30,
 } as const;
 
+// The stored shapes below describe what the log already holds (the catalogue reads them back): plain z.string() on
+// purpose, so an old event is never refused on replay. What callers send goes through the request rules further down.
 /** The supervisor (contact person) fields: personal data, sealed with the owning VIO's key in the events. */
 export const supervisorFields = ['supervisorName', 'supervisorTitle', 'supervisorLandline', 'supervisorMobile', 'supervisorFax', 'supervisorEmail'] as const;
 export const supervisorSchema = z.object({
@@ -107,11 +111,11 @@ const isRealDate = (value: string) => {
 };
 /** null/undefined count as empty, so the API may omit optional fields. */
 const blankable = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v == null ? '' : v), schema);
-const requiredText = (max = 255, maxKey = 'v.opp.max255') =>
-  blankable(z.string({ error: 'v.required' }).trim().min(1, { message: 'v.required', abort: true }).max(max, maxKey));
-const optionalText = (max = 255, maxKey = 'v.opp.max255') => blankable(z.string({ error: 'v.required' }).trim().max(max, maxKey));
+const requiredText = (max = 255, maxKey = 'v.opp.max255', multiline = false) =>
+  blankable(text({ error: 'v.required', multiline }).trim().min(1, { message: 'v.required', abort: true }).max(max, maxKey));
+const optionalText = (max = 255, maxKey = 'v.opp.max255', multiline = false) => blankable(text({ error: 'v.required', multiline }).trim().max(max, maxKey));
 const requiredPhone = () => requiredText().refine((v) => PHONE.test(v), 'v.opp.phone');
-const optionalPhone = () => blankable(z.string({ error: 'v.opp.phone' }).trim().regex(/^(\d{10})?$/, 'v.opp.phone'));
+const optionalPhone = () => blankable(text({ error: 'v.opp.phone' }).trim().regex(/^(\d{10})?$/, 'v.opp.phone'));
 const email = () => requiredText().pipe(z.email('v.opp.email')).transform((v) => v.toLowerCase());
 const date = () => requiredText().refine(isRealDate, 'v.opp.date');
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => blankable(z.enum(values, { error: 'v.required' }));
@@ -182,10 +186,10 @@ const sharedRequest = () => ({
   endDate: date(),
   time: choiceList(opportunityTimes, true),
   isTrainingProvided: bool(),
-  trainingDetails: optionalText(65536, 'v.opp.max65536'),
+  trainingDetails: optionalText(65536, 'v.opp.max65536', true),
   isExpenseCovered: bool(),
-  coveredExpenseDetails: optionalText(65536, 'v.opp.max65536'),
-  specialRequirnments: optionalText(65536, 'v.opp.max65536'),
+  coveredExpenseDetails: optionalText(65536, 'v.opp.max65536', true),
+  specialRequirnments: optionalText(65536, 'v.opp.max65536', true),
 });
 
 type Issue = (path: string, message: string) => void;
@@ -203,8 +207,8 @@ const sharedRules = (values: SharedValues, issue: Issue) => {
   if (isRealDate(values.startDate ?? '') && isRealDate(values.endDate ?? '') && values.endDate < values.startDate) issue('endDate', 'v.opp.endAfterStart');
 };
 
-const description = () => requiredText(OPPORTUNITY_LIMITS.descriptionMax, 'v.opp.max65536').refine((v) => v.length >= OPPORTUNITY_LIMITS.descriptionMin, 'v.opp.min350');
-const smsDescription = () => optionalText(OPPORTUNITY_LIMITS.smsMax, 'v.opp.max160');
+const description = () => requiredText(OPPORTUNITY_LIMITS.descriptionMax, 'v.opp.max65536', true).refine((v) => v.length >= OPPORTUNITY_LIMITS.descriptionMin, 'v.opp.min350');
+const smsDescription = () => optionalText(OPPORTUNITY_LIMITS.smsMax, 'v.opp.max160', true);
 
 /** POST /api/vio/create-opportunity and PUT /api/opportunity/update/{id}. */
 export const formalOpportunityRequest = (clock: OpportunityRuleClock) =>
@@ -286,9 +290,6 @@ export const acceptSharedOpportunityRequest = z.object({ opportunityId: required
 export const vioOpportunitySearchRequest = z.object({
   query: optionalText(),
   status: blankable(z.union([z.literal(''), z.literal('ALL'), z.enum(opportunityStatuses)], { error: 'v.opp.unknownChoice' })),
-  pageNumber: z.preprocess((v) => (v == null || v === '' ? 1 : Number(v)), z.number({ error: 'v.opp.number' }).int('v.opp.number').min(1, 'v.opp.positive')),
-  pageSize: z.preprocess(
-    (v) => (v == null || v === '' ? OPPORTUNITY_LIMITS.vioPageSize : Number(v)),
-    z.number({ error: 'v.opp.number' }).int('v.opp.number').min(1, 'v.opp.positive').max(100, 'v.opp.unknownChoice'),
-  ),
+  // The shared paging schema (issue 23): a larger pageSize is clamped to 100, a bad value refused with its field.
+  ...pagingFields<'pageNumber', 'pageSize'>({ page: 'pageNumber', size: 'pageSize', defaultSize: OPPORTUNITY_LIMITS.vioPageSize }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, secretText, text } from './text';
 
 /**
  * Organisation forms of spec §5 (Sub-VIO form, Org volunteer add, Sub-VIO transfer) and the bodies of the
@@ -9,26 +10,26 @@ import { z } from 'zod';
 /** How long an invitation to an address without an account waits for it to be registered (mail and add form say so). */
 export const ORG_INVITATION_WAIT_DAYS = 30;
 
-const filled = (message: string) => z.string({ error: message }).trim().min(1, message);
-const uuid = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.uuid(message));
+const filled = (message: string) => text({ error: message }).trim().min(1, message);
+const uuid = (message: string) => text({ error: message }).trim().toLowerCase().pipe(z.uuid(message));
 
 /** POST /api/vio/createSubVio/ and the /createSubVio form: name and description required, a valid e-mail, leader optional. */
 export const createSubVioRequest = z.object({
   name: filled('v.org.subVioName').max(100, 'v.max100'),
   email: filled('v.org.email').toLowerCase().pipe(z.email('v.org.email')),
-  leader: z.string().trim().max(100, 'v.max100').optional().default(''),
-  description: filled('v.org.subVioDescription').max(1500, 'v.org.max1500'),
+  leader: text().trim().max(100, 'v.max100').optional().default(''),
+  description: multilineText({ error: 'v.org.subVioDescription' }).trim().min(1, 'v.org.subVioDescription').max(1500, 'v.org.max1500'),
 });
 export type CreateSubVioRequest = z.infer<typeof createSubVioRequest>;
 
 /** POST /api/subvio/register: the mailed token and the chosen password (at least 8, like every password). */
 export const subVioRegistrationRequest = z.object({
   token: filled('v.account.required'),
-  password: z.string({ error: 'v.account.passwordRequired' }).min(1, 'v.account.passwordRequired').min(8, 'v.account.passwordMin8'),
+  password: secretText({ error: 'v.account.passwordRequired' }).min(1, 'v.account.passwordRequired').min(8, 'v.account.passwordMin8'),
 });
 /** The /subvio/verify/:token form: the password typed twice. */
 export const subVioRegistrationForm = z
-  .object({ password: subVioRegistrationRequest.shape.password, repeatPassword: z.string() })
+  .object({ password: subVioRegistrationRequest.shape.password, repeatPassword: secretText() })
   .refine((v) => v.password === v.repeatPassword, { message: 'v.account.passwordsDoNotMatch', path: ['repeatPassword'] });
 
 /** POST /api/organizationVolunteers/add: spec §5 "email entered, no client check" — the server still wants an e-mail. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { TEN_DIGITS } from './volunteer-bio';
+import { multilineText, text } from './text';
 
 /**
  * Referee forms (spec §5 "Referee add form", §2 /refereeFeedback, §9 durations) and the phone verification
  * forms (spec §5 "Phone verification"). Browser-safe.
  */
 
-const required = () => z.string({ error: 'v.required' }).trim().min(1, 'v.required');
+const required = () => text({ error: 'v.required' }).trim().min(1, 'v.required');
 
 /**
  * Spec §5: optional country or area code, 3-4 digits, space or dash, 3-4 digits. Written so ordinary Sri
@@ -28,8 +29,7 @@ export const refereeForm = z.object({
   state: required().max(255, 'v.volunteer.max255'),
   phone: z.preprocess(
     (v) => (v == null ? '' : v),
-    z
-      .string()
+    text()
       .trim()
       .refine((v) => v === '' || isRefereePhone(v), 'v.volunteer.phone'),
   ),
@@ -58,7 +58,7 @@ export type RefereeRatingName = (typeof refereeRatingNames)[number];
 /** A whole number from the API or a digit string from a form control. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .union([z.number(), text().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
     .pipe(z.number().int(message).min(min, message).max(max, message));
 
 /** yes/no from a radio group, or a boolean from the API. */
@@ -78,7 +78,7 @@ export const refereeReviewForm = z.object({
   relation: z.enum(refereeRelations, { error: 'v.required' }),
   accurate: yesNoBoolean,
   ...ratings,
-  otherInformation: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(65536, 'v.volunteer.max65536')),
+  otherInformation: z.preprocess((v) => (v == null ? '' : v), multilineText().trim().max(65536, 'v.volunteer.max65536')),
   consent: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'v.volunteer.consent' }).refine((v) => v === true, 'v.volunteer.consent'),
 });
 /** The body of POST /api/referee/review. */

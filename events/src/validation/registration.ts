@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ageFromNic, isValidNic, MINIMUM_AGE } from './nic';
+import { multilineText, secretText, text } from './text';
 
 export const vioTypes = ['PRIVATEORGANIZATION', 'STATEINSTITUTE', 'STATEACADEMIA', 'PRIVATEACADEMIA', 'NONPROFIT', 'SCHOOL'] as const;
 export type VioType = (typeof vioTypes)[number];
 
-const required = () => z.string({ error: 'v.required' }).trim().min(1, 'v.required');
+const required = () => text({ error: 'v.required' }).trim().min(1, 'v.required');
 export const emailField = () => required().toLowerCase().pipe(z.email('v.email'));
 
 /** Spec §5 Login. */
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: 'v.required' }).min(1, 'v.required').min(6, 'v.password6'),
+  password: secretText({ error: 'v.required' }).min(1, 'v.required').min(6, 'v.password6'),
 });
 
 const nicField = () =>
@@ -28,11 +29,11 @@ export const volunteerRegistrationRequest = (today: Date = new Date()) =>
     lastName: required().max(30, 'v.max30'),
     nic: nicField().refine((nic) => (ageFromNic(nic, today) ?? 0) >= MINIMUM_AGE, 'v.age16'),
     email: emailField(),
-    password: z.string({ error: 'v.required' }).min(1, 'v.required').min(8, 'v.password8'),
+    password: secretText({ error: 'v.required' }).min(1, 'v.required').min(8, 'v.password8'),
   });
 
 const passwordsMatch = <T extends { password: string; retypePassword: string }>(v: T) => v.password === v.retypePassword;
-const retypePassword = () => z.string({ error: 'v.required' }).min(1, 'v.required');
+const retypePassword = () => secretText({ error: 'v.required' }).min(1, 'v.required');
 
 /** The console's volunteer form: the request plus the retyped password. */
 export const volunteerRegistrationForm = (today?: Date) =>
@@ -44,9 +45,9 @@ export const volunteerRegistrationForm = (today?: Date) =>
 export const vioRegistrationRequest = z.object({
   name: required().max(100, 'v.max100'),
   email: emailField(),
-  password: z.string({ error: 'v.required' }).min(1, 'v.required').min(8, 'v.password8'),
+  password: secretText({ error: 'v.required' }).min(1, 'v.required').min(8, 'v.password8'),
   type: z.enum(vioTypes, { error: 'v.vioType' }),
-  description: z.string().max(65536).optional(),
+  description: multilineText().max(65536).optional(),
 });
 
 export const vioRegistrationForm = vioRegistrationRequest

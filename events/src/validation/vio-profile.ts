@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vioTypes, type VioType } from './registration';
+import { text as line } from './text';
 
 /**
  * The six organisation profile forms of spec §3/§5, one per VIO type. Each form is described once by a
@@ -114,28 +115,25 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isIsoDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
-const required = () => z.string({ error: 'v.required' }).trim().min(1, 'v.required');
+const required = () => line({ error: 'v.required' }).trim().min(1, 'v.required');
 const text = () => required().max(255, 'v.vio.max255');
-const optionalText = () => z.string({ error: 'v.required' }).trim().max(255, 'v.vio.max255').default('');
+const optionalText = () => line({ error: 'v.required' }).trim().max(255, 'v.vio.max255').default('');
 const phone = (message: string) => required().regex(PHONE, message);
 const optionalPhone = (message: string) =>
-  z
-    .string({ error: message })
+  line({ error: message })
     .trim()
     .refine((v) => v === '' || PHONE.test(v), message)
     .default('');
 const email = () => required().toLowerCase().max(255, 'v.vio.max255').pipe(z.email('v.vio.email'));
 const website = () =>
-  z
-    .string({ error: 'v.vio.url' })
+  line({ error: 'v.vio.url' })
     .trim()
     .max(255, 'v.vio.max255')
     .refine((v) => v === '' || WEBSITE.test(v), 'v.vio.url')
     .default('');
 const date = () => required().refine(isIsoDate, 'v.vio.date');
 const optionalDate = () =>
-  z
-    .string({ error: 'v.vio.date' })
+  line({ error: 'v.vio.date' })
     .trim()
     .refine((v) => v === '' || isIsoDate(v), 'v.vio.date')
     .default('');

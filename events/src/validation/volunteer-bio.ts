@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidNic } from './nic';
+import { text } from './text';
 
 /**
  * The volunteer bio (spec §3 "Volunteer bio", rules of §5). One definition of the rules serves both the
@@ -92,9 +93,9 @@ type Mode = 'form' | 'request';
 const blankable = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v == null ? '' : v), schema);
 
 const requiredText = (max = 255, maxKey = 'v.volunteer.max255') =>
-  z.string({ error: 'v.required' }).trim().min(1, { message: 'v.required', abort: true }).max(max, maxKey);
+  text({ error: 'v.required' }).trim().min(1, { message: 'v.required', abort: true }).max(max, maxKey);
 /** Conditionally required texts: the condition is checked on the whole bio below. */
-const optionalText = (max = 255, maxKey = 'v.volunteer.max255') => blankable(z.string({ error: 'v.required' }).trim().max(max, maxKey));
+const optionalText = (max = 255, maxKey = 'v.volunteer.max255', multiline = false) => blankable(text({ error: 'v.required', multiline }).trim().max(max, maxKey));
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'v.required' });
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   blankable(z.union([z.literal(''), z.enum(values)], { error: 'v.required' }));
@@ -102,20 +103,19 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
 /** Spec §5: phones are empty or exactly 10 digits. */
 export const TEN_DIGITS = /^\d{10}$/;
 const requiredPhone = () => requiredText().regex(TEN_DIGITS, 'v.volunteer.phone');
-const optionalPhone = () => blankable(z.string().trim().regex(/^(\d{10})?$/, 'v.volunteer.phone'));
+const optionalPhone = () => blankable(text().trim().regex(/^(\d{10})?$/, 'v.volunteer.phone'));
 
 const isRealDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-const optionalDate = () => blankable(z.string().trim().refine((v) => v === '' || isRealDate(v), 'v.volunteer.date'));
+const optionalDate = () => blankable(text().trim().refine((v) => v === '' || isRealDate(v), 'v.volunteer.date'));
 
 /** A numeric id: a number from the API, a digit string from the form. */
 const id = (mode: Mode) =>
   mode === 'form'
-    ? z
-        .string({ error: 'v.required' })
+    ? text({ error: 'v.required' })
         .trim()
         .min(1, { message: 'v.required', abort: true })
         .regex(/^\d+$/, 'v.volunteer.unknownChoice')
@@ -129,8 +129,7 @@ const idList = (mode: Mode) =>
   list(id(mode))
     .transform((ids) => [...new Set(ids)]);
 
-const countryCode = z
-  .string()
+const countryCode = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'v.volunteer.unknownChoice');
@@ -138,9 +137,9 @@ const countryCode = z
 /** Spec §5: familyCount numeric ('Should be a number') and at least 1 ('Should be greater than 0'). */
 const familyCount = (mode: Mode) =>
   (mode === 'form'
-    ? z.string({ error: 'v.required' })
+    ? text({ error: 'v.required' })
     : // The spec's default is 1: an API caller may leave it out.
-      z.preprocess((v) => v ?? 1, z.union([z.number(), z.string()], { error: 'v.volunteer.number' }))
+      z.preprocess((v) => v ?? 1, z.union([z.number(), text()], { error: 'v.volunteer.number' }))
   ).transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '') {
@@ -205,7 +204,7 @@ const bioSchema = (mode: Mode) =>
       communicationSkill: choice(skillLevels),
       computerLiteracySkill: choice(skillLevels),
       socialMediaInteractionSkill: choice(skillLevels),
-      otherSkills: optionalText(65536, 'v.volunteer.max65536'),
+      otherSkills: optionalText(65536, 'v.volunteer.max65536', true),
       areasOfVolunteering: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
       specialSkills: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
       // Spec §5: the message says 3, the check passes with 2 or more.
@@ -217,9 +216,9 @@ const bioSchema = (mode: Mode) =>
       drivingLiscence: choice(yesNo),
       emergencyWill: choice(yesNo),
       emergencyPast: choice(yesNo),
-      specialConditionDetails: optionalText(65536, 'v.volunteer.max65536'),
-      convictionDetails: optionalText(65536, 'v.volunteer.max65536'),
-      emergencyPastDescription: optionalText(65536, 'v.volunteer.max65536'),
+      specialConditionDetails: optionalText(65536, 'v.volunteer.max65536', true),
+      convictionDetails: optionalText(65536, 'v.volunteer.max65536', true),
+      emergencyPastDescription: optionalText(65536, 'v.volunteer.max65536', true),
     })
     .superRefine(
       (bio, ctx) => {

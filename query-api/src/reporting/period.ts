@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { text, translateMessage } from '@nvp/events';
 import { colomboToday, shiftDay, type Period } from './figures';
 
 /** Report periods (spec §7, §9): pure, so the console's selectors and the API agree on every boundary. */
-const isoDay = z
-  .string()
+const isoDay = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Enter a real date');
 const year = z.coerce.number().int().min(2000, 'Choose a year from the list').max(2100, 'Choose a year from the list');
 
 const selfPeriod = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('range'), startDate: isoDay, endDate: isoDay, id: z.string().uuid().optional() }),
-  z.object({ type: z.literal('quarterly'), year, quarter: z.coerce.number().int().min(1, 'Quarter is 1 to 4').max(4, 'Quarter is 1 to 4'), id: z.string().uuid().optional() }),
-  z.object({ type: z.literal('annually'), year, id: z.string().uuid().optional() }),
+  z.object({ type: z.literal('range'), startDate: isoDay, endDate: isoDay, id: text().uuid().optional() }),
+  z.object({ type: z.literal('quarterly'), year, quarter: z.coerce.number().int().min(1, 'Quarter is 1 to 4').max(4, 'Quarter is 1 to 4'), id: text().uuid().optional() }),
+  z.object({ type: z.literal('annually'), year, id: text().uuid().optional() }),
 ]);
 
 export const quarterOf = (y: number, q: number): Period => {
@@ -24,7 +24,7 @@ export const quarterOf = (y: number, q: number): Period => {
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; field: string };
 const problem = (error: z.ZodError): { ok: false; message: string; field: string } => {
   const issue = error.issues[0];
-  return { ok: false, message: issue.code === 'invalid_union' || (issue.path[0] === 'type' && !issue.message.startsWith('Choose')) ? "Choose 'range', 'quarterly' or 'annually'" : issue.message, field: issue.path.join('.') || 'type' };
+  return { ok: false, message: issue.code === 'invalid_union' || (issue.path[0] === 'type' && !issue.message.startsWith('Choose')) ? "Choose 'range', 'quarterly' or 'annually'" : translateMessage(issue.message), field: issue.path.join('.') || 'type' };
 };
 
 /** `{type:'range',startDate,endDate}` | `{type:'quarterly',year,quarter}` | `{type:'annually',year}` (type case-insensitive). */
@@ -44,7 +44,7 @@ export const parseSelfPeriod = (body: unknown): Parsed<{ period: Period; id?: st
 const adminPeriod = z.object({
   type: z.enum(['DAILY', 'QUARTERLY', 'ANNUALLY'], { message: "Choose 'DAILY', 'QUARTERLY' or 'ANNUALLY'" }).default('DAILY'),
   date: isoDay.optional(),
-  district: z.string().max(100).optional(),
+  district: text().max(100).optional(),
 });
 
 /** `{ type: 'DAILY'|'QUARTERLY'|'ANNUALLY', date }`: the day, its quarter or its year (defaults: DAILY, today in Sri Lanka). */
