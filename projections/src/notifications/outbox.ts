@@ -63,12 +63,15 @@ export const createOutboxSms = (db: Queryable): SmsSender => ({
 });
 
 /** The latest messages first. */
-export const listOutbox = async (db: Queryable, limit = 100, options: { to?: string; channel?: OutboxChannel } = {}): Promise<OutboxEntry[]> => {
+export const listOutbox = async (db: Queryable, limit = 100, options: { to?: string; channel?: OutboxChannel; offset?: number } = {}): Promise<OutboxEntry[]> => {
   const { rows } = await db.query<{ recipient: string; channel: OutboxChannel; subject: string | null; body: string; created_at: Date }>(
     `SELECT recipient, channel, subject, body, created_at FROM outbox
       WHERE ($2::text IS NULL OR recipient = $2) AND ($3::text IS NULL OR channel = $3)
-      ORDER BY id DESC LIMIT $1`,
-    [limit, options.to ?? null, options.channel ?? null],
+      ORDER BY id DESC LIMIT $1 OFFSET $4`,
+    [limit, options.to ?? null, options.channel ?? null, options.offset ?? 0],
   );
   return rows.map((r) => ({ to: r.recipient, channel: r.channel, subject: r.subject, text: r.body, createdAt: r.created_at }));
 };
+
+/** How many messages the outbox holds (the paged list's total). */
+export const countOutbox = async (db: Queryable): Promise<number> => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox`)).rows[0].n;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
-import { listOutbox } from '@nvp/projections/outbox';
 import { OUTBOX_WRITERS } from '@nvp/projections/checkpoints';
 import type { QueryApiDeps } from '../infra/deps';
-import { outboxLimit } from '../dev/routes';
+import { outboxPage } from '../dev/routes';
 import { CORE_ADMIN_DENIED } from './routes';
 
 /**
@@ -12,9 +11,9 @@ import { CORE_ADMIN_DENIED } from './routes';
  */
 export const adminOutboxRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   if (deps.config.smtpUrl && deps.config.smsGatewayUrl) return;
-  app.get('/api/admin/outbox', { config: { access: rules.coreAdmin, denied: CORE_ADMIN_DENIED, readModels: OUTBOX_WRITERS } }, async (request) => {
+  app.get('/api/admin/outbox', { config: { access: rules.coreAdmin, denied: CORE_ADMIN_DENIED, readModels: OUTBOX_WRITERS } }, async (request, reply) => {
     try {
-      return await listOutbox(deps.pool, outboxLimit(request));
+      return await outboxPage(deps, request, reply);
     } catch (error) {
       // The projections service creates the table on its first start; until then nothing was kept.
       if ((error as { code?: string }).code === '42P01') return [];

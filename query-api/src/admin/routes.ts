@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminPermissions, rules, suspensionEndsAt, type StandingName } from '@nvp/events';
 import { sha256, splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf } from '../infra/paging';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
@@ -49,11 +50,13 @@ export const adminQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
     return { email: rows[0].email };
   });
 
-  /** Every administrator who is not removed; pending invitations show as INVITED (or EXPIRED). */
-  app.get('/api/admin/list', { config: coreAdmin }, async () => {
-    const { rows } = await deps.pool.query(
-      `SELECT id, core, permissions, status, name, email, invite_expires_at FROM rm_admins
-        WHERE status <> 'TERMINATED' ORDER BY core DESC, coalesce(registered_at, invited_at), id`,
+  /** Every administrator who is not removed, a page at a time; pending invitations show as INVITED (or EXPIRED). */
+  app.get('/api/admin/list', { config: coreAdmin }, async (request, reply) => {
+    const rows = await listPage(
+      deps.pool,
+      reply,
+      { select: 'id, core, permissions, status, name, email, invite_expires_at', from: `FROM rm_admins WHERE status <> 'TERMINATED'`, order: 'core DESC, coalesce(registered_at, invited_at), id' },
+      pageOf(request),
     );
     const now = new Date();
     return rows.map((r) => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApplicationStatuses, bit, hasBit, rules, vioApplicationStatuses, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf } from '../infra/paging';
 import { isUuid } from '@nvp/command-api/http';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -77,12 +78,18 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const search = typeof q.searchValue === 'string' ? q.searchValue.trim() : '';
     const statuses = type === 'PENDING' ? ['PENDING', 'SELECTED'] : type === 'APPROVED' ? ['APPROVED'] : null;
     if (!['PENDING', 'APPROVED', 'ALL', ''].includes(type)) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
-    const { rows } = await db.query(
-      `SELECT ${joinedColumns} FROM ${joined}
+    const rows = await listPage(
+      db,
+      reply,
+      {
+        select: joinedColumns,
+        from: `FROM ${joined}
        WHERE x.volunteer_id = $1 AND op.status <> 'DELETED' AND ($2::text[] IS NULL OR x.status = ANY($2))
-         AND ($3 = '' OR op.title ILIKE '%' || $4 || '%')
-       ORDER BY x.applied_at DESC, x.id`,
-      [request.session!.id, statuses, search, search.replace(/[\\%_]/g, (c) => `\\${c}`)],
+         AND ($3 = '' OR op.title ILIKE '%' || $4 || '%')`,
+        order: 'x.applied_at DESC, x.id',
+        params: [request.session!.id, statuses, search, search.replace(/[\\%_]/g, (c) => `\\${c}`)],
+      },
+      pageOf(request),
     );
     return rows.map((r) => ({
       id: r.id,
@@ -113,10 +120,12 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const allowed: readonly string[] = admin ? adminApplicationStatuses : vioApplicationStatuses;
     const wanted = statusFilter(request.query as Record<string, unknown>);
     if (wanted.some((s) => !allowed.includes(s))) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
-    const { rows } = await db.query(`SELECT * FROM rm_applications WHERE opportunity_id = $1 AND status = ANY($2) ORDER BY applied_at, id`, [
-      id,
-      wanted.length ? wanted : allowed,
-    ]);
+    const rows = await listPage(
+      db,
+      reply,
+      { select: '*', from: 'FROM rm_applications WHERE opportunity_id = $1 AND status = ANY($2)', order: 'applied_at, id', params: [id, wanted.length ? wanted : allowed] },
+      pageOf(request),
+    );
     return rows.map(applicantView);
   });
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf } from '../infra/paging';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 
-/** GET /api/complaint (any admin): every complaint, newest first, in the spec's field names. */
+/** GET /api/complaint (any admin): the complaints, newest first, a page at a time, in the spec's field names. */
 export const complaintQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   /**
    * The dashboard's complaint figure (spec §3 Dashboard numComplaints), split by state. Erased complaints still
@@ -15,8 +16,8 @@ export const complaintQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     return { numComplaints: rows[0].total as number, ongoing: rows[0].ongoing as number, resolved: (rows[0].total - rows[0].ongoing) as number };
   });
 
-  app.get('/api/complaint', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async () => {
-    const { rows } = await deps.pool.query(`SELECT * FROM rm_complaints ORDER BY created_at DESC, id`);
+  app.get('/api/complaint', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const rows = await listPage(deps.pool, reply, { select: '*', from: 'FROM rm_complaints', order: 'created_at DESC, id' }, pageOf(request));
     return rows.map((r) => ({
       id: r.id,
       state: r.state,

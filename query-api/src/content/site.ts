@@ -13,6 +13,7 @@ import {
   rules,
 } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf } from '../infra/paging';
 import { isUuid } from '@nvp/command-api/http';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -54,19 +55,20 @@ const partnerItem = (r: { id: string; name: string; image_url: string }) => ({ i
 export const siteQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const { pool } = deps;
 
-  app.get('/api/news/home/list', { config: { access: rules.everyone } }, async () => {
-    const { rows } = await pool.query<NewsRow>(`SELECT * FROM rm_news WHERE status = 'ACTIVE' ORDER BY published_at DESC, id`);
+  app.get('/api/news/home/list', { config: { access: rules.everyone } }, async (request, reply) => {
+    const rows = await listPage<NewsRow>(pool, reply, { select: '*', from: `FROM rm_news WHERE status = 'ACTIVE'`, order: 'published_at DESC, id' }, pageOf(request));
     return rows.map(newsItem);
   });
 
-  app.get('/api/news/admin/list', { config: admin }, async () => {
-    const { rows } = await pool.query<NewsRow>(`SELECT * FROM rm_news ORDER BY published_at DESC, id`);
+  /** The admin's two lists (spec §7 activeNews, archivedNews): one page of all news, newest first, split by status. */
+  app.get('/api/news/admin/list', { config: admin }, async (request, reply) => {
+    const rows = await listPage<NewsRow>(pool, reply, { select: '*', from: 'FROM rm_news', order: 'published_at DESC, id' }, pageOf(request));
     const items = rows.map(newsItem);
     return { activeNews: items.filter((n) => n.status === 'ACTIVE'), archivedNews: items.filter((n) => n.status === 'ARCHIVED') };
   });
 
-  app.get('/api/admin/story/list', { config: { access: rules.everyone } }, async () => {
-    const { rows } = await pool.query(`SELECT id, name, description, image_url FROM rm_stories ORDER BY created_at DESC, id`);
+  app.get('/api/admin/story/list', { config: { access: rules.everyone } }, async (request, reply) => {
+    const rows = await listPage<Parameters<typeof storyItem>[0]>(pool, reply, { select: 'id, name, description, image_url', from: 'FROM rm_stories', order: 'created_at DESC, id' }, pageOf(request));
     return rows.map(storyItem);
   });
 
@@ -76,8 +78,8 @@ export const siteQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) 
     return rows[0] ? storyItem(rows[0]) : reply.code(404).send({ message: 'Story not found' });
   });
 
-  app.get('/api/admin/partner/list', { config: { access: rules.everyone } }, async () => {
-    const { rows } = await pool.query(`SELECT id, name, image_url FROM rm_partners ORDER BY created_at, id`);
+  app.get('/api/admin/partner/list', { config: { access: rules.everyone } }, async (request, reply) => {
+    const rows = await listPage<Parameters<typeof partnerItem>[0]>(pool, reply, { select: 'id, name, image_url', from: 'FROM rm_partners', order: 'created_at, id' }, pageOf(request));
     return rows.map(partnerItem);
   });
 

@@ -64,7 +64,15 @@ describe('public opportunity list', () => {
     expect((await list('?page=2&pageSize=5')).cards.map((c) => c.n)).toEqual([5, 6, 7, 8, 9]);
     expect((await list('?type=ONLINE')).total).toBe(2000);
     expect((await list('?type=REGULAR')).total).toBe(2501);
-    expect((await t.api.get('/api/opportunity/getOpportunities?pageSize=101')).status).toBe(400);
+    // Issue 23: a larger ask is clamped to the maximum page (100), a page past the end is empty, a bad value is 400 with its field.
+    const clamped = await t.api.get('/api/opportunity/getOpportunities?pageSize=5000');
+    expect(clamped.status).toBe(200);
+    expect(clamped.body).toHaveLength(100);
+    expect(clamped.headers.get('x-page-size')).toBe('100');
+    const pastTheEnd = await t.api.get('/api/opportunity/getOpportunities?page=100000&pageSize=100');
+    expect(pastTheEnd).toMatchObject({ status: 200, body: [] });
+    expect(pastTheEnd.headers.get('x-total-count')).toBe('4501');
+    expect(await t.api.get('/api/opportunity/getOpportunities?page=-2')).toMatchObject({ status: 400, body: { field: 'page' } });
   });
 
   it('searches titles case-insensitively, wildcards taken literally', async () => {

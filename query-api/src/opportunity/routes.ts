@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
+import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, pagingQuery, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache } from '../infra/versioned-cache';
-import { isUuid } from '@nvp/command-api/http';
+import { listPage, pageOf, sendPaging } from '../infra/paging';
+import { isUuid, parse } from '@nvp/command-api/http';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -42,6 +43,9 @@ const languageOf = (request: FastifyRequest): 'en' | 'si' | 'ta' => {
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 type Row = Record<string, any>;
+
+/** The public grid's paging: 12 cards a page unless asked (spec §9), at most 100. */
+const gridPaging = pagingQuery({ defaultSize: OPPORTUNITY_LIMITS.gridPageSize });
 
 /**
  * The public list's one round trip: the page's cards (JSON text) and the total. With a search word the matches
@@ -114,17 +118,18 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   /**
    * The public list (spec §2 /volunteer-opportunities): approved formal opportunities, newest first.
    * searchValue: case-insensitive part of the title (trigram index); type ALL, ONLINE or REGULAR.
-   * Paged on the server (page, pageSize; default 12): the body is the page's cards, `x-total-count` the total.
+   * Paged on the server (page, pageSize; default 12, at most 100): the body is the page's cards, `x-total-count` the total.
    */
   app.get('/api/opportunity/getOpportunities', { config: { access: rules.everyone } }, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const type = String(q.type ?? 'ALL').toUpperCase();
     if (!['ALL', 'ONLINE', 'REGULAR'].includes(type)) throw badRequest(UNKNOWN_TYPE);
+    const page = pageOf(request, gridPaging);
     const asked = {
       type: type as 'ALL' | 'ONLINE' | 'REGULAR',
       search: String(q.searchValue ?? '').trim().slice(0, 100),
-      pageSize: whole(q.pageSize, 'pageSize', OPPORTUNITY_LIMITS.gridPageSize, 100),
-      page: whole(q.page, 'page', 1, 100_000),
+      pageSize: page.size,
+      page: page.page,
     };
     // The search word as given (not lower-cased here: PostgreSQL's ILIKE decides what matches, not JavaScript).
     const key = JSON.stringify([asked.type, asked.search, asked.page, asked.pageSize]);
@@ -135,7 +140,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       answer = (await pool.query<{ n: number; json: string }>(query.text, query.values)).rows[0];
       if (version !== undefined) publicPages.set(version, key, answer);
     }
-    reply.header('x-total-count', String(answer.n));
+    sendPaging(reply, page, answer.n);
     return sendJson(reply, answer.json);
   });
 
@@ -184,12 +189,18 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     if (!hasBit(access, bit.APPROVE_OPPORTUNITIES) && !hasBit(access, bit.CONFIRM_VOLUNTEERS)) throw forbidden(ADMIN_DENIED);
     const status = String((request.params as { status: string }).status).toUpperCase();
     if (!(opportunityStatuses as readonly string[]).includes(status)) throw badRequest(UNKNOWN_STATUS);
-    const { rows } = await pool.query<{ json: string }>(
-      `SELECT coalesce(json_agg(card || jsonb_build_object('createdAt', created_at, 'language', data->'language', 'location', data->'location') ORDER BY created_at DESC), '[]')::text AS json
-         FROM ${T} WHERE kind = 'FORMAL' AND status = $1 AND NOT deleted`,
-      [status],
+    const rows = await listPage(
+      pool,
+      reply,
+      {
+        select: `card || jsonb_build_object('createdAt', created_at, 'language', data->'language', 'location', data->'location') AS card`,
+        from: `FROM ${T} WHERE kind = 'FORMAL' AND status = $1 AND NOT deleted`,
+        order: 'created_at DESC, id',
+        params: [status],
+      },
+      pageOf(request),
     );
-    return sendJson(reply, rows[0].json);
+    return rows.map((r) => r.card);
   });
 
   // ── the VIO's own opportunities ─────────────────────────────────────────────────────────────────
@@ -212,10 +223,8 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   });
 
   /** Spec §7 VIO opportunity search: query (title), status (or ALL), pageNumber, pageSize (10) → { count, rows }. */
-  const search = async (request: FastifyRequest, input: unknown) => {
-    const body = vioOpportunitySearchRequest.safeParse(input ?? {});
-    if (!body.success) throw badRequest('Invalid search');
-    const { query, status, pageNumber, pageSize } = body.data;
+  const search = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
+    const { query, status, pageNumber, pageSize } = parse(vioOpportunitySearchRequest, input ?? {});
     const params: unknown[] = [request.session!.id];
     let where = MINE;
     if (status && status !== 'ALL') where += ` AND status = $${params.push(status)}`;
@@ -224,14 +233,15 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       pool.query(`SELECT count(*)::int AS n FROM ${T} WHERE ${where}`, params),
       pool.query(
         `SELECT card || jsonb_build_object('owner', vio_id = $1) AS card FROM ${T} WHERE ${where}
-          ORDER BY created_at DESC LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize}`,
+          ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize}`,
         params,
       ),
     ]);
+    sendPaging(reply, { page: pageNumber, size: pageSize, offset: (pageNumber - 1) * pageSize }, count.rows[0].n);
     return { count: count.rows[0].n as number, rows: rows.rows.map((r) => r.card) };
   };
-  app.post('/api/vio/opportunity/search', { config: vio }, async (request) => search(request, request.body));
-  app.get('/api/vio/vio-opportunity/search', { config: vio }, async (request) => search(request, request.query));
+  app.post('/api/vio/opportunity/search', { config: vio }, async (request, reply) => search(request, reply, request.body));
+  app.get('/api/vio/vio-opportunity/search', { config: vio }, async (request, reply) => search(request, reply, request.query));
 
   // ── non-formal opportunities ────────────────────────────────────────────────────────────────────
   const nonFormalRow = `json_build_object('id', id, 'title', title, 'status', status, 'supervisorName', supervisor->>'supervisorName',
@@ -242,11 +252,13 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   app.get('/api/nonformal-opportunity/vio/list', { config: vio }, async (request, reply) => {
     const userID = (request.query as Record<string, unknown>).userID;
     if (userID !== undefined && userID !== '' && userID !== request.session!.id) throw forbidden(VIO_DENIED);
-    const { rows } = await pool.query<{ json: string }>(
-      `SELECT coalesce(json_agg(${nonFormalRow} ORDER BY created_at DESC), '[]')::text AS json FROM ${T} WHERE kind = 'NONFORMAL' AND vio_id = $1 AND NOT deleted`,
-      [request.session!.id],
+    const rows = await listPage(
+      pool,
+      reply,
+      { select: `${nonFormalRow} AS item`, from: `FROM ${T} WHERE kind = 'NONFORMAL' AND vio_id = $1 AND NOT deleted`, order: 'created_at DESC, id', params: [request.session!.id] },
+      pageOf(request),
     );
-    return sendJson(reply, rows[0].json);
+    return rows.map((r) => r.item);
   });
 
   /** Every non-formal opportunity, for the admins' approval table (optional `status`). */
@@ -254,12 +266,13 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const status = String((request.query as Record<string, unknown>).status ?? '').toUpperCase();
     if (status && status !== 'ALL' && !(opportunityStatuses as readonly string[]).includes(status)) throw badRequest(UNKNOWN_STATUS);
     const filtered = status && status !== 'ALL';
-    const { rows } = await pool.query<{ json: string }>(
-      `SELECT coalesce(json_agg(${nonFormalRow} ORDER BY created_at DESC), '[]')::text AS json FROM ${T}
-        WHERE kind = 'NONFORMAL' AND NOT deleted ${filtered ? 'AND status = $1' : ''}`,
-      filtered ? [status] : [],
+    const rows = await listPage(
+      pool,
+      reply,
+      { select: `${nonFormalRow} AS item`, from: `FROM ${T} WHERE kind = 'NONFORMAL' AND NOT deleted ${filtered ? 'AND status = $1' : ''}`, order: 'created_at DESC, id', params: filtered ? [status] : [] },
+      pageOf(request),
     );
-    return sendJson(reply, rows[0].json);
+    return rows.map((r) => r.item);
   });
 
   /** One non-formal opportunity: its VIO and admins only. */
@@ -281,37 +294,46 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   app.get('/api/sharedOpportunity/getRequests', { config: vio }, async (request, reply) => {
     const vioId = (request.query as Record<string, unknown>).vioId;
     if (vioId !== undefined && vioId !== '' && vioId !== request.session!.id) throw forbidden(VIO_DENIED);
-    const { rows } = await pool.query<{ json: string }>(
-      `SELECT coalesce(json_agg(json_build_object('id', s.opportunity_id, 'opportunityId', s.opportunity_id, 'status', s.status,
+    const rows = await listPage(
+      pool,
+      reply,
+      {
+        select: `json_build_object('id', s.opportunity_id, 'opportunityId', s.opportunity_id, 'status', s.status,
                 'primaryVio', s.primary_vio_id, 'secondaryVio', s.secondary_vio_id, 'requestedAt', s.requested_at, 'answeredAt', s.answered_at,
-                'Opportunity', json_build_object('id', o.id, 'title', o.title, 'status', o.status, 'Vio', json_build_object('id', o.vio_id, 'name', o.vio_name)))
-              ORDER BY s.requested_at DESC), '[]')::text AS json
-         FROM rm_opportunity_shares s JOIN ${T} o ON o.id = s.opportunity_id
-        WHERE s.secondary_vio_id = $1 AND NOT o.deleted`,
-      [request.session!.id],
+                'Opportunity', json_build_object('id', o.id, 'title', o.title, 'status', o.status, 'Vio', json_build_object('id', o.vio_id, 'name', o.vio_name))) AS item`,
+        from: `FROM rm_opportunity_shares s JOIN ${T} o ON o.id = s.opportunity_id WHERE s.secondary_vio_id = $1 AND NOT o.deleted`,
+        order: 's.requested_at DESC, s.opportunity_id',
+        params: [request.session!.id],
+      },
+      pageOf(request),
     );
-    return sendJson(reply, rows[0].json);
+    return rows.map((r) => r.item);
   });
 
   /**
    * The share page's choices (spec §2 /share-opportunity/{id}): approved VIOs in good standing other than the
    * owner, filtered by name or e-mail (`searchValue`), each with the state of a request already sent to it.
    */
-  app.get('/api/sharedOpportunity/candidates/:id', { config: vio }, async (request) => {
+  app.get('/api/sharedOpportunity/candidates/:id', { config: vio }, async (request, reply) => {
     const { id } = request.params as { id: string };
+    const page = pageOf(request);
     if (!isUuid(id)) throw notFound();
     const owner = await pool.query(`SELECT vio_id FROM ${T} WHERE id = $1 AND kind = 'FORMAL' AND NOT deleted`, [id]);
     if (!owner.rows[0] || owner.rows[0].vio_id !== request.session!.id) throw notFound();
     const search = String((request.query as Record<string, unknown>).searchValue ?? '').trim().slice(0, 100);
     const params: unknown[] = [request.session!.id, id];
     const filter = search ? `AND (v.name ILIKE $${params.push(containing(search))} OR v.email ILIKE $${params.length})` : '';
-    const { rows } = await pool.query(
-      `SELECT v.id, v.name, v.email, s.status AS "requestStatus"
-         FROM rm_opportunity_vios v LEFT JOIN rm_opportunity_shares s ON s.opportunity_id = $2 AND s.secondary_vio_id = v.id
-        WHERE v.approved AND v.active AND v.id <> $1 ${filter}
-        ORDER BY lower(v.name) LIMIT 200`,
-      params,
+    return listPage(
+      pool,
+      reply,
+      {
+        select: `v.id, v.name, v.email, s.status AS "requestStatus"`,
+        from: `FROM rm_opportunity_vios v LEFT JOIN rm_opportunity_shares s ON s.opportunity_id = $2 AND s.secondary_vio_id = v.id
+        WHERE v.approved AND v.active AND v.id <> $1 ${filter}`,
+        order: 'lower(v.name), v.id',
+        params,
+      },
+      page,
     );
-    return rows;
   });
 };

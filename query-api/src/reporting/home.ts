@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rules, sdgGoals } from '@nvp/events';
+import { PAGE_SIZE_MAX, rules, sdgGoals } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { landingFigures } from './landing-figures';
 
@@ -15,8 +15,9 @@ export const homeReportRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
     const [volunteers, vios, stories, partners] = await Promise.all([
       deps.pool.query(`SELECT count(*)::int AS n FROM rm_volunteers WHERE status = 'FULLY_REGISTERED' AND standing <> 'TERMINATED' AND NOT erased`),
       deps.pool.query(`SELECT count(*)::int AS n FROM rm_vios WHERE status = 'APPROVED' AND NOT terminated AND NOT erased`),
-      deps.pool.query(`SELECT name, description, image_url FROM rm_stories ORDER BY created_at DESC, id`),
-      deps.pool.query(`SELECT name, image_url FROM rm_partners ORDER BY created_at, id`),
+      // The landing shows at most one page of each (issue 23: no list is unbounded); the newest stories, the first partners.
+      deps.pool.query(`SELECT name, description, image_url FROM rm_stories ORDER BY created_at DESC, id LIMIT $1`, [PAGE_SIZE_MAX]),
+      deps.pool.query(`SELECT name, image_url FROM rm_partners ORDER BY created_at, id LIMIT $1`, [PAGE_SIZE_MAX]),
     ]);
     const facts = deps.analytics ? await landingFigures(deps.analytics, deps.config.contributionHourlyRateLkr) : undefined;
     const hoursBySdg = Object.fromEntries(sdgGoals.map((g) => [String(g.sdg_number), facts?.numVolunteerHoursBySDG[String(g.sdg_number)] ?? 0]));

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type VioType } from '@nvp/events';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type Page, type VioType } from '@nvp/events';
 import { parse, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf, queryPage, sendPaging } from '../infra/paging';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_NOT_FOUND = 'Organisation not found';
@@ -58,14 +59,8 @@ const statusFilter: Record<string, string[] | undefined> = {
 class QueryError extends Error {
   readonly statusCode = 400;
 }
-const positiveInt = (value: unknown, name: string, max = Number.MAX_SAFE_INTEGER) => {
-  if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new QueryError(`${name} must be a whole number from 1 to ${max}`);
-  return n;
-};
 
-/** The query of GET /api/vio/list; a bad value answers 400 with what is wrong. */
+/** The query of GET /api/vio/list; a bad value answers 400 with what is wrong (paging: the shared schema). */
 const parseListQuery = (raw: Record<string, unknown>) => {
   const status = String(raw.status ?? 'ALL').toUpperCase();
   if (!(status in statusFilter)) throw new QueryError('Unknown status filter');
@@ -73,8 +68,6 @@ const parseListQuery = (raw: Record<string, unknown>) => {
   return {
     status,
     search: String(raw.search ?? '').trim().slice(0, 100),
-    page: positiveInt(raw.page, 'page') ?? 1,
-    pageSize: positiveInt(raw.pageSize, 'pageSize', 100),
     // An id that cannot exist matches nothing.
     userID: userID && isUuid(userID) ? userID : userID ? '00000000-0000-0000-0000-000000000000' : undefined,
   };
@@ -136,8 +129,13 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   });
 
   /** /admin/VIOApproval: organisations whose profile awaits a decision (terminated ones aside), oldest submission first. */
-  app.get('/api/admin/vio/pending', { config: { access: vioReviewers, denied: ADMIN_DENIED } }, async () => {
-    const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.status = 'PROFILECOMPLETED' AND NOT v.terminated ORDER BY v.profile_submitted_at, v.id`);
+  app.get('/api/admin/vio/pending', { config: { access: vioReviewers, denied: ADMIN_DENIED } }, async (request, reply) => {
+    const rows = await listPage(
+      deps.pool,
+      reply,
+      { select: columns, from: `FROM ${from} WHERE v.status = 'PROFILECOMPLETED' AND NOT v.terminated`, order: 'v.profile_submitted_at, v.id' },
+      pageOf(request),
+    );
     return rows.map(detailOf);
   });
 
@@ -145,25 +143,30 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
    * A VIO's picker (share an opportunity, and the like): approved organisations in good standing other than
    * itself (and than `userID`), public fields only, by name.
    */
-  const pickerList = async (self: string, userID: string | undefined, search: string) => {
+  const pickerList = async (self: string, userID: string | undefined, search: string, page: Page, reply: FastifyReply) => {
     const params: unknown[] = [self, userID ?? self];
     const like = search ? `AND (v.name ILIKE $${params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)})` : '';
-    const { rows } = await deps.pool.query(
-      `SELECT v.id, v.name, v.registration_no AS "registrationNo", v.type, v.image_url AS "imageURL"
-         FROM rm_vios v WHERE v.status IN ('APPROVED', 'TRANSFERRED') AND NOT v.terminated AND NOT v.erased AND v.id <> $1 AND v.id <> $2 ${like}
-        ORDER BY lower(v.name), v.id`,
-      params,
+    return listPage(
+      deps.pool,
+      reply,
+      {
+        select: `v.id, v.name, v.registration_no AS "registrationNo", v.type, v.image_url AS "imageURL"`,
+        from: `FROM rm_vios v WHERE v.status IN ('APPROVED', 'TRANSFERRED') AND NOT v.terminated AND NOT v.erased AND v.id <> $1 AND v.id <> $2 ${like}`,
+        order: 'lower(v.name), v.id',
+        params,
+      },
+      page,
     );
-    return rows;
   };
 
   /**
-   * /admin/VIOlist: filter (all, pending, approved, rejected), name or registration number search, and
-   * paging when `pageSize` is given (the console pages only the ALL filter). `userID` narrows to one organisation.
+   * /admin/VIOlist: filter (all, pending, approved, rejected), name or registration number search, paged (page,
+   * pageSize; 100 when not given). `userID` narrows to one organisation.
    */
-  app.get('/api/vio/list', { config: { access: adminsAndApprovedVios, denied: ADMIN_DENIED } }, async (request) => {
+  app.get('/api/vio/list', { config: { access: adminsAndApprovedVios, denied: ADMIN_DENIED } }, async (request, reply) => {
     const query = parseListQuery((request.query ?? {}) as Record<string, unknown>);
-    if (!hasBit(request.session!.access, bit.ADMIN)) return pickerList(request.session!.id, query.userID, query.search);
+    const page = pageOf(request);
+    if (!hasBit(request.session!.access, bit.ADMIN)) return pickerList(request.session!.id, query.userID, query.search, page, reply);
     const where: string[] = [];
     const params: unknown[] = [];
     const statuses = statusFilter[query.status];
@@ -174,17 +177,19 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     }
     if (query.userID) where.push(`v.id = $${params.push(query.userID)}`);
     const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const paging = query.pageSize ? `LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}` : '';
-    const [{ rows }, { rows: counted }] = await Promise.all([
-      deps.pool.query(
-        `SELECT v.id, v.name, v.email, v.type, v.status, v.registration_no AS "registrationNo", v.image_url AS "imageURL", ${standing()} AS standing,
-                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"
-           FROM ${from} ${condition} ORDER BY v.registered_at DESC, v.id ${paging}`,
+    const { rows, total } = await queryPage(
+      deps.pool,
+      {
+        select: `v.id, v.name, v.email, v.type, v.status, v.registration_no AS "registrationNo", v.image_url AS "imageURL", ${standing()} AS standing,
+                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"`,
+        from: `FROM ${from} ${condition}`,
+        order: 'v.registered_at DESC, v.id',
         params,
-      ),
-      deps.pool.query(`SELECT count(*)::int AS count FROM ${from} ${condition}`, params),
-    ]);
-    return { count: counted[0].count, page: query.page, pageSize: query.pageSize ?? null, rows };
+      },
+      page,
+    );
+    sendPaging(reply, page, total);
+    return { count: total, page: page.page, pageSize: page.size, rows };
   });
 
   /** /admin/vio/:vioId: everything the read model holds about one organisation. */

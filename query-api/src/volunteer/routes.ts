@@ -4,6 +4,7 @@ import { bit, computeAccess, hasBit, rules, volunteerStatuses, type AccessRule, 
 import { signSession, type Session } from '@nvp/command-api/auth';
 import { splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf } from '../infra/paging';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
@@ -106,7 +107,7 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     const row = await ownRow(request);
     if (!row) return reply.code(404).send({ error: true, message: VOLUNTEER_NOT_FOUND, referee: null });
     const referee = await currentReferee(row.referee_id);
-    const token = signSession(app, sessionFromRow(row), deps.config.tokenTtlSeconds);
+    const token = signSession(app, sessionFromRow(row), deps.config, new Date(), request.session);
     return { error: false, message: '', referee: referee ? refereeView(referee) : null, token };
   });
 
@@ -131,19 +132,27 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   });
 
   app.get('/api/volunteer/listAdmin', { config: { access: volunteerViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
-    const status = (request.query as { status?: string }).status?.trim();
+    const asked = (request.query as { status?: unknown }).status;
+    // A repeated `status` arrives as a list: not a status.
+    if (asked !== undefined && typeof asked !== 'string') return reply.code(400).send({ message: UNKNOWN_STATUS, field: 'status' });
+    const status = asked?.trim();
     const filter = !status || status === 'ALL' ? undefined : status;
     if (filter && filter !== AWAITING_APPROVAL && !(volunteerStatuses as readonly string[]).includes(filter)) {
       return reply.code(400).send({ message: UNKNOWN_STATUS });
     }
-    const { rows } = await db.query(
-      `SELECT id, first_name AS "firstName", last_name AS "lastName", email, status AS "registerStatus",
+    const rows = await listPage(
+      db,
+      reply,
+      {
+        select: `id, first_name AS "firstName", last_name AS "lastName", email, status AS "registerStatus",
               registration_no AS "registrationNo", referee_status AS "refereeStatus", ${standingSql('v')} AS standing, erased,
-              registered_at AS "registeredAt"
-         FROM rm_volunteers v
-        WHERE ($1::text IS NULL OR status = $1 OR ($1 = '${AWAITING_APPROVAL}' AND status = 'REFEREE_INCOMPLETE' AND referee_status = 'REVIEWED'))
-        ORDER BY registered_at DESC, registration_no DESC`,
-      [filter ?? null],
+              registered_at AS "registeredAt"`,
+        from: `FROM rm_volunteers v
+        WHERE ($1::text IS NULL OR status = $1 OR ($1 = '${AWAITING_APPROVAL}' AND status = 'REFEREE_INCOMPLETE' AND referee_status = 'REVIEWED'))`,
+        order: 'registered_at DESC, registration_no DESC, id',
+        params: [filter ?? null],
+      },
+      pageOf(request),
     );
     return rows.map((r) => ({
       ...r,

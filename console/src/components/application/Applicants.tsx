@@ -10,6 +10,7 @@ import { displayDay } from '../volunteer/shared';
 import { useEnumText } from '../volunteer/labels';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import '../opportunity/opportunity.css';
+import { apiAll } from '../../paging';
 
 /** An applicant row of GET /api/opportunity/filtered-volunteers/{id} (spec §3 Applicant; `id` is the volunteer). */
 export interface Applicant {
@@ -55,8 +56,8 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
     const statuses = filter === 'ALL' ? [...stage.statuses] : [filter];
     const query = new URLSearchParams({ status: statuses.join(',') });
     setRows(undefined);
-    api<Applicant[] | { applicants?: Applicant[] }>(`/api/opportunity/filtered-volunteers/${encodeURIComponent(opportunityId)}?${query}`, { signal: controller.signal })
-      .then((data) => setRows(Array.isArray(data) ? data : (data?.applicants ?? [])))
+    apiAll<Applicant>(`/api/opportunity/filtered-volunteers/${encodeURIComponent(opportunityId)}?${query}`, { signal: controller.signal })
+      .then(setRows)
       .catch((error) => {
         if (controller.signal.aborted) return;
         showToast(errorText(error), 'danger');

@@ -4,10 +4,10 @@ import { Alert } from '../../components/Dialog';
 import { useNavigate } from 'react-router-dom';
 import { adminPermissions, type AdminPermission } from '@nvp/events/browser';
 import { api } from '../../api';
-import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 interface AdminRow {
   id: string;
@@ -28,7 +28,7 @@ export const AdminList = () => {
   const { t } = useT();
   const navigate = useNavigate();
   const { session } = useSession();
-  const { load, reload } = useGet<AdminRow[]>('/api/admin/list', t('error.generic'));
+  const { load, reload } = useGetAll<AdminRow[]>('/api/admin/list', t('error.generic'));
   const [target, setTarget] = useState<AdminRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ intent: Intent; text: string } | null>(null);

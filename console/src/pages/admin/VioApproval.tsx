@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Callout, Card, Collapse, H2, H4, NonIdealState, Spinner, type Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { dayOf, ProfileDetails, StatusTag, type VioView } from '../../components/vio/shared';
 import '../vio/vio.css';
+import { useGetAll } from '../../paging';
 
 /** Spec §8: the approval alert hides after 3 s. */
 const ALERT_MS = 3000;
@@ -55,7 +55,7 @@ const PendingVio = ({ vio, busy, onReview }: { vio: VioView; busy: boolean; onRe
 /** /admin/VIOApproval: organisations with a completed profile; Approve or Reject removes one from the list. */
 export const VioApproval = () => {
   const { t } = useT();
-  const { load } = useGet<VioView[]>('/api/admin/vio/pending', t('error.generic'));
+  const { load } = useGetAll<VioView[]>('/api/admin/vio/pending', t('error.generic'));
   const [decided, setDecided] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<{ intent: Intent; text: string } | null>(null);

@@ -3,11 +3,11 @@ import { Pager, pageItems } from '../../components/Pager';
 import { Button, Card, H2, HTMLSelect, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { bit, type AccessRule } from '@nvp/events/browser';
-import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {
@@ -45,7 +45,7 @@ export { pageItems };
 export const VolunteerList = () => {
   const { t } = useT();
   const { volunteerStatus } = useStatusText();
-  const { load, reload } = useGet<AdminVolunteerRow[]>('/api/volunteer/listAdmin', t('error.generic'));
+  const { load, reload } = useGetAll<AdminVolunteerRow[]>('/api/volunteer/listAdmin', t('error.generic'));
   const [filter, setFilter] = useState(ALL);
   const [page, setPage] = useState(1);
 

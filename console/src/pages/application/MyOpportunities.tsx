@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { api } from '../../api';
 import { StatusTag } from '../../components/opportunity/labels';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
@@ -10,6 +9,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { displayDay } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
+import { apiAll } from '../../paging';
 
 /** An item of GET /api/opportunity/userOpportunities: the application and its opportunity. */
 export interface UserOpportunity {
@@ -37,7 +37,7 @@ export const MyOpportunities = () => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setItems(undefined);
-      api<UserOpportunity[]>(`/api/opportunity/userOpportunities?${new URLSearchParams({ searchValue: search.trim(), type })}`, { signal: controller.signal })
+      apiAll<UserOpportunity>(`/api/opportunity/userOpportunities?${new URLSearchParams({ searchValue: search.trim(), type })}`, { signal: controller.signal })
         .then((data) => setItems(Array.isArray(data) ? data : []))
         .catch(() => {
           if (!controller.signal.aborted) setItems([]);

@@ -2,10 +2,10 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tab, Tabs, type Intent } from '@blueprintjs/core';
 import type { ComplaintState } from '@nvp/events/browser';
 import { api } from '../../api';
-import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import './complaint.css';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 interface Complaint {
   id: string;
@@ -96,7 +96,7 @@ const Details = ({ complaint, onResolved }: { complaint: Complaint; onResolved: 
  */
 export const ComplaintList = () => {
   const { t } = useT();
-  const { load, reload } = useGet<Complaint[]>('/api/complaint', t('error.generic'));
+  const { load, reload } = useGetAll<Complaint[]>('/api/complaint', t('error.generic'));
   const [tab, setTab] = useState<ComplaintState>('ONGOING');
   const [sort, setSort] = useState<{ column: Column; ascending: boolean } | null>(null);
   const [pageSize, setPageSize] = useState(5);

@@ -2,13 +2,13 @@ import { Fragment, useState } from 'react';
 import { Button, Card, H2, HTMLSelect, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
 import { newsStatuses, type NewsStatus } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { showToast } from '../../toaster';
 import { displayDay, type NewsItem } from './shared';
 import { emptyNews, NewsForm, type NewsValues } from './NewsForm';
 import './content.css';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 const valuesOf = (item: NewsItem): NewsValues => ({
   title: item.title,
@@ -25,7 +25,10 @@ const valuesOf = (item: NewsItem): NewsValues => ({
  */
 export const AdminNews = () => {
   const { t } = useT();
-  const { load, reload } = useGet<{ activeNews: NewsItem[]; archivedNews: NewsItem[] }>('/api/news/admin/list', t('error.generic'));
+  const { load, reload } = useGetAll<{ activeNews: NewsItem[]; archivedNews: NewsItem[] }>('/api/news/admin/list', t('error.generic'), (pages) => ({
+    activeNews: pages.flatMap((p) => p.activeNews),
+    archivedNews: pages.flatMap((p) => p.archivedNews),
+  }));
   const [open, setOpen] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [createFailure, setCreateFailure] = useState<string | null>(null);

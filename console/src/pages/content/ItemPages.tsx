@@ -6,6 +6,7 @@ import { api, errorText } from '../../api';
 import { firstIssues, TextField } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { useGet } from '../../hooks';
+import { useGetAll } from '../../paging';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { ImageUpload } from './shared';
@@ -53,7 +54,7 @@ const ItemList = ({ kind }: { kind: Kind }) => {
   const { t } = useT();
   const k = kinds[kind];
   const navigate = useNavigate();
-  const { load, reload } = useGet<Item[]>(`${k.api}/list`, t('content.error'));
+  const { load, reload } = useGetAll<Item[]>(`${k.api}/list`, t('content.error'));
   const [target, setTarget] = useState<Item | null>(null);
   const remove = async () => {
     if (!target) return;

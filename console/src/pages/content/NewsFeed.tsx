@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Card, H2, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
-import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { displayDay, localisedNews, type NewsItem } from './shared';
 import './content.css';
+import { useGetAll } from '../../paging';
 
 /** One news card: title, date, body cut to 3 lines with a more/less toggle when it is longer. */
 const NewsCard = ({ item }: { item: NewsItem }) => {
@@ -44,7 +44,7 @@ const NewsCard = ({ item }: { item: NewsItem }) => {
 /** /newsfeed (public): ACTIVE news, newest first, in the interface language with English fallback. Spec §8: a failed fetch shows nothing. */
 export const NewsFeed = () => {
   const { t } = useT();
-  const { load } = useGet<NewsItem[]>('/api/news/home/list', '');
+  const { load } = useGetAll<NewsItem[]>('/api/news/home/list', '');
   return (
     <div className="page page-medium">
       <H2>{t('content.news.title')}</H2>

@@ -5,10 +5,10 @@ import { inviteEmergencyUserRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { firstIssues, TextField } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { Pager, usePaging, useResult } from './shared';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 /** /admin/createemguser: name and e-mail; success goes to the list (spec §2). */
 export const CreateEmergencyUser = () => {
@@ -68,7 +68,7 @@ export const EmergencyUserList = () => {
   const { t } = useT();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const { load, reload } = useGet<EmergencyUserRow[]>('/api/admin/emergency-login/list', 'Error');
+  const { load, reload } = useGetAll<EmergencyUserRow[]>('/api/admin/emergency-login/list', 'Error');
   const [filter, setFilter] = useState<Filter>('ALL');
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'name', asc: true });
   const { setResult, view } = useResult();

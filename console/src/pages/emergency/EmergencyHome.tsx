@@ -2,9 +2,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Card, H2, H4, InputGroup, Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { Pager, usePaging } from './shared';
+import { useGetAll } from '../../paging';
 
 export interface EmergencyOpportunity {
   id: string;
@@ -24,7 +24,10 @@ export interface EmergencyOpportunity {
 export const EmergencyHome = () => {
   const { t } = useT();
   const navigate = useNavigate();
-  const { load } = useGet<{ emergencyOpportunities: EmergencyOpportunity[]; name: string }>('/api/emergency-login/opportunity/list', 'Error');
+  const { load } = useGetAll<{ emergencyOpportunities: EmergencyOpportunity[]; name: string }>('/api/emergency-login/opportunity/list', 'Error', (pages) => ({
+    name: pages[0].name,
+    emergencyOpportunities: pages.flatMap((p) => p.emergencyOpportunities),
+  }));
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const rows = useMemo(() => (load.state === 'ok' ? load.data.emergencyOpportunities.filter((o) => o.title.toLowerCase().includes(query.toLowerCase())) : []), [load, query]);

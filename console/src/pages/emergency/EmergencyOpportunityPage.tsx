@@ -10,6 +10,7 @@ import { useSession } from '../../session/SessionContext';
 import type { EmergencyOpportunity } from './EmergencyHome';
 import { Pager, usePaging, useResult } from './shared';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 interface VolunteerRow {
   id: string;
@@ -35,7 +36,7 @@ export const EmergencyOpportunityPage = () => {
   const [registrationNo, setRegistrationNo] = useState('');
   const [searched, setSearched] = useState('');
   const query = new URLSearchParams(Object.entries({ ...place, registrationNo: searched }).filter(([, value]) => value)).toString();
-  const volunteers = useGet<VolunteerRow[]>(`/api/emergency-login/opportunity/list-volunteers/${id}${query ? `?${query}` : ''}`, 'Error');
+  const volunteers = useGetAll<VolunteerRow[]>(`/api/emergency-login/opportunity/list-volunteers/${id}${query ? `?${query}` : ''}`, 'Error');
   const [selected, setSelected] = useState<string[]>([]);
   const [addNo, setAddNo] = useState('');
   const { setResult, view } = useResult();

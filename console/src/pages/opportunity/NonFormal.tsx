@@ -18,6 +18,7 @@ import { showToast } from '../../toaster';
 import { displayDay, useLocationNames } from '../../components/volunteer/shared';
 import { EditNonFormalOpportunity } from './OpportunityForm';
 import '../../components/opportunity/opportunity.css';
+import { useGetAll } from '../../paging';
 
 type Row = Pick<NonFormalOpportunity, 'id' | 'title' | 'status' | 'supervisorName' | 'supervisorEmail' | 'cardImage'> & { Vio?: { name: string } | null };
 
@@ -41,7 +42,7 @@ export const NonFormalList = () => {
   const { t } = useT();
   const navigate = useNavigate();
   const { session } = useSession();
-  const { load } = useGet<Row[] | { rows?: Row[] }>(`/api/nonformal-opportunity/vio/list?${new URLSearchParams({ userID: session?.id ?? '' })}`, t('error.generic'));
+  const { load } = useGetAll<Row[]>(`/api/nonformal-opportunity/vio/list?${new URLSearchParams({ userID: session?.id ?? '' })}`, t('error.generic'));
   const columns = useColumns((id) => `/NonFormalVO/${id}`);
   return (
     <div className="page">
@@ -168,7 +169,7 @@ const ReviewButtons = ({ o, onDone }: { o: Pick<NonFormalOpportunity, 'id' | 'st
 /** /admin/NonFormalVOApproval: every non-formal opportunity with its review buttons. */
 export const AdminNonFormalApproval = () => {
   const { t } = useT();
-  const { load, reload } = useGet<Row[] | { rows?: Row[] }>('/api/nonformal-opportunity/admin/list', t('error.generic'));
+  const { load, reload } = useGetAll<Row[]>('/api/nonformal-opportunity/admin/list', t('error.generic'));
   const columns = useColumns(
     (id) => `/admin/NonFormalVO/${id}`,
     [{ key: 'actions', header: t('application.applicant.actions'), cell: (row) => <ReviewButtons o={row} onDone={reload} /> }],

@@ -8,6 +8,7 @@ import { Pager, paged } from '../../components/Pager';
 import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
 import { useDebounced } from '../../components/useDebounced';
+import { apiAll } from '../../paging';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
 export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
@@ -58,18 +59,20 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   useEffect(() => {
     const controller = new AbortController();
     setItems(undefined);
-    // Spec §8: a failed list load is silent (an empty list).
-    apiWithHeaders<Opportunity[]>(path, { signal: controller.signal })
-      .then(({ data, headers }) => {
-        const list = Array.isArray(data) ? data : [];
+    // Spec §8: a failed list load is silent (an empty list). The admin lists load every server page (issue 23).
+    const load = serverSearch
+      ? apiWithHeaders<Opportunity[]>(path, { signal: controller.signal }).then(({ data, headers }) => ({ list: Array.isArray(data) ? data : [], total: Number(headers.get('x-total-count') ?? 0) }))
+      : apiAll<Opportunity>(path, { signal: controller.signal }).then((list) => ({ list, total: list.length }));
+    load
+      .then(({ list, total }) => {
         setItems(list);
-        setTotal(Number(headers.get('x-total-count') ?? list.length));
+        setTotal(total || list.length);
       })
       .catch(() => {
         if (!controller.signal.aborted) setItems([]);
       });
     return () => controller.abort();
-  }, [path]);
+  }, [path, serverSearch]);
   useEffect(() => setPage(1), [query, type]);
 
   const filtered = useMemo(() => {

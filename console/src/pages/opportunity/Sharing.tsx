@@ -11,6 +11,7 @@ import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import '../../components/opportunity/opportunity.css';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll, apiAll } from '../../paging';
 
 /** GET /api/sharedOpportunity/candidates/{id}: approved VIOs other than the owner, with any request already sent. */
 interface VioRow {
@@ -39,7 +40,7 @@ export const ShareOpportunity = () => {
   const [page, setPage] = useState(1);
   useEffect(() => {
     const controller = new AbortController();
-    api<VioRow[]>(`/api/sharedOpportunity/candidates/${encodeURIComponent(opportunityId)}`, { signal: controller.signal })
+    apiAll<VioRow>(`/api/sharedOpportunity/candidates/${encodeURIComponent(opportunityId)}`, { signal: controller.signal })
       .then((data) => setVios(Array.isArray(data) ? data : []))
       .catch(() => {
         if (!controller.signal.aborted) setVios([]);
@@ -115,12 +116,12 @@ export const ShareOpportunity = () => {
 export const AcceptSharedOpportunities = () => {
   const { t } = useT();
   const { session } = useSession();
-  const { load } = useGet<SharedRequest[] | { rows?: SharedRequest[] }>(`/api/sharedOpportunity/getRequests?${new URLSearchParams({ vioId: session?.id ?? '' })}`, t('error.generic'));
+  const { load } = useGetAll<SharedRequest[]>(`/api/sharedOpportunity/getRequests?${new URLSearchParams({ vioId: session?.id ?? '' })}`, t('error.generic'));
   const [answered, setAnswered] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
-  const requests = Array.isArray(load.data) ? load.data : (load.data?.rows ?? []);
+  const requests = load.data;
 
   const answer = async (r: SharedRequest, accepted: boolean) => {
     setBusy(r.id);

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
-import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { ListTools, MembershipTag, runAction, volunteerAction, type ListType } from './shared';
+import { useGetAll } from '../../paging';
 
 /** GET /api/org/vio/list/{type}: state is this volunteer's membership in the VIO (accept = the VIO invited them). */
 interface OrgVioRow {
@@ -27,7 +27,7 @@ export const OrgVios = () => {
   const { t } = useT();
   const [type, setType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
-  const { load, reload } = useGet<OrgVioRow[]>(`/api/org/vio/list/${type}`, t('error.generic'));
+  const { load, reload } = useGetAll<OrgVioRow[]>(`/api/org/vio/list/${type}`, t('error.generic'));
   const [busy, setBusy] = useState<string | null>(null);
   const rows = useMemo(() => {
     const all = load.state === 'ok' ? load.data : [];

@@ -13,6 +13,7 @@ import { showToast } from '../../toaster';
 import { runAction } from './shared';
 import { useDebounced } from '../../components/useDebounced';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
 
 const statusText = (t: (id: MessageId) => string, status: string) =>
@@ -88,7 +89,7 @@ export const ViewSubVios = () => {
   const { t } = useT();
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const { load, reload } = useGet<SubVioRow[]>(`/api/subvio/viewSubvios?searchValue=${encodeURIComponent(query)}`, t('error.generic'));
+  const { load, reload } = useGetAll<SubVioRow[]>(`/api/subvio/viewSubvios?searchValue=${encodeURIComponent(query)}`, t('error.generic'));
   const [target, setTarget] = useState<SubVioRow | null>(null);
 
   return (
@@ -155,7 +156,7 @@ interface SubVioListRow {
 /** /subVIOList: the signed-in VIO's sub-VIOs as a table. */
 export const SubVioList = () => {
   const { t } = useT();
-  const { load } = useGet<SubVioListRow[]>('/api/vio/get-sub-vios', t('error.generic'));
+  const { load } = useGetAll<SubVioListRow[]>('/api/vio/get-sub-vios', t('error.generic'));
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   return (

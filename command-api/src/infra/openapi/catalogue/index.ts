@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from '@nvp/events';
 import type { RouteDoc } from '../types';
 import { accountDocs } from './account';
 import { adminDocs } from './admin';
@@ -23,6 +25,43 @@ for (const part of parts) {
     if (route in catalogue) throw new Error(`OpenAPI catalogue: ${route} is documented twice`);
     catalogue[route] = doc;
   }
+}
+
+/**
+ * Issue 23: every list is paged on the server (events/src/validation/paging.ts). Each paged GET list documents its
+ * paging values under the names it reads; the total is in `x-total-count`, the size used in `x-page-size`.
+ */
+const paging = (options: { page?: string; size?: string; first?: 0 | 1; max?: number; offset?: string } = {}) => {
+  const { page = 'page', size = 'pageSize', first = 1, max = PAGE_SIZE_MAX, offset } = options;
+  return z.object({
+    [offset ?? page]: z
+      .number()
+      .int()
+      .min(offset ? 0 : first)
+      .optional()
+      .describe(offset ? 'Rows to skip (default 0).' : `Page number from ${first} (default ${first}); a page past the end is empty.`),
+    [size]: z.number().int().min(1).optional().describe(`Rows a page, at most ${max} (a larger ask is clamped). The total is in the x-total-count header.`),
+  });
+};
+const pagedLists: Record<string, z.ZodObject> = {
+  ...Object.fromEntries(
+    [
+      '/api/admin/list', '/api/volunteer/listAdmin', '/api/admin/vio/pending', '/api/vio/list', '/api/org/vio/list/:type', '/api/org/volunteer/list/:type',
+      '/api/organizationVolunteers/viewAll', '/api/subvio/viewSubvios', '/api/vio/get-sub-vios', '/api/opportunity/getOpportunities', '/api/opportunity/list/:status',
+      '/api/nonformal-opportunity/vio/list', '/api/nonformal-opportunity/admin/list', '/api/sharedOpportunity/getRequests', '/api/sharedOpportunity/candidates/:id',
+      '/api/opportunity/userOpportunities', '/api/opportunity/filtered-volunteers/:id', '/api/complaint', '/api/news/home/list', '/api/news/admin/list',
+      '/api/admin/story/list', '/api/admin/partner/list', '/api/admin/emergency-login/list', '/api/emergency-login/opportunity/list',
+      '/api/emergency-login/opportunity/list-volunteers/:id', '/api/admin/sinks',
+    ].map((path) => [`GET ${path}`, paging()]),
+  ),
+  'GET /api/vio/vio-opportunity/search': paging({ page: 'pageNumber' }),
+  'GET /api/vio/get-org-volunteers-subvio/:subvioId': paging({ size: 'size', first: 0 }),
+  'GET /api/dev/outbox': paging({ size: 'limit', offset: 'offset', max: 500 }),
+  'GET /api/admin/outbox': paging({ size: 'limit', offset: 'offset', max: 500 }),
+};
+for (const [route, query] of Object.entries(pagedLists)) {
+  const doc = catalogue[route];
+  if (doc) catalogue[route] = { ...doc, query: doc.query ? doc.query.extend(query.shape) : query };
 }
 
 /** What each tag (slice) is about, shown above its operations. */
