@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
-import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi, registerSecurityHeaders, proxyOptions } from '@nvp/command-api';
+import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/command-api';
 import { createHealthCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
 
@@ -21,14 +21,18 @@ export interface StartedPlatform {
  * The embedded all-in-one platform: PostgreSQL (embedded unless DATABASE_URL), chDB, the projection
  * runner, command-api, query-api and the built console, on one port.
  */
-export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, options: { quiet?: boolean } = {}): Promise<StartedPlatform> => {
+export const startPlatform = async (
+  overrides: Partial<PlatformConfig> = {},
+  /** quiet: no request log; logStream: the JSON log lines go there (a test reads them) at LOG_LEVEL or info. */
+  options: { quiet?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<StartedPlatform> => {
   const config = { ...loadConfig(), ...overrides };
   const infra = await openInfrastructure(config);
   const port = config.port || (await freePort());
   const url = `http://localhost:${port}`;
   const publicUrl = config.publicUrl ?? url;
 
-  const projections = await createProjections(infra, { publicUrl });
+  const projections = await createProjections(infra, { publicUrl, projectionRetry: config.projectionRetry });
   await projections.runner.start();
 
   const health = createHealthCheck({
@@ -42,7 +46,9 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     warnings: deliveryWarnings(config),
   });
 
-  const server = Fastify({ logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1024 * 1024, ...proxyOptions(config) });
+  const level = options.logStream ? (config.logLevel ?? 'info') : options.quiet ? false : (config.logLevel ?? 'warn');
+  const server = Fastify({ ...requestLogOptions(level, options.logStream), bodyLimit: 1024 * 1024, ...proxyOptions(config) });
+  registerRequestId(server);
   await registerSecurityHeaders(server); // APIs and console alike
   const routes: StartedPlatform['routes'] = [];
   server.addHook('onRoute', (route) => {
@@ -51,7 +57,7 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
   });
   // Before the APIs: the OpenAPI document is built from every route registered after it (public, at /api/docs).
   await registerOpenApi(server);
-  const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool };
+  const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool, parkedEvents: projections.parked };
   await server.register(commandApi, commandDeps);
   await server.register(queryApi, {
     config,
@@ -65,6 +71,8 @@ export const startPlatform = async (overrides: Partial<PlatformConfig> = {}, opt
     sinks: () => projections.runner.sinks(),
     analytics: projections.analytics,
     readModels: projections.readModels,
+    // METRICS_TOKEN: to be parsed by the config schema (events/src/config.ts) as `metricsToken`.
+    metricsToken: config.metricsToken,
   });
   const consoleDist = path.resolve('console/dist');
   if (existsSync(consoleDist)) {

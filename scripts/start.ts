@@ -1,7 +1,9 @@
+import { loadConfigOrExit } from '@nvp/events';
 import { startPlatform } from './platform';
 import { loadDemoData } from './demo-data';
 
-const platform = await startPlatform();
+// A wrong setting ends here with one FATAL line naming it, before anything starts.
+const platform = await startPlatform(loadConfigOrExit());
 if (platform.config.demoData) await loadDemoData(platform);
 console.log(`\n  National Volunteering Platform is running at ${platform.url}\n`);
 if (platform.config.adminEmail) console.log(`  Core admin: ${platform.config.adminEmail}`);

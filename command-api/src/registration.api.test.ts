@@ -138,8 +138,8 @@ describe('core admin', () => {
     const details = await t.api.get('/api/admin/details', token);
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({ email: ADMIN.email, name: 'Core Administrator' });
-    // All seven: the spec's six and AUDIT (issue 13).
-    expect(details.body.adminPermissions).toHaveLength(7);
+    // All eight: the spec's six, AUDIT (issue 13) and MANAGE_EMERGENCY (issue 23).
+    expect(details.body.adminPermissions).toHaveLength(8);
     expect(details.body.adminPermissions).toContain('AUDIT');
   });
 
@@ -168,8 +168,14 @@ describe('personal data in the log', () => {
 });
 
 describe('health', () => {
-  it('reports every component, with the read models and their lag', async () => {
+  it('tells everyone only that the platform is up', async () => {
     const r = await t.api.get('/api/health');
+    expect(r).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(Object.keys(r.body)).toEqual(['status']);
+  });
+
+  it('reports every component to core admins, with the read models and their lag', async () => {
+    const r = await t.api.get('/api/admin/health', await t.api.login(ADMIN.email, ADMIN.password));
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ok');
     expect(r.body.components).toMatchObject({

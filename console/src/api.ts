@@ -88,3 +88,21 @@ export async function apiWithHeaders<T = unknown>(path: string, { method = 'GET'
 }
 
 export const api = async <T = unknown,>(path: string, options: RequestOptions = {}): Promise<T> => (await apiWithHeaders<T>(path, options)).data;
+
+/**
+ * Ends the session on the server (POST /api/authenticate/logout), so the token stops working everywhere, even a
+ * copy of it. Best effort, and never a 401 handler: the console forgets the token afterwards whatever the answer
+ * (offline, or the session has ended already).
+ */
+export const endServerSession = async (token: string) => {
+  try {
+    await fetch('/api/authenticate/logout', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', token, Authorization: `Bearer ${token}` },
+      body: '{}',
+      keepalive: true,
+    });
+  } catch {
+    // Offline: the token still ends by itself (its expiry, the session's absolute lifetime).
+  }
+};

@@ -66,7 +66,7 @@ export const openInfrastructure = async (config: PlatformConfig, options: { pool
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(config.dataDir, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
+    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(config.dataDir, 'pg'), port: config.embeddedPgPort });
     await ensureDatabase(embedded.url(), 'nvp');
     databaseUrl = embedded.url('nvp');
   }

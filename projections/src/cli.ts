@@ -1,14 +1,16 @@
-// npm run projections -- <list|lag|verify [NAME]|rebuild NAME|rebuild all|replay-facts [--from-zero]>
-import { loadConfig, openInfrastructure } from '@nvp/events';
+// npm run projections -- <list|lag|verify [NAME]|rebuild NAME|rebuild all|replay-facts [--from-zero]|parked|retry-parked ID>
+import { loadConfigOrExit, openInfrastructure } from '@nvp/events';
 import { createProjectionRunner } from './runner/runner';
 import { rebuildProjection, rebuildProjections } from './runner/rebuild';
 import { exclusively, verifyProjection } from './runner/verify';
 import { postgresProjections } from './index';
+import { listParkedEvents } from './runner/parked';
+import { createParkedEvents } from './runner/parked-retry';
 import { createAnalytics } from './analytics/analytics';
 import { replayActivityFacts } from './reporting/activity-facts';
 
 const [command, name] = process.argv.slice(2);
-const usage = 'usage: npm run projections -- list | lag | verify [name] | rebuild <name> | rebuild all | replay-facts [--from-zero]';
+const usage = 'usage: npm run projections -- list | lag | verify [name] | rebuild <name> | rebuild all | replay-facts [--from-zero] | parked | retry-parked <id>';
 
 const bar = (done: number, total: number) => {
   const width = 30;
@@ -36,7 +38,7 @@ const progressPrinter = (label: string) => {
 // `rebuild all` reads the log once for every read model and applies up to REBUILD_CONCURRENCY batches at once;
 // each model also holds its lock's connection throughout and one more while it swaps in (pool connections are opened lazily).
 const rebuildConcurrency = Math.max(1, Number(process.env.REBUILD_CONCURRENCY) || 8);
-const infra = await openInfrastructure(loadConfig(), { poolSize: command === 'rebuild' && name === 'all' ? 24 + rebuildConcurrency : 4 });
+const infra = await openInfrastructure(loadConfigOrExit(), { poolSize: command === 'rebuild' && name === 'all' ? 24 + rebuildConcurrency : 4 });
 try {
   const projections = postgresProjections(infra);
   switch (command) {
@@ -107,7 +109,7 @@ try {
     }
     case 'replay-facts': {
       // The reports' ClickHouse facts (keyed by event id): replaying repairs, `--from-zero` rebuilds them.
-      const config = loadConfig();
+      const config = loadConfigOrExit();
       const analytics = await createAnalytics({ url: config.clickhouseUrl, path: `${config.dataDir}/chdb` });
       const started = Date.now();
       try {
@@ -119,6 +121,24 @@ try {
       } finally {
         await analytics.close();
       }
+      break;
+    }
+    case 'parked': {
+      // The events the read models set aside (newest first); retry one with `retry-parked <id>` once it is fixed.
+      const parked = await listParkedEvents(infra.pool, 1000);
+      for (const p of parked) console.log(`${p.id}\t${p.model}\t${p.eventType} ${p.eventId} at ${p.position}\t${p.attempts} attempts, last ${p.lastAttemptAt}\t${p.error}`);
+      console.error(`${parked.length} parked event(s).`);
+      break;
+    }
+    case 'retry-parked': {
+      const outcome = name ? await createParkedEvents({ store: infra.store, pool: infra.pool, projections }).retry(name) : undefined;
+      if (!outcome) {
+        console.error(`No parked event '${name ?? ''}'. List them with: npm run projections -- parked`);
+        process.exitCode = 2;
+        break;
+      }
+      console.log(outcome.applied ? `Applied ${outcome.eventType} ${outcome.eventId} to ${outcome.model}.${outcome.rebuildAdvised ? ` Later events of its stream came first: rebuild ${outcome.model} to put them in order.` : ''}` : `Still failing, kept parked: ${outcome.error}`);
+      if (!outcome.applied) process.exitCode = 1;
       break;
     }
     default:

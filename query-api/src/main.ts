@@ -1,14 +1,14 @@
 // query-api as its own service (distributed deployment): reads read models, waits on stored checkpoints.
 import Fastify from 'fastify';
-import { deliveryWarnings, loadConfig, openInfrastructure } from '@nvp/events';
-import { buildOpenApiDocument, commandApi, registerSecurityHeaders, proxyOptions, serveOpenApiDocument } from '@nvp/command-api';
+import { deliveryWarnings, loadConfigOrExit, openInfrastructure } from '@nvp/events';
+import { buildOpenApiDocument, commandApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions, serveOpenApiDocument } from '@nvp/command-api';
 import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
-import { readCheckpoint, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
+import { readCheckpointVersion, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
 import { queryApi } from './app';
 import { createHealthCheck } from './health/health';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const infra = await openInfrastructure(config);
 const analytics = await createAnalytics({ url: config.clickhouseUrl, path: `${config.dataDir}/chdb` });
 // Not started: used only to report the projections service's lag from the stored checkpoints.
@@ -16,7 +16,8 @@ const observer = createProjectionRunner({ store: infra.store, pool: infra.pool, 
 // The projections service writes each sink's state and dead letters to PostgreSQL; this process reads them.
 const sinkNames = SIDE_EFFECT_SINKS.filter((name) => name !== 'kafka-publisher' || Boolean(config.kafkaBrokers?.length));
 const sinks = () => readSinkStates(infra.pool, sinkNames);
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...proxyOptions(config) });
+const app = Fastify({ ...requestLogOptions(config.logLevel ?? 'info'), ...proxyOptions(config) });
+registerRequestId(app);
 await registerSecurityHeaders(app);
 // Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
 for (const warning of deliveryWarnings(config)) app.log.warn(warning);
@@ -27,15 +28,15 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   store: infra.store,
   waitFor: (position, timeoutMs, names) => waitForCheckpoints(infra.pool, position, timeoutMs, names),
   lag: () => observer.lag(),
-  // The projections service commits a read model's rows and its checkpoint together: the stored checkpoint is its version.
-  readModelVersion: async (name) => {
-    const { commit, prepare } = await readCheckpoint(infra.pool, name);
-    return `${commit}/${prepare}`;
-  },
+  // The projections service commits a read model's rows and its checkpoint together: the stored checkpoint is its
+  // version (with the row's time, which a retried parked event moves).
+  readModelVersion: (name) => readCheckpointVersion(infra.pool, name),
   analytics,
   sinks,
   // Verification and blue/green rebuilds work from any process: they coordinate through the checkpoint rows.
   readModels: createReadModelAdmin({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra), lag: () => observer.lag() }),
+  // METRICS_TOKEN: to be parsed by the config schema (events/src/config.ts) as `metricsToken`.
+  metricsToken: config.metricsToken,
   health: createHealthCheck({
     store: infra.store,
     lag: () => observer.lag(),

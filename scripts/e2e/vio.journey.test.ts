@@ -150,8 +150,12 @@ suite('VIO onboarding journey (Tamil)', () => {
 
   it('the organisation logs in again, may open approved-only pages, and is public', async () => {
     await page.goto(`${BASE}/vioHome`);
+    const before = (await page.evaluate(() => localStorage.getItem('token')))!;
     await page.getByRole('button', { name: ta['nav.logout'] }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Logout ended the session on the server too: the forgotten token no longer works anywhere (issue 23).
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await fetch(`${BASE}/api/vio/profile`, { headers: { token: before } })).status).toBe(401);
     await loginAndLand(page, org.email, org.password, '/vioHome', ta['login.submit']);
     expect(decodeToken((await page.evaluate(() => localStorage.getItem('token')))!).status).toBe('APPROVED');
     expect(await page.getByTestId('profile-incomplete').count()).toBe(0);

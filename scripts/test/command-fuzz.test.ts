@@ -99,8 +99,13 @@ const fieldValues: [string, unknown][] = [
 /** The ids in paths: an unknown uuid, and a hostile segment. */
 const pathValues = [randomUUID(), '..%2F..%2Fetc%2Fpasswd', `${'9'.repeat(400)}`];
 
+/** Logout ends the caller's session: walked on its own below, with sessions of its own, or every later route would get 401. */
+const LOGOUT = 'POST /api/authenticate/logout';
 const commandRoutes = () =>
-  (t?.platform.routes ?? []).filter((r) => r.method !== 'GET' && r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
+  (t?.platform.routes ?? [])
+    .filter((r) => r.method !== 'GET' && r.url.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((route) => route !== LOGOUT);
 
 interface Outcome {
   status: number;
@@ -176,6 +181,16 @@ describe('fuzzing every command route', () => {
     for (const field of ['email', 'password', 'title', 'oldPassword']) expect(discovered).toContain(field);
     expect(discovered.size).toBeGreaterThanOrEqual(10);
   }, 600_000);
+
+  it('logout takes no input: whatever body comes, a fresh session ends cleanly (200), never a 5xx', async () => {
+    expect((t?.platform.routes ?? []).some((r) => `${r.method} ${r.url}` === LOGOUT)).toBe(true);
+    for (const [name, body, type] of [...rawCases, ...heavyCases]) {
+      const token = await t.api.login(volunteer.email, volunteer.password);
+      const outcome = await send('POST', '/api/authenticate/logout', token, body, type);
+      expect(outcome.status, `logout with ${name}: ${JSON.stringify(outcome.body).slice(0, 200)}`).toBeLessThan(500);
+      expect((await t.api.get('/api/volunteer/account', token)).status, `after logout with ${name}`).toBe(outcome.status === 200 ? 401 : 200);
+    }
+  });
 
   it('leaves the platform healthy: /api/health is ok and a normal command and read still work', async () => {
     const health = await t.api.get('/api/health');

@@ -52,8 +52,9 @@ describe('mail without SMTP in production', () => {
     expect(kept.some((m) => m.to === ADMIN.email && m.text.includes('/forgetPassword/'))).toBe(true);
   });
 
-  it('says on /api/health that mail and SMS are not delivered, and still serves', async () => {
-    const r = await t.api.get('/api/health');
+  it('says on the core admins\' health report that mail and SMS are not delivered, and still serves', async () => {
+    expect(await t.api.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const r = await t.api.get('/api/admin/health', adminToken);
     expect(r.status).toBe(200);
     expect(r.body.components.mail).toMatchObject({ ok: true, delivery: 'outbox', delivered: false });
     expect(r.body.warnings).toEqual([expect.stringMatching(/^MAIL IS NOT DELIVERED: SMTP_URL is not set/), expect.stringMatching(/^SMS ARE NOT DELIVERED/)]);

@@ -128,3 +128,23 @@ describe('account decider: passwords', () => {
     given([opened, resetRequested('h1', noon), terminated]).when(reset('h1', minutes(1))).thenThrows(ACCOUNT_TERMINATED, 400);
   });
 });
+
+describe('account decider: logout (issue 23)', () => {
+  const sessionId = '7d1e2f3a-0000-4000-8000-0000000000aa';
+  const until = '2026-05-01T18:30:00.000Z';
+  const signOut = { type: 'SignOut' as const, subjectId, sessionId, until };
+  const signedOut: AccountEvent = { type: 'SignedOut', data: { subjectId, sessionId, until } };
+
+  it('ends the session', () => given([opened]).when(signOut).then([signedOut]));
+
+  it('ends it once: a second logout of the same session appends nothing', () => given([opened, signedOut]).when(signOut).then([]));
+
+  it('ends another session of the same account on its own', () =>
+    given([opened, signedOut])
+      .when({ ...signOut, sessionId: 'other' })
+      .then([{ type: 'SignedOut', data: { subjectId, sessionId: 'other', until } }]));
+
+  it('appends nothing for a closed account (its tokens are refused already)', () => given([opened, terminated]).when(signOut).then([]));
+
+  it('refuses an unknown account', () => given([]).when(signOut).thenThrows(USER_NOT_FOUND, 404));
+});

@@ -11,6 +11,7 @@ import {
   type PasswordResetRequested,
   type PersonalDataErased,
   type Sealed,
+  type SignedOut,
 } from '@nvp/events';
 import { badRequest, notFound } from '../infra/errors';
 import type { Decider } from '../infra/decider';
@@ -25,7 +26,8 @@ export type AccountEvent =
   | EventOf<typeof AccountSuspended>
   | EventOf<typeof AccountUnsuspended>
   | EventOf<typeof AccountTerminated>
-  | EventOf<typeof PersonalDataErased>;
+  | EventOf<typeof PersonalDataErased>
+  | EventOf<typeof SignedOut>;
 
 export interface AccountState extends AccountStanding {
   exists: boolean;
@@ -40,7 +42,9 @@ export type AccountCommand =
   | { type: 'ErasePersonalData'; subjectId: string }
   | { type: 'ChangePassword'; subjectId: string; reason: 'changed'; personal: Sealed }
   | { type: 'RequestPasswordReset'; subjectId: string; secretHash: string; expiresAt: string; now: Date; personal: Sealed }
-  | { type: 'ResetPassword'; subjectId: string; secretHash: string; now: Date; personal: Sealed };
+  | { type: 'ResetPassword'; subjectId: string; secretHash: string; now: Date; personal: Sealed }
+  /** Logout: ends one session (its id from the token); `until` is when it would have ended anyway. */
+  | { type: 'SignOut'; subjectId: string; sessionId: string; until: string };
 
 export const RESET_TTL_MS = 3600_000;
 /** One reset mail a minute per account, so the form cannot be used to flood someone's inbox. */
@@ -107,6 +111,10 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         if (problem) throw badRequest(problem);
         return [{ type: 'PasswordChanged', data: { subjectId: command.subjectId, reason: 'reset', personal: command.personal } }];
       }
+      case 'SignOut':
+        // Once is enough; a closed account's tokens are refused already.
+        if (terminated || state.signedOut?.[command.sessionId]) return [];
+        return [{ type: 'SignedOut', data: { subjectId: command.subjectId, sessionId: command.sessionId, until: command.until } }];
     }
   },
 

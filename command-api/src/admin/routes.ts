@@ -119,7 +119,7 @@ export const adminRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     const personal = await ctx.vault.seal(session.id, { passwordHash: await hashPassword(body.newPassword) });
     const { result } = await ctx.commands.handle(streamId, accountDecider, { type: 'ChangePassword', subjectId: session.id, reason: 'changed', personal }, contextOf(request, ctx.now()));
     // Sessions from before the change stop working; the admin stays signed in with this new one.
-    const token = signSession(app, account.session, ctx.config.tokenTtlSeconds);
+    const token = signSession(app, account.session, ctx.config, ctx.now(), session);
     return { message: ADMIN_PASSWORD_CHANGED, token, position: positionOf(result) };
   });
 

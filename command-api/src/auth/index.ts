@@ -1,3 +1,3 @@
-export { registerAuth, signSession, DEFAULT_DENIED, type AuthOptions } from './plugin';
+export { registerAuth, signSession, DEFAULT_DENIED, SESSION_EXPIRED, type AuthOptions, type SessionLifetime } from './plugin';
 export type { Session } from './session';
-export { createTokenCheck, accountStreamOf, standingRefusal } from './revocation';
+export { createTokenCheck, accountStreamOf, standingRefusal, PASSWORD_CHANGED_MESSAGE, SIGNED_OUT_MESSAGE, TERMINATED_MESSAGE } from './revocation';

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allows, hasBit, bit, type AccessRule } from '@nvp/events';
-import type { Session } from './session';
+import { unauthorized } from '../infra/errors';
+import type { Session, SessionClaims } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,5 +71,38 @@ export const registerAuth = async (app: FastifyInstance, options: AuthOptions) =
   });
 };
 
-export const signSession = (app: FastifyInstance, session: Omit<Session, 'iat' | 'exp'>, ttlSeconds: number) =>
-  app.jwt.sign(session, { expiresIn: ttlSeconds });
+export const SESSION_EXPIRED = 'Your session has expired, please log in again';
+
+export interface SessionLifetime {
+  /** Each token's life (TOKEN_TTL_SECONDS). */
+  tokenTtlSeconds: number;
+  /** The session's absolute life from the login (SESSION_MAX_SECONDS): renewals never pass it. */
+  sessionMaxSeconds: number;
+}
+
+/** When the session of a token ends for good (seconds); a token from before issue 23 counts from its iat. */
+export const sessionEndOf = (session: Pick<Session, 'auth_time' | 'iat'>, lifetime: Pick<SessionLifetime, 'sessionMaxSeconds'>) => {
+  const authTime = session.auth_time ?? session.iat;
+  return authTime === undefined ? undefined : authTime + lifetime.sessionMaxSeconds;
+};
+
+/**
+ * Signs a token for `session` at `now`. Without `renewing` it is a login: a new session id and login time. A
+ * renewal (a fresh token after a change of status, password or profile) carries both over from the presented
+ * token, and expires at the session's end at the latest; at or past that end it is refused (401).
+ */
+export const signSession = (
+  app: FastifyInstance,
+  session: Omit<Session, SessionClaims>,
+  lifetime: SessionLifetime,
+  now: Date,
+  renewing?: Pick<Session, SessionClaims>,
+) => {
+  const iat = Math.floor(now.getTime() / 1000);
+  const authTime = renewing ? (renewing.auth_time ?? renewing.iat ?? iat) : iat;
+  const end = authTime + lifetime.sessionMaxSeconds;
+  if (iat >= end) throw unauthorized(SESSION_EXPIRED);
+  // The claims a presented session carried are replaced, never copied (a renewal passes request.session's fields).
+  const { iat: _iat, exp: _exp, sid: _sid, auth_time: _authTime, ...claims } = session as Session;
+  return app.jwt.sign({ ...claims, sid: renewing?.sid ?? randomUUID(), auth_time: authTime, iat, exp: Math.min(iat + lifetime.tokenTtlSeconds, end) });
+};

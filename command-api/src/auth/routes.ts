@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema } from '@nvp/events';
+import { loginSchema, rules } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { parse } from '../infra/http';
+import { contextOf, parse, positionOf } from '../infra/http';
+import { notFound } from '../infra/errors';
+import { accountDecider } from '../account/decider';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadAccount } from './accounts';
-import { signSession } from './plugin';
-import { standingRefusal } from './revocation';
+import { sessionEndOf, signSession } from './plugin';
+import { accountStreamOf, sessionIdOf, standingRefusal } from './revocation';
 
 /** Spec §8: a failed login shows the server's message, else 'Error'. We say no more than that. */
 export const LOGIN_FAILED = 'Error';
+export const LOGGED_OUT = 'You have logged out';
 
 export const authRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   // Verifying against a dummy hash for unknown e-mails keeps both failures equally slow.
@@ -26,7 +29,27 @@ export const authRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
     // The password is right: a suspended or terminated account is told why instead of 'Error'.
     const refusal = standingRefusal(account.standing);
     if (refusal) return reply.code(401).send({ message: refusal });
-    const token = signSession(app, account.session, ctx.config.tokenTtlSeconds);
+    const token = signSession(app, account.session, ctx.config, ctx.now());
     return { token };
+  });
+
+  /**
+   * Logout ends the presented token's session on the server: the token, and any renewed from the same login,
+   * get 401 on every route of both APIs from the next call on (a SignedOut event on the account's own stream, read
+   * by the token check like a suspension). A token from before sessions had ids is named by its issue second.
+   */
+  app.post('/api/authenticate/logout', { config: { access: rules.anyUser } }, async (request) => {
+    const session = request.session!;
+    const streamId = accountStreamOf(session);
+    if (!streamId) throw notFound('User not found');
+    const now = ctx.now();
+    const end = sessionEndOf(session, ctx.config) ?? Math.floor(now.getTime() / 1000) + ctx.config.sessionMaxSeconds;
+    const { result } = await ctx.commands.handle(
+      streamId,
+      accountDecider,
+      { type: 'SignOut', subjectId: session.id, sessionId: sessionIdOf(session), until: new Date(end * 1000).toISOString() },
+      contextOf(request, now),
+    );
+    return { message: LOGGED_OUT, position: positionOf(result) };
   });
 };

@@ -16,4 +16,11 @@ export interface Session {
   error: false;
   iat?: number;
   exp?: number;
+  /** The session (one login and the tokens renewed from it): what logout ends. Absent on tokens from before issue 23. */
+  sid?: string;
+  /** When the person logged in (seconds): no token of the session outlives auth_time + SESSION_MAX_SECONDS. */
+  auth_time?: number;
 }
+
+/** The claims a token adds to what an account says about itself; signSession sets them. */
+export type SessionClaims = 'iat' | 'exp' | 'sid' | 'auth_time';

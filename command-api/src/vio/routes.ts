@@ -110,7 +110,7 @@ export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
       );
       const account = await loadAccount(ctx.store, ctx.vault, stream, now);
       if (!account || !state.exists) throw unauthorized();
-      const token = signSession(app, account.session, ctx.config.tokenTtlSeconds);
+      const token = signSession(app, account.session, ctx.config, now, request.session);
       const approved = hasBit(account.session.access, bit.VIO_APPROVED);
       return {
         message: approved ? PROFILE_UPDATED : PROFILE_UPDATED_AWAITING_APPROVAL,

@@ -5,17 +5,18 @@ import { contextOf, parse, positionOf } from '../infra/http';
 import { badRequest, notFound } from '../infra/errors';
 import { loadAccount } from '../auth/accounts';
 import { signSession } from '../auth/plugin';
+import type { Session } from '../auth/session';
 import { checkBioReferences, splitBio } from './bio';
 import { VOLUNTEER_NOT_FOUND, volunteerDecider } from './decider';
 import { NIC_TAKEN } from './routes';
 
 export const BIO_SAVED = 'Successfully Saved!';
 
-/** A fresh token for the caller's account, so status and access bits follow the change at once. */
-export const freshToken = async (app: FastifyInstance, ctx: SliceContext, volunteerId: string) => {
+/** A fresh token for the caller's account, so status and access bits follow the change at once (same session). */
+export const freshToken = async (app: FastifyInstance, ctx: SliceContext, volunteerId: string, presented: Session | undefined) => {
   const account = await loadAccount(ctx.store, ctx.vault, streams.volunteer(volunteerId));
   if (!account) throw notFound(VOLUNTEER_NOT_FOUND);
-  return signSession(app, account.session, ctx.config.tokenTtlSeconds);
+  return signSession(app, account.session, ctx.config, ctx.now(), presented);
 };
 
 export const profileRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
@@ -48,6 +49,6 @@ export const profileRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
       throw error;
     }
     if (changedNic) await ctx.reservations.release('nic', changedNic, stream, now);
-    return { message: BIO_SAVED, token: await freshToken(app, ctx, volunteerId), position: positionOf(result) };
+    return { message: BIO_SAVED, token: await freshToken(app, ctx, volunteerId, request.session), position: positionOf(result) };
   });
 };

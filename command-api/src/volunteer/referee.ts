@@ -39,7 +39,7 @@ export const refereeRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
       { type: 'AddReferee', volunteerId, refereeId, secretHash: secret.hash, personal },
       contextOf(request, now),
     );
-    return { message: REFEREE_ADDED, token: await freshToken(app, ctx, volunteerId), position: positionOf(result) };
+    return { message: REFEREE_ADDED, token: await freshToken(app, ctx, volunteerId, request.session), position: positionOf(result) };
   });
 
   app.post('/api/referee/review', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, reply) => {

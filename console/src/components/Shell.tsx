@@ -85,7 +85,7 @@ const ExitRedirect = () => {
 
 export const Shell = () => {
   const { t } = useT();
-  const { session, signOut } = useSession();
+  const { session, logOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -141,7 +141,7 @@ export const Shell = () => {
               <span className="signed-in" title={session.email}>
                 {t('nav.signedInAs', { name: session.name || session.email })}
               </span>
-              <Button icon="log-out" variant="minimal" text={t('nav.logout')} aria-label={t('nav.logout')} onClick={() => signOut({ to: '/' })} />
+              <Button icon="log-out" variant="minimal" text={t('nav.logout')} aria-label={t('nav.logout')} onClick={() => void logOut({ to: '/' })} />
             </>
           ) : (
             <>

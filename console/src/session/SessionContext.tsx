@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setUnauthorizedHandler, TOKEN_KEY } from '../api';
+import { endServerSession, setUnauthorizedHandler, TOKEN_KEY } from '../api';
 import { decodeJwt, isExpired, type TokenPayload } from './token';
 
 export interface Session extends TokenPayload {
@@ -19,6 +19,8 @@ interface SessionState {
   notice: string | null;
   signIn: (token: string) => Session | null;
   signOut: (exit?: Exit) => void;
+  /** The user logs out: the server ends the session first, then the console forgets the token (signOut). */
+  logOut: (exit?: Exit) => Promise<void>;
   exitDone: () => void;
   clearNotice: () => void;
 }
@@ -62,6 +64,15 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     setNotice(how.notice ?? null);
   }, []);
 
+  const logOut = useCallback(
+    async (how: Exit = { to: '/' }) => {
+      const token = localStorage.getItem(TOKEN_KEY);
+      if (token) await endServerSession(token);
+      signOut(how);
+    },
+    [signOut],
+  );
+
   const exitDone = useCallback(() => setExit(null), []);
   const clearNotice = useCallback(() => setNotice(null), []);
 
@@ -89,8 +100,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   }, []);
 
   const value = useMemo(
-    () => ({ session, exit, notice, signIn, signOut, exitDone, clearNotice }),
-    [session, exit, notice, signIn, signOut, exitDone, clearNotice],
+    () => ({ session, exit, notice, signIn, signOut, logOut, exitDone, clearNotice }),
+    [session, exit, notice, signIn, signOut, logOut, exitDone, clearNotice],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 };

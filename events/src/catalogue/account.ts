@@ -53,7 +53,14 @@ export const PersonalDataErased = defineEvent(
   "The subject's vault key was deleted (crypto-shredding): everything sealed for it is now unreadable.",
 );
 
-export const accountEvents = [PasswordChanged, PasswordResetRequested, ProfileImageChanged, AccountSuspended, AccountUnsuspended, AccountTerminated, PersonalDataErased] as const;
+export const SignedOut = defineEvent(
+  'account',
+  'SignedOut',
+  z.object({ subjectId, sessionId: z.string().min(1).max(100), until: z.string() }),
+  'The user logged out: every token of that session (the login and its renewals, by sessionId) stops working at once; until is when the session would have ended anyway.',
+);
+
+export const accountEvents = [PasswordChanged, PasswordResetRequested, ProfileImageChanged, AccountSuspended, AccountUnsuspended, AccountTerminated, PersonalDataErased, SignedOut] as const;
 
 // ---- Account standing: a pure fold over a subject's stream ------------------------------------------------
 
@@ -69,6 +76,8 @@ export interface AccountStanding {
   /** When that password change happened (ISO), for refusing sessions issued before it. */
   passwordChangedAt?: string;
   imageURL?: string;
+  /** Sessions ended by logout (SignedOut), with when each would have ended anyway; standingAt drops the past ones. */
+  signedOut?: Readonly<Record<string, string>>;
 }
 
 interface AnyEvent {
@@ -100,16 +109,26 @@ export const evolveStanding = (state: AccountStanding, event: AnyEvent): Account
       return { ...state, passwordSealed: d.personal as Sealed, passwordChangedAt: event.metadata?.occurredAt ?? state.passwordChangedAt };
     case 'ProfileImageChanged':
       return { ...state, imageURL: d.imageURL as string };
+    case 'SignedOut':
+      return { ...state, signedOut: { ...state.signedOut, [d.sessionId as string]: d.until as string } };
     default:
       return state;
   }
 };
 
-/** A suspension ends by itself after its last day: at `now` it may already be over. */
-export const standingAt = (state: AccountStanding, now: Date): AccountStanding =>
-  state.standing === 'SUSPENDED' && state.suspendedUntil && now >= suspensionEndsAt(state.suspendedUntil)
-    ? { ...state, standing: 'FUNCTIONING', suspendedUntil: undefined }
-    : state;
+/**
+ * A suspension ends by itself after its last day: at `now` it may already be over. A logged-out session that
+ * would have ended by now is forgotten (its tokens have expired anyway).
+ */
+export const standingAt = (state: AccountStanding, now: Date): AccountStanding => {
+  const current =
+    state.standing === 'SUSPENDED' && state.suspendedUntil && now >= suspensionEndsAt(state.suspendedUntil)
+      ? { ...state, standing: 'FUNCTIONING' as const, suspendedUntil: undefined }
+      : state;
+  if (!current.signedOut) return current;
+  const live = Object.entries(current.signedOut).filter(([, until]) => Date.parse(until) > now.getTime());
+  return { ...current, signedOut: live.length ? Object.fromEntries(live) : undefined };
+};
 
 /** The standing of an account from its stream, as it is at `now`. No standing events: FUNCTIONING. */
 export const accountStanding = (events: readonly AnyEvent[], now: Date = new Date()): AccountStanding =>

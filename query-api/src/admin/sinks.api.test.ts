@@ -7,7 +7,7 @@ import { ADMIN, startTestPlatform } from '../../../scripts/test/harness';
 
 /**
  * A failing SMS gateway on the real platform: the phone-code SMS is retried, parked in the dead letters, and
- * the mail sink goes on with the next message; the state shows on /api/health and GET /api/admin/sinks.
+ * the mail sink goes on with the next message; the state shows on GET /api/admin/health and GET /api/admin/sinks.
  */
 let t: Awaited<ReturnType<typeof startTestPlatform>>;
 let gateway: { url: string; close(): Promise<void> };
@@ -23,7 +23,7 @@ beforeAll(async () => {
     req.on('end', async () => {
       smsTo.push(JSON.parse(body).to);
       // On the second attempt the sink has recorded its retrying state: look at the health report now.
-      if (++attempts === 2) healthDuringRetry.push(await (await fetch(`${t.platform.url}/api/health`)).json());
+      if (++attempts === 2) healthDuringRetry.push(await (await fetch(`${t.platform.url}/api/admin/health`, { headers: { token: core } })).json());
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: `gateway down, cannot reach ${JSON.parse(body).to}` }));
     });
@@ -78,7 +78,7 @@ describe('a failing sink on the platform', () => {
     expect(JSON.stringify(answer.body)).not.toContain(phoneNumber);
     expect(JSON.stringify(answer.body)).not.toContain(phoneNumber.slice(1));
 
-    // While it retried, /api/health said so, and the platform stayed healthy (it still serves).
+    // While it retried, the core admins' health report said so, and the platform stayed healthy (it still serves).
     expect(healthDuringRetry[0]).toMatchObject({
       status: 'ok',
       components: {
@@ -90,7 +90,7 @@ describe('a failing sink on the platform', () => {
       },
       warnings: expect.arrayContaining([expect.stringMatching(/^sink mail is retrying \(attempt 1\)/)]),
     });
-    const health = (await t.api.get('/api/health')).body;
+    const health = (await t.api.get('/api/admin/health', core)).body;
     expect(health.components.sinks.sinks.mail).toMatchObject({ state: 'ok', deadLetters: 1, nextAttemptAt: null });
     expect(health.components.sinks.channels.sms).toEqual({ state: 'ok' });
     expect(health.components.readModels.projections.find((p: { name: string }) => p.name === 'mail')).toMatchObject({ running: true });

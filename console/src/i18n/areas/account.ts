@@ -32,6 +32,8 @@ export const accountMessages = defineArea({
     'account.login.suspendedUntil': 'Your account is suspended until {date}',
     'account.login.terminated': 'This account has been terminated',
     'account.login.passwordChanged': 'Your password was changed, please log in again',
+    'account.login.sessionExpired': 'Your session has expired, please log in again',
+    'account.login.signedOut': 'You have logged out, please log in again',
 
     'account.settings.title': 'Settings',
     'account.settings.resetTitle': 'Reset password',
@@ -153,6 +155,8 @@ export const accountMessages = defineArea({
     'account.login.suspendedUntil': 'ඔබගේ ගිණුම {date} දක්වා අත්හිටුවා ඇත',
     'account.login.terminated': 'මෙම ගිණුම අවසන් කර ඇත',
     'account.login.passwordChanged': 'ඔබගේ මුරපදය වෙනස් කර ඇත, කරුණාකර නැවත පිවිසෙන්න',
+    'account.login.sessionExpired': 'ඔබගේ සැසිය කල් ඉකුත් වී ඇත, කරුණාකර නැවත පිවිසෙන්න',
+    'account.login.signedOut': 'ඔබ ඉවත් වී ඇත, කරුණාකර නැවත පිවිසෙන්න',
 
     'account.settings.title': 'සැකසුම්',
     'account.settings.resetTitle': 'මුරපදය යළි සකසන්න',
@@ -274,6 +278,8 @@ export const accountMessages = defineArea({
     'account.login.suspendedUntil': 'உங்கள் கணக்கு {date} வரை இடைநிறுத்தப்பட்டுள்ளது',
     'account.login.terminated': 'இந்தக் கணக்கு நிறுத்தப்பட்டுள்ளது',
     'account.login.passwordChanged': 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது, மீண்டும் உள்நுழையவும்',
+    'account.login.sessionExpired': 'உங்கள் அமர்வு காலாவதியாகிவிட்டது, மீண்டும் உள்நுழையவும்',
+    'account.login.signedOut': 'நீங்கள் வெளியேறிவிட்டீர்கள், மீண்டும் உள்நுழையவும்',
 
     'account.settings.title': 'அமைப்புகள்',
     'account.settings.resetTitle': 'கடவுச்சொல்லை மீட்டமை',

@@ -7,6 +7,8 @@ import type { MessageId } from '../../i18n';
 const fixed: Record<string, MessageId> = {
   'This account has been terminated': 'account.login.terminated',
   'Your password was changed, please log in again': 'account.login.passwordChanged',
+  'Your session has expired, please log in again': 'account.login.sessionExpired',
+  'You have logged out, please log in again': 'account.login.signedOut',
   'Password is incorrect': 'account.settings.incorrect',
   'Incorrect password': 'account.settings.incorrectPassword',
   'This password reset link is not valid': 'account.reset.invalid',

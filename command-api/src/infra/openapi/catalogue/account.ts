@@ -24,6 +24,13 @@ export const accountDocs = {
         429: 'Too many failed sign-ins for this e-mail or from this address.',
       },
     },
+    'POST /api/authenticate/logout': {
+      summary: 'Sign out: the presented token stops working on the server',
+      description:
+        'Ends the session of the presented token: it, and every token renewed from the same login, then gets 401 on every route. Sessions also end by themselves SESSION_MAX_SECONDS (12 hours) after the login, whatever renewals said.',
+      body: 'none',
+      ok: z.object({ message: z.string(), position: z.string().optional() }),
+    },
   }),
   ...routeDocs('account', {
     'POST /api/user/changePassword': { summary: 'Change the own password (current, new, confirmation)', body: changePasswordRequest },

@@ -17,7 +17,8 @@ const adminReports = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistra
 
 export const platformDocs = {
   ...routeDocs('platform', {
-    'GET /api/health': { summary: 'Health of the event store, read models, analytics and mail/Kafka delivery' },
+    'GET /api/health': { summary: 'Up or down: 200 `{ status: "ok" }` or 503 `{ status: "down" }`, nothing more' },
+    'GET /api/admin/health': { summary: 'Core admins: health of the event store, read models, analytics and mail/Kafka delivery, with warnings' },
     'GET /api/dev/outbox': { summary: 'Development only: the mail and SMS outbox', query: z.object({ limit: z.number().int().min(1).max(500).optional() }) },
   }),
   ...routeDocs('reporting', {
