@@ -75,12 +75,13 @@ const subjectHistories = (pool?: Pool): SubjectHistory[] => [
 import { subVioRoutes } from './vio/subvio-routes';
 import { organisationRoutes } from './organisation/routes';
 import { adminSinkRoutes } from './admin/sinks';
+import { adminProjectionRoutes } from './admin/projections';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
   const ctx = createSliceContext(deps);
   registerErrorHandler(app);
-  await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store, ctx.now) });
+  await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store, ctx.now, deps.config) });
   await registerAttemptLimits(app, deps, ctx.limits); // before the routes: it reads their `config.rateLimit`
   await authRoutes(app, ctx);
   await adminRoutes(app, ctx);
@@ -98,4 +99,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await subVioRoutes(app, ctx);
   await organisationRoutes(app, ctx);
   await adminSinkRoutes(app, ctx);
+  await adminProjectionRoutes(app, ctx);
 };

@@ -28,8 +28,10 @@ import { emergencyFactsProjection } from './emergency/emergency-facts';
 import { organisationProjection } from './organisation/organisation.projection';
 import { organisationMails } from './organisation/mails';
 import { createReadModelAdmin } from './runner/admin';
+import { createParkedEvents } from './runner/parked-retry';
 import { preloadingKeys } from './runner/preload-keys';
 import type { PostgresProjection } from './runner/projection';
+import type { RetryPolicy } from './runner/sink-delivery';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -38,6 +40,8 @@ export * from './analytics/analytics';
 export * from './reporting/activity-facts';
 export * from './runner/verify';
 export * from './runner/admin';
+export * from './runner/parked';
+export * from './runner/parked-retry';
 
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
@@ -50,11 +54,11 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   contentProjection(infra.vault),
   complaintsProjection(infra.vault),
   emergencyProjection(infra.vault),
-  organisationProjection(),
+  organisationProjection(infra.vault),
 ].map(preloadingKeys(infra.vault));
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
-export const createProjections = async (infra: Infrastructure, options: { publicUrl: string }) => {
+export const createProjections = async (infra: Infrastructure, options: { publicUrl: string; projectionRetry?: RetryPolicy }) => {
   const { config, pool, store, vault } = infra;
   const analytics = await createAnalytics({ url: config.clickhouseUrl, path: path.resolve(config.dataDir, 'chdb') });
   const notifiers = await createNotifiers(config, pool);
@@ -91,6 +95,7 @@ export const createProjections = async (infra: Infrastructure, options: { public
     onError: (name, error) => console.error(`projection ${name} stopped:`, error),
     onNotice: (message) => console.log(message),
     sinkRetry: config.sinkRetry,
+    projectionRetry: options.projectionRetry,
   });
   // Verification and blue/green rebuilds for the admin console.
   const readModels = createReadModelAdmin({
@@ -100,9 +105,17 @@ export const createProjections = async (infra: Infrastructure, options: { public
     lag: () => runner.lag(),
     onSwitched: (name) => runner.invalidate(name),
   });
+  // A core admin's retry of a parked event (command-api's POST /api/admin/projections/parked/:id/retry).
+  const parked = createParkedEvents({
+    store,
+    pool,
+    projections: projections.filter((p): p is PostgresProjection => p.kind === 'postgres'),
+    onApplied: (name) => runner.invalidate(name),
+  });
   return {
     runner,
     readModels,
+    parked,
     analytics,
     notifiers,
     kafkaEnabled: Boolean(producer),

@@ -21,11 +21,12 @@ import { emergencyQueryRoutes } from './emergency/routes';
 import { organisationQueryRoutes } from './organisation/routes';
 import { adminSinkRoutes } from './admin/sinks';
 import { adminProjectionRoutes } from './admin/projections';
+import { metricsRoutes } from './metrics/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   registerErrorHandler(app);
-  await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store) });
+  await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store, undefined, deps.config) });
   registerReadYourWrites(app, deps);
   await healthRoutes(app, deps);
   await adminQueryRoutes(app, deps);
@@ -45,4 +46,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await organisationQueryRoutes(app, deps);
   await adminSinkRoutes(app, deps);
   await adminProjectionRoutes(app, deps);
+  await metricsRoutes(app, deps);
 };

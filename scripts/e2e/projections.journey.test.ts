@@ -15,6 +15,10 @@ suite('read models in the admin console', () => {
     const row = page.locator('[data-testid="projection-row"][data-name="admins"]');
     await row.waitFor();
     await expect.poll(() => row.getByText('Running').count()).toBe(1);
+    // Parked events (issue 23): a count per model, and none on a healthy platform.
+    expect(await row.getByTestId('parked-count').textContent()).toBe('0');
+    await page.getByRole('heading', { name: 'Parked events', exact: true }).waitFor();
+    await page.getByText('No parked events').waitFor();
     // The position reads as a number, not with the store's internal "every event up to here" marker.
     const position = await row.locator('td').nth(1).textContent();
     expect(position).toMatch(/^-?\d+(\/-?\d+)?$/);

@@ -2,6 +2,7 @@ import type { EventStore, PlatformConfig, Pool, Vault } from '@nvp/events';
 import { createCommandHandler, type CommandContext } from './command-handler';
 import { createReservations } from './reservations';
 import { createAttemptLimits } from './rate-limits';
+import type { ParkedEventRetry } from '../admin/projections';
 
 export interface CommandApiDeps {
   config: PlatformConfig;
@@ -11,6 +12,8 @@ export interface CommandApiDeps {
   now?: () => Date;
   /** The shared PostgreSQL, for attempt counters (rate limits). Absent: no limits (a test mounting the API alone). */
   pool?: Pool;
+  /** Retries an event a read model parked (admin/projections.ts); absent: that route answers 503. */
+  parkedEvents?: ParkedEventRetry;
 }
 
 /**

@@ -18,6 +18,10 @@ export const createPool = (connectionString: string, max = 10) => {
 
 export const withTransaction = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
   const client = await pool.connect();
+  // A connection lost mid-transaction rejects the query in flight, and pg also emits it on the client: without a
+  // listener that emit would crash the process (the pool listens only while a client is idle).
+  const lost = () => undefined;
+  client.on('error', lost);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -27,6 +31,7 @@ export const withTransaction = async <T>(pool: pg.Pool, work: (client: pg.PoolCl
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
+    client.removeListener('error', lost);
     client.release();
   }
 };

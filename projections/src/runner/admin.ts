@@ -3,6 +3,7 @@ import type { EventStore } from '@nvp/events';
 import type { PostgresProjection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { exclusively, verifyProjection, type VerifyResult } from './verify';
+import { listParkedEvents } from './parked';
 import type { ProjectionLag } from './runner';
 
 export interface RebuildJob {
@@ -51,6 +52,7 @@ export const createReadModelAdmin = ({
           lagSeconds: l?.seconds ?? null,
           running: l?.running ?? false,
           error: l?.error ?? null,
+          parked: l?.parked ?? 0,
           rebuild: jobs.get(p.name) ?? null,
         };
       });
@@ -90,6 +92,8 @@ export const createReadModelAdmin = ({
       return { job, started: true };
     },
     job: (name: string) => jobs.get(name),
+    /** The events parked for the read models, latest first (parked.ts). */
+    parked: (limit = 200) => listParkedEvents(pool, limit),
   };
 };
 export type ReadModelAdmin = ReturnType<typeof createReadModelAdmin>;

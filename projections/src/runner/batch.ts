@@ -3,6 +3,7 @@ import { comparePositions, withTransaction, type Position, type RecordedEvent } 
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { PostgresProjection } from './projection';
 import { bufferedClient } from './buffered-client';
+import type { SkipParked } from './parked';
 
 /** Creates missing tables; DDL runs only for a table that does not exist yet, so it may use unnamed indexes. */
 export const ensureProjectionTables = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
@@ -48,14 +49,19 @@ export const applyPostgresBatch = async (
   table: (name: string) => string,
   events: RecordedEvent[],
   checkedUpTo: Position,
-  /** Rebuilds: statements sent many at a time (see bufferedClient); the live runner keeps one statement per round trip. */
-  options: { buffered?: boolean } = {},
+  /**
+   * buffered: rebuilds send statements many at a time (see bufferedClient); the live runner keeps one statement per
+   * round trip. skip: the events parked for the model (parked.ts), left out.
+   */
+  options: { buffered?: boolean; skip?: SkipParked } = {},
 ) =>
   withTransaction(pool, async (client) => {
     const stored = await readCheckpoint(client, checkpointName, true);
     if (comparePositions(checkedUpTo, stored) <= 0) return stored;
     const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-    if (fresh.length) await handleBatch(projection, client, table, fresh, options.buffered);
+    const skipped = options.skip && fresh.length ? await options.skip(client, fresh) : undefined;
+    const todo = skipped?.size ? fresh.filter((e) => !skipped.has(e.id.toLowerCase())) : fresh;
+    if (todo.length) await handleBatch(projection, client, table, todo, options.buffered);
     await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
     return checkedUpTo;
   });

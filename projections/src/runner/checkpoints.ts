@@ -32,6 +32,15 @@ export const writeCheckpoint = (db: Queryable, name: string, position: Position,
     [name, position.commit.toString(), position.prepare.toString(), lastEventAt ?? null],
   );
 
+/**
+ * A read model's version for a process that does not run it (the distributed query-api): its stored position and
+ * when the row was last written, which a retried parked event also moves (the position does not).
+ */
+export const readCheckpointVersion = async (db: Queryable, name: string) => {
+  const { rows } = await db.query(`SELECT position_commit::text || '/' || position_prepare::text || '@' || (extract(epoch FROM updated_at) * 1e6)::bigint AS v FROM projection_checkpoints WHERE name = $1`, [name]);
+  return (rows[0]?.v as string | undefined) ?? 'start';
+};
+
 export const readAllCheckpoints = async (db: Queryable) => {
   const { rows } = await db.query('SELECT name, position_commit::text, position_prepare::text FROM projection_checkpoints');
   return new Map(rows.map((r) => [r.name as string, toPosition(r)]));

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { EventStore } from '@nvp/events';
 import { liveTable, type PostgresProjection } from './projection';
 import { rebuildProjection } from './rebuild';
+import { exclusively } from './verify';
 
 export const definitionsSchema = `
 CREATE TABLE IF NOT EXISTS projection_definitions (
@@ -44,7 +45,8 @@ export const rebuildIfDefinitionChanged = async (store: EventStore, pool: pg.Poo
   if (built) {
     onNotice(`projection ${projection.name}: definition changed, rebuilding from the log`);
     const started = Date.now();
-    const { events } = await rebuildProjection(store, pool, projection);
+    // Holding the model's rebuild lock, as every rebuild does: a core admin's retry of a parked event waits it out.
+    const { events } = await exclusively(pool, projection.name, () => rebuildProjection(store, pool, projection));
     onNotice(`projection ${projection.name}: rebuilt from ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   await pool.query(

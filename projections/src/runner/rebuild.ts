@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { comparePositions, START, withTransaction, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { applyPostgresBatch, createTablesDeferringIndexes, ensureProjectionTables, handleBatch } from './batch';
+import { applyPostgresBatch, createTablesDeferringIndexes, ensureProjectionTables } from './batch';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
+import { applyPostgresBatchIsolated, applyWithFallback, ensureParkedEventsSchema, isTransientFailure, parkEvents, skipParked, type ParkedFailure } from './parked';
 
 export interface RebuildProgress {
   done: number;
@@ -12,6 +13,7 @@ export interface RebuildProgress {
 /** Fresh `__rebuild` tables for the projection (secondary indexes left for after the replay) and its rebuild checkpoint at zero. */
 const prepareRebuild = async (pool: pg.Pool, projection: PostgresProjection) => {
   await pool.query(checkpointSchema);
+  await ensureParkedEventsSchema(pool);
   for (const name of Object.keys(projection.tables)) await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(name)}`);
   const deferredIndexes = await createTablesDeferringIndexes(pool, projection, rebuildTable);
   await ensureProjectionTables(pool, projection, liveTable);
@@ -27,16 +29,53 @@ const ownEvents = (projection: PostgresProjection) => {
   return (events: RecordedEvent[]) => events.filter((e) => types.has(e.type));
 };
 
-/** Applies a batch of the replay to the `__rebuild` tables (with the rebuild checkpoint, in one transaction). */
-const replayBatch = (pool: pg.Pool, projection: PostgresProjection, events: RecordedEvent[], checkedUpTo: Position) =>
-  applyPostgresBatch(pool, projection, rebuildCheckpoint(projection), rebuildTable, events, checkedUpTo, { buffered: true });
+/**
+ * What a rebuild does with parked events: it leaves out those parked for the model, and parks (in memory until
+ * the swap) the events that fail in it, so the rebuilt tables are the log minus the parked events, as the live
+ * ones are. At the swap the parked rows become exactly those the rebuild left out (parkedRun.settle).
+ */
+const parkedRun = (projection: PostgresProjection) => {
+  /** Events that failed in this rebuild, by id: written at the swap, so a rebuild that fails parks nothing. */
+  const failed = new Map<string, ParkedFailure>();
+  /** Parked rows the replay met and left out. */
+  const met = new Set<string>();
+  const skip = skipParked(projection.name, failed, met);
+  return {
+    skip,
+    add(failures: ParkedFailure[]) {
+      for (const f of failures) failed.set(f.event.id.toLowerCase(), f);
+    },
+    /** In the swap's transaction: the new failures are parked; a row the replay did not meet was applied by it, and goes. */
+    async settle(client: pg.PoolClient) {
+      await parkEvents(client, projection.name, [...failed.values()], 1);
+      await client.query('DELETE FROM projection_parked_events WHERE model = $1 AND NOT (event_id = ANY($2::uuid[]))', [projection.name, [...met, ...failed.keys()]]);
+    },
+  };
+};
+type ParkedRun = ReturnType<typeof parkedRun>;
+
+/**
+ * Applies a batch of the replay to the `__rebuild` tables (with the rebuild checkpoint, in one transaction). When
+ * it fails it is applied again event by event, and the events that still fail are parked (parkedRun); a failure
+ * that is not an event's own (the database) fails the rebuild, as before.
+ */
+const replayBatch = async (pool: pg.Pool, projection: PostgresProjection, events: RecordedEvent[], checkedUpTo: Position, parked: ParkedRun) => {
+  try {
+    return await applyPostgresBatch(pool, projection, rebuildCheckpoint(projection), rebuildTable, events, checkedUpTo, { buffered: true, skip: parked.skip });
+  } catch (error) {
+    if (isTransientFailure(error)) throw error;
+  }
+  const { position, failed } = await applyPostgresBatchIsolated(pool, projection, rebuildCheckpoint(projection), rebuildTable, events, checkedUpTo, { buffered: true, skip: parked.skip });
+  parked.add(failed);
+  return position;
+};
 
 /**
  * Ends a rebuild replayed up to `position`: builds the deferred indexes (outside the lock), then, holding the live
  * checkpoint row, replays what was appended meanwhile and swaps the `__rebuild` tables in. Answers the events
  * replayed in that last stretch and the position the live read model now stands at.
  */
-const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProjection, deferredIndexes: string[], from: Position, batchSize: number) => {
+const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProjection, deferredIndexes: string[], from: Position, batchSize: number, parked: ParkedRun) => {
   const filter = { eventTypes: projection.eventTypes };
   const own = ownEvents(projection);
   let position = from;
@@ -52,7 +91,8 @@ const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProj
     for (;;) {
       const batch = await store.readAll(position, { maxCount: batchSize, filter });
       const fresh = own(batch.events).filter((e) => comparePositions(e.position, position) > 0);
-      if (fresh.length) await handleBatch(projection, client, rebuildTable, fresh, true);
+      const skipped = fresh.length ? await parked.skip(client, fresh) : new Set<string>();
+      parked.add(await applyWithFallback(client, projection, rebuildTable, fresh.filter((e) => !skipped.has(e.id.toLowerCase())), true));
       position = batch.checkedUpTo;
       events += batch.events.length;
       if (batch.caughtUp) break;
@@ -72,6 +112,7 @@ const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProj
         if (wanted !== indexname) await client.query(`ALTER INDEX ${indexname} RENAME TO ${wanted}`);
       }
     }
+    await parked.settle(client);
     await writeCheckpoint(client, projection.name, position);
     await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildCheckpoint(projection)]);
   });
@@ -165,7 +206,8 @@ const sharedLog = (store: EventStore, eventTypes: string[], { consumers, batchSi
 /**
  * Rebuilds several read models from one read of the log (see sharedLog), each into its own `__rebuild` tables on
  * its own connections, at most `concurrency` batches being applied at a time; each model is swapped in as soon as
- * its replay is done, blue/green as rebuildProjection does. A model that fails stops the whole run (the others are
+ * its replay is done, blue/green as rebuildProjection does. An event a model cannot apply is parked for it (parkedRun),
+ * not a failure; a model that fails otherwise (the database) stops the whole run (the others are
  * not swapped in later; whatever was swapped in stays, each whole), and the first error is thrown.
  */
 export const rebuildProjections = async (
@@ -208,6 +250,7 @@ export const rebuildProjections = async (
   const rebuildOne = async (projection: PostgresProjection, total: number) => {
     const started = performance.now();
     const own = ownEvents(projection);
+    const parked = parkedRun(projection);
     try {
       const events = await around(projection.name, async () => {
         const deferredIndexes = await prepareRebuild(pool, projection);
@@ -216,13 +259,13 @@ export const rebuildProjections = async (
         for (let i = 0; ; i++) {
           const batch = await log.batch(i);
           const mine = own(batch.events);
-          position = mine.length ? await limited(() => replayBatch(pool, projection, mine, batch.checkedUpTo)) : batch.checkedUpTo;
+          position = mine.length ? await limited(() => replayBatch(pool, projection, mine, batch.checkedUpTo, parked)) : batch.checkedUpTo;
           log.release(i);
           done += mine.length;
           if (mine.length) await onProgress(projection.name, { done, total: Math.max(total, done) });
           if (batch.caughtUp) break;
         }
-        const last = await swapIn(store, pool, projection, deferredIndexes, position, batchSize);
+        const last = await swapIn(store, pool, projection, deferredIndexes, position, batchSize, parked);
         done += last.events;
         await onProgress(projection.name, { done, total: Math.max(total, done) });
         return done;

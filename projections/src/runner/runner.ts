@@ -8,11 +8,12 @@ import {
   type Subscription,
 } from '@nvp/events';
 import { checkpointSchema, readCheckpoint, writeCheckpoint, type ReadModelSelection } from './checkpoints';
-import { liveTable, type Projection } from './projection';
+import { liveTable, type PostgresProjection, type Projection } from './projection';
 import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { rebuildIfDefinitionChanged } from './definitions';
-import { createSinkDelivery, ensureSinkDeliverySchema, readSinkStates, type RetryPolicy } from './sink-delivery';
+import { abortable, backoffDelay, createSinkDelivery, ensureSinkDeliverySchema, readSinkStates, safeError, type RetryPolicy } from './sink-delivery';
 import { dropLeftoverShadow } from './verify';
+import { applyPostgresBatchIsolated, countParkedEvents, defaultProjectionRetryPolicy, describeEvent, ensureParkedEventsSchema, parkEvents, skipParked } from './parked';
 
 export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
@@ -23,7 +24,10 @@ export interface ProjectionLag {
   events: number;
   seconds: number;
   running: boolean;
+  /** Why it stopped, or the failure it is retrying now (it keeps running). */
   error?: string;
+  /** Events parked for this read model (parked.ts): applied by it only after a core admin's retry. */
+  parked: number;
 }
 
 export interface RunnerOptions {
@@ -40,10 +44,24 @@ export interface RunnerOptions {
   sinkRetry?: RetryPolicy;
   /** How often dead letters a core admin asked to retry are looked for. */
   redriveIntervalMs?: number;
+  /** How a read model retries a failing batch before it parks the events that keep failing (parked.ts). */
+  projectionRetry?: RetryPolicy;
 }
 
-export const createProjectionRunner = ({ store, pool, projections, batchSize = 500, idleCheckpointMs = 1000, onError, onNotice, sinkRetry, redriveIntervalMs = 2000 }: RunnerOptions) => {
-  const state = new Map<string, { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number; changes: number }>();
+export const createProjectionRunner = ({
+  store,
+  pool,
+  projections,
+  batchSize = 500,
+  idleCheckpointMs = 1000,
+  onError,
+  onNotice,
+  sinkRetry,
+  redriveIntervalMs = 2000,
+  projectionRetry = defaultProjectionRetryPolicy,
+}: RunnerOptions) => {
+  type Entry = { position: Position; running: boolean; error?: string; subscription?: Subscription; lastPersist: number; changes: number; restarts: number; restart?: NodeJS.Timeout };
+  const state = new Map<string, Entry>();
   const waiters = new Set<() => void>();
   const notify = () => {
     for (const w of waiters) w();
@@ -58,16 +76,45 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
   // The ClickHouse facts (sinks that are read models): waited for only by the report calls.
   const withFacts = projections.filter((p) => p.kind === 'postgres' || p.readModel !== false).map((p) => p.name);
 
-  const startOne = async (projection: Projection) => {
-    if (projection.kind === 'postgres') {
-      await dropLeftoverShadow(pool, projection.name);
-      await rebuildIfDefinitionChanged(store, pool, projection, onNotice);
-      await ensureProjectionTables(pool, projection, liveTable);
+  /**
+   * A read model's batch, tried again with backoff when it fails; the last try of a round applies it event by event
+   * and parks, with the checkpoint, the events that still fail (parked.ts). A failure that is not an event's own
+   * (the database gone, a deadlock, a missing table) parks nothing: it is tried again, backing off, until it passes
+   * or the runner stops. Events parked before are left out.
+   */
+  const applyLive = async (projection: PostgresProjection, entry: Entry, events: RecordedEvent[], checkedUpTo: Position) => {
+    const skip = skipParked(projection.name);
+    const firstFailure = new Date();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (attempt < Math.max(1, projectionRetry.maxAttempts)) {
+          const position = await applyPostgresBatch(pool, projection, projection.name, liveTable, events, checkedUpTo, { skip });
+          if (attempt > 1) entry.error = undefined;
+          return position;
+        }
+        const { position, failed } = await applyPostgresBatchIsolated(pool, projection, projection.name, liveTable, events, checkedUpTo, {
+          skip,
+          onFailures: (client, failures) => parkEvents(client, projection.name, failures, attempt, firstFailure),
+        });
+        for (const f of failed) onNotice?.(`projection ${projection.name}: ${describeEvent(f.event)} parked after ${attempt} attempts: ${safeError(f.error)}`);
+        entry.error = undefined;
+        return position;
+      } catch (error) {
+        if (stopping.signal.aborted) throw error;
+        entry.error = `retrying (attempt ${attempt}): ${safeError(error)}`;
+        if (attempt === 1 || attempt % 10 === 0) onNotice?.(`projection ${projection.name}: batch failed, ${entry.error}`);
+        notify();
+        await abortable(backoffDelay(projectionRetry, attempt), stopping.signal);
+      }
     }
-    else await projection.setup?.();
-    const from = await readCheckpoint(pool, projection.name);
-    const entry = { position: from, running: true, lastPersist: Date.now(), changes: 0, error: undefined as string | undefined, subscription: undefined as Subscription | undefined };
-    state.set(projection.name, entry);
+  };
+
+  /**
+   * Follows the log from `from`. When the subscription itself fails (the store unreachable) the model shows as
+   * stopped and subscribes again from its stored checkpoint, backing off: no fault stops a model for good.
+   */
+  const subscribe = (projection: Projection, entry: Entry, from: Position) => {
+    entry.running = true;
     const subscription = store.subscribeAll(
       { from, filter: projection.eventTypes ? { eventTypes: projection.eventTypes } : undefined, batchSize },
       async (events, checkedUpTo) => {
@@ -76,7 +123,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
         if (idle) {
           entry.position = checkedUpTo;
         } else if (projection.kind === 'postgres') {
-          entry.position = await applyPostgresBatch(pool, projection, projection.name, liveTable, events, checkedUpTo);
+          entry.position = await applyLive(projection, entry, events, checkedUpTo);
           // Counted after the commit: a reader that took the count before a query never files newer rows under an older count.
           if (events.length) entry.changes++;
         } else {
@@ -90,6 +137,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
           entry.position = checkedUpTo;
         }
         if (!idle) entry.lastPersist = Date.now();
+        entry.restarts = 0;
         notify();
       },
     );
@@ -100,7 +148,37 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
       entry.error = error instanceof Error ? error.message : String(error);
       onError?.(projection.name, error);
       notify();
+      resubscribeLater(projection, entry);
     });
+  };
+  const resubscribeLater = (projection: Projection, entry: Entry) => {
+    entry.restarts++;
+    entry.restart = setTimeout(async () => {
+      entry.restart = undefined;
+      if (stopping.signal.aborted) return;
+      try {
+        subscribe(projection, entry, await readCheckpoint(pool, projection.name));
+        entry.error = undefined;
+        onNotice?.(`projection ${projection.name}: following the log again from its checkpoint`);
+      } catch (error) {
+        entry.error = error instanceof Error ? error.message : String(error);
+        resubscribeLater(projection, entry);
+      }
+    }, backoffDelay(projectionRetry, entry.restarts));
+    entry.restart.unref();
+  };
+
+  const startOne = async (projection: Projection) => {
+    if (projection.kind === 'postgres') {
+      await dropLeftoverShadow(pool, projection.name);
+      await rebuildIfDefinitionChanged(store, pool, projection, onNotice);
+      await ensureProjectionTables(pool, projection, liveTable);
+    }
+    else await projection.setup?.();
+    const from = await readCheckpoint(pool, projection.name);
+    const entry: Entry = { position: from, running: true, lastPersist: Date.now(), changes: 0, restarts: 0 };
+    state.set(projection.name, entry);
+    subscribe(projection, entry, from);
   };
 
   return {
@@ -108,6 +186,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     async start() {
       await pool.query(checkpointSchema);
       if (sinkNames.length) await ensureSinkDeliverySchema(pool);
+      if (readModelNames.length) await ensureParkedEventsSchema(pool);
       for (const p of projections) await startOne(p);
       const sinks = projections.filter((p) => p.kind === 'sink');
       if (sinks.length) {
@@ -120,6 +199,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
     async stop() {
       stopping.abort(new Error('projection runner stopped'));
       clearInterval(redriveTimer);
+      for (const s of state.values()) clearTimeout(s.restart);
       await redriving;
       await Promise.all([...state.values()].map((s) => s.subscription?.stop()));
       for (const s of state.values()) s.running = false;
@@ -170,6 +250,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
       await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));
     },
     async lag(): Promise<ProjectionLag[]> {
+      const parked = readModelNames.length ? await countParkedEvents(pool) : new Map<string, number>();
       return Promise.all(
         projections.map(async (p) => {
           const s = state.get(p.name);
@@ -187,6 +268,7 @@ export const createProjectionRunner = ({ store, pool, projections, batchSize = 5
             seconds: first ? Math.max(0, (Date.now() - first.recordedAt.getTime()) / 1000) : 0,
             running: s?.running ?? false,
             error: s?.error,
+            parked: parked.get(p.name) ?? 0,
           };
         }),
       );

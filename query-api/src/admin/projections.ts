@@ -4,8 +4,9 @@ import type { QueryApiDeps } from '../infra/deps';
 import { CORE_ADMIN_DENIED } from './routes';
 
 /**
- * Read models for the core admin: their position and lag, a verification (each rebuilt from the log into a
- * shadow schema and its content hash compared with the live one) and a blue/green rebuild with progress to poll.
+ * Read models for the core admin: their position, lag and parked events (the events a model set aside, latest first;
+ * command-api retries one), a verification (each rebuilt from the log into a shadow schema and its content hash
+ * compared with the live one) and a blue/green rebuild with progress to poll.
  */
 export const adminProjectionRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const coreAdmin = { access: rules.coreAdmin, denied: CORE_ADMIN_DENIED };
@@ -13,7 +14,8 @@ export const adminProjectionRoutes = async (app: FastifyInstance, deps: QueryApi
 
   app.get('/api/admin/projections', { config: coreAdmin }, async (_request, reply) => {
     if (!deps.readModels) return unavailable(reply);
-    return { models: await deps.readModels.list() };
+    const [models, parked] = await Promise.all([deps.readModels.list(), deps.readModels.parked()]);
+    return { models, parked };
   });
 
   /** `?name=volunteers` verifies one read model, without it every one. */

@@ -44,7 +44,8 @@ const healthReport = (sources: HealthSources) => async (): Promise<HealthReport>
     const lag = await sources.lag();
     const stopped = lag.filter((l) => !l.running).map((l) => l.name);
     if (sources.runsProjections && stopped.length) throw new Error(`stopped: ${stopped.join(', ')}`);
-    return { projections: lag };
+    // Parked events do not make the read side unhealthy (every model runs), but each model lacks them until retried.
+    return { projections: lag, parked: lag.reduce((n, l) => n + (l.parked ?? 0), 0) };
   });
   await check('analytics', async () => {
     if (!(await sources.analytics.ping())) throw new Error(`${sources.analytics.kind} did not answer`);

@@ -522,4 +522,6 @@ export const objectExempt: Record<string, string> = {
     'auditors may read anyone: an admin holding AUDIT reads the history of any subject (no owner among admins); each view is recorded; admins without AUDIT are refused (command-api/src/admin/history/history.api.test.ts "refuses admins without AUDIT…")',
   'POST /api/admin/sinks/dead-letters/:id/retry':
     'a dead letter is delivery bookkeeping, owned by no subject: only core admins reach the route (the matrix), an unknown id is 404 (query-api/src/admin/sinks.api.test.ts)',
+  'POST /api/admin/projections/parked/:id/retry':
+    'a parked event is read-model bookkeeping, owned by no subject: only core admins reach the route (the matrix); a non-UUID id is 400, an unknown one 404 (query-api/src/admin/parked.api.test.ts)',
 };

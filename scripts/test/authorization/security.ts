@@ -7,4 +7,6 @@ export const securityRows: Record<string, Role[]> = {
   'GET /api/admin/projections': coreAdmin,
   'GET /api/admin/projections/verify': coreAdmin,
   'POST /api/admin/projections/rebuild': coreAdmin,
+  // Parked events (issue 23): a core admin applies one again after a fix.
+  'POST /api/admin/projections/parked/:id/retry': coreAdmin,
 };

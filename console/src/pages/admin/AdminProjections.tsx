@@ -5,6 +5,7 @@ import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { ScrollTable } from '../../components/ScrollTable';
+import { showToast } from '../../toaster';
 import { shownPosition } from './projection-position';
 
 interface RebuildJob {
@@ -23,7 +24,27 @@ interface ModelRow {
   lagSeconds: number | null;
   running: boolean;
   error: string | null;
+  /** Events parked for this read model. */
+  parked: number;
   rebuild: RebuildJob | null;
+}
+/** An event a read model could not apply, set aside for it after its retries (GET /api/admin/projections). */
+interface ParkedEvent {
+  id: string;
+  model: string;
+  eventId: string;
+  eventType: string;
+  position: string;
+  error: string;
+  attempts: number;
+  firstAttemptAt: string;
+  lastAttemptAt: string;
+}
+interface RetryOutcome {
+  model: string;
+  applied: boolean;
+  error?: string;
+  rebuildAdvised?: boolean;
 }
 interface Verified {
   name: string;
@@ -41,10 +62,15 @@ const PositionText = ({ position }: { position: string | null }) => {
   return <code title={shown.title}>{shown.text}</code>;
 };
 
-/** /admin/projections (core admins): each read model's position and lag, a verification against the log, and a blue/green rebuild with its progress. */
+const when = (iso: string, language: string) => new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : language);
+
+/**
+ * /admin/projections (core admins): each read model's position, lag and parked events, a verification against the
+ * log, a blue/green rebuild with its progress, and the parked events with a retry for each (after a fix).
+ */
 export const AdminProjections = () => {
-  const { t } = useT();
-  const { load, reload } = useGet<{ models: ModelRow[] }>('/api/admin/projections', t('error.generic'));
+  const { t, language } = useT();
+  const { load, reload } = useGet<{ models: ModelRow[]; parked?: ParkedEvent[] }>('/api/admin/projections', t('error.generic'));
   const [verifying, setVerifying] = useState<string | null>(null);
   const [results, setResults] = useState<Verified[] | null>(null);
   const [message, setMessage] = useState<{ intent: 'danger' | 'success'; text: string } | null>(null);
@@ -52,8 +78,12 @@ export const AdminProjections = () => {
 
   // The last answer stays on screen while the next poll loads.
   const [models, setModels] = useState<ModelRow[]>([]);
+  const [parked, setParked] = useState<ParkedEvent[]>([]);
+  const [retrying, setRetrying] = useState<string>();
   useEffect(() => {
-    if (load.state === 'ok') setModels(load.data.models);
+    if (load.state !== 'ok') return;
+    setModels(load.data.models);
+    setParked(load.data.parked ?? []);
   }, [load]);
   const anyBusy = models.some((m) => busy(m.rebuild));
   // While a rebuild runs, its progress is polled.
@@ -89,6 +119,22 @@ export const AdminProjections = () => {
       setMessage({ intent: 'danger', text: errorText(error, t('error.generic')) });
     }
     reload();
+  };
+
+  /** Applies the parked event once more (after a fix): applied, it leaves the list; failing, its new error shows. */
+  const retry = async (p: ParkedEvent) => {
+    setRetrying(p.id);
+    try {
+      const outcome = await api<RetryOutcome>(`/api/admin/projections/parked/${encodeURIComponent(p.id)}/retry`, { method: 'POST', body: {} });
+      if (!outcome.applied) showToast(t('projections.parked.stillFailing', { error: outcome.error ?? '' }), 'warning');
+      else if (outcome.rebuildAdvised) showToast(t('projections.parked.appliedRebuild', { name: outcome.model }), 'warning');
+      else showToast(t('projections.parked.applied'), 'success');
+    } catch (error) {
+      showToast(errorText(error, t('error.generic')), 'danger');
+    } finally {
+      setRetrying(undefined);
+      reload();
+    }
   };
 
   const jobText = (job: RebuildJob) =>
@@ -129,6 +175,7 @@ export const AdminProjections = () => {
                 <th>{t('projections.name')}</th>
                 <th>{t('projections.position')}</th>
                 <th>{t('projections.lag')}</th>
+                <th>{t('projections.parked')}</th>
                 <th>{t('projections.state')}</th>
                 <th>{t('projections.actions')}</th>
               </tr>
@@ -143,6 +190,15 @@ export const AdminProjections = () => {
                     <PositionText position={m.position} />
                   </td>
                   <td>{m.lagEvents === null ? '—' : t('projections.lagValue', { events: m.lagEvents, seconds: Math.round(m.lagSeconds ?? 0) })}</td>
+                  <td data-testid="parked-count">
+                    {m.parked ? (
+                      <Tag intent="warning" minimal>
+                        {m.parked}
+                      </Tag>
+                    ) : (
+                      0
+                    )}
+                  </td>
                   <td>
                     <Tag intent={m.error ? 'danger' : m.running ? 'success' : 'warning'} round>
                       {m.error ?? t(m.running ? 'projections.running' : 'projections.stopped')}
@@ -177,6 +233,62 @@ export const AdminProjections = () => {
           </ScrollTable>
         )}
       </Card>
+      <H3 style={{ marginTop: 16 }}>{t('projections.parked.title')}</H3>
+      <p className="muted">{t('projections.parked.subtitle')}</p>
+      {parked.length === 0 ? (
+        load.state === 'ok' ? <NonIdealState icon="tick-circle" title={t('projections.parked.none')} /> : null
+      ) : (
+        <Card elevation={1} data-testid="parked-events">
+          <ScrollTable label={t('projections.parked.title')} className="data-table" striped style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th scope="col">{t('projections.name')}</th>
+                <th scope="col">{t('projections.parked.event')}</th>
+                <th scope="col">{t('projections.position')}</th>
+                <th scope="col">{t('projections.parked.error')}</th>
+                <th scope="col">{t('projections.parked.attempts')}</th>
+                <th scope="col">{t('projections.parked.first')}</th>
+                <th scope="col">{t('projections.parked.last')}</th>
+                <th scope="col">{t('projections.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parked.map((p) => (
+                <tr key={p.id} data-testid="parked-event" data-model={p.model}>
+                  <td>
+                    <code>{p.model}</code>
+                  </td>
+                  <td>
+                    {p.eventType}
+                    <div className="muted">
+                      <code>{p.eventId}</code>
+                    </div>
+                  </td>
+                  <td>
+                    <PositionText position={p.position} />
+                  </td>
+                  <td>{p.error}</td>
+                  <td>{p.attempts}</td>
+                  <td>{when(p.firstAttemptAt, language)}</td>
+                  <td>{when(p.lastAttemptAt, language)}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      icon="redo"
+                      text={t('projections.parked.retry')}
+                      aria-label={t('projections.parked.retryLabel', { type: p.eventType, name: p.model })}
+                      loading={retrying === p.id}
+                      disabled={retrying !== undefined || busy(models.find((m) => m.name === p.model)?.rebuild ?? null)}
+                      onClick={() => retry(p)}
+                      data-testid="parked-retry"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </Card>
+      )}
       {results ? (
         <Card elevation={1} style={{ marginTop: 16 }} data-testid="verify-results">
           <H3>{t('projections.results')}</H3>

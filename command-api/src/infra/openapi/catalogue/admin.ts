@@ -43,13 +43,31 @@ export const adminDocs = routeDocs('admin', {
     responses: { 404: 'No such dead letter.' },
   },
   'GET /api/admin/projections': {
-    summary: 'Every read model with its position and lag (core admin)',
+    summary: 'Every read model with its position, lag and parked-event count, and the parked events, latest first (core admin)',
     responses: { 503: 'Read-model administration is not available in this process.' },
   },
   'GET /api/admin/projections/verify': {
     summary: 'Verify read models: each is rebuilt from the log into a shadow schema and its content hash compared with the live one (core admin)',
     query: z.object({ name: z.string().optional().describe('One read model (e.g. `volunteers`); without it every one.') }),
     responses: { 400: 'Unknown read model (field `name`).', 409: 'A verification or rebuild is already running.', 503: 'Read-model administration is not available in this process.' },
+  },
+  'POST /api/admin/projections/parked/:id/retry': {
+    summary: "Apply an event a read model parked once more, after a fix: applied, its parked row goes; failing again, it stays with the new error (core admin)",
+    params: { id: 'The parked event id (a UUID, from GET /api/admin/projections).' },
+    body: 'none',
+    ok: {
+      description: 'The outcome (not an event: no position). `rebuildAdvised`: later events of its stream were applied before it; a rebuild puts them in log order.',
+      schema: z.object({
+        id: z.string(),
+        model: z.string(),
+        eventId: z.string(),
+        eventType: z.string(),
+        applied: z.boolean(),
+        error: z.string().optional(),
+        rebuildAdvised: z.boolean().optional(),
+      }),
+    },
+    responses: { 400: 'The id is not a UUID (field `id`).', 404: 'No such parked event.', 409: 'The read model is being rebuilt or verified.', 503: 'Not available in this process.' },
   },
   'POST /api/admin/projections/rebuild': {
     summary: 'Start a blue/green rebuild of one read model beside the live tables; poll GET /api/admin/projections for progress (core admin)',

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { rules } from '@nvp/events';
+import type { SliceContext } from '../infra/deps';
+import { isUuid } from '../infra/http';
+import { badRequest, DomainError, notFound } from '../infra/errors';
+import { CORE_ADMIN_DENIED } from './routes';
+
+export const PARKED_EVENT_NOT_FOUND = 'No such parked event';
+export const PARKED_RETRY_UNAVAILABLE = 'Parked events cannot be retried from this process';
+
+/** What a retry of a parked event answers (projections/src/runner/parked-retry.ts). */
+export interface ParkedRetryOutcome {
+  id: string;
+  model: string;
+  eventId: string;
+  eventType: string;
+  applied: boolean;
+  error?: string;
+  rebuildAdvised?: boolean;
+}
+
+/**
+ * The projection code the retry runs, handed in by whoever starts the service (scripts/platform.ts, main.ts): the
+ * write side imports no read-model code. Resolves undefined for an unknown id; rejects with the name
+ * 'ParkedRetryBusy' while the model is being rebuilt or verified, 'ParkedRetryUnavailable' when the database failed.
+ */
+export interface ParkedEventRetry {
+  retry(id: string): Promise<ParkedRetryOutcome | undefined>;
+}
+
+/**
+ * A core admin's retry of an event a read model parked (console /admin/projections), after a fix: the event is
+ * applied to the model's live tables in one transaction and its parked row deleted, or, failing again, the row stays
+ * with the new error (200 either way: `applied` says which). Not an event: read-model bookkeeping, like the
+ * checkpoints and the sinks' dead letters, is not part of the domain's history.
+ */
+export const adminProjectionRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  app.post('/api/admin/projections/parked/:id/retry', { config: { access: rules.coreAdmin, denied: CORE_ADMIN_DENIED } }, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw badRequest('The parked event id must be a UUID', 'id');
+    if (!ctx.parkedEvents) throw new DomainError(PARKED_RETRY_UNAVAILABLE, 503);
+    try {
+      const outcome = await ctx.parkedEvents.retry(id.toLowerCase());
+      if (!outcome) throw notFound(PARKED_EVENT_NOT_FOUND);
+      request.log.info({ parked: outcome.id, model: outcome.model, eventId: outcome.eventId, applied: outcome.applied }, 'parked event retried');
+      return outcome;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ParkedRetryBusy') throw new DomainError(error.message, 409);
+      if (error instanceof Error && error.name === 'ParkedRetryUnavailable') throw new DomainError(error.message, 503);
+      throw error;
+    }
+  });
+};
