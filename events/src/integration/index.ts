@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogue } from '../catalogue';
+import { catalogue, type AccountTerminated } from '../catalogue';
 import type { RecordedEvent } from '../envelope';
 import { formatPosition } from '../envelope';
 
@@ -89,7 +89,19 @@ export const integrationEvents = [
   define('nvp.vio.rejected.v1', 'vioId', 'An administrator rejected the VIO.', vioOnly),
   define('nvp.account.suspended.v1', 'subjectId', 'An account (volunteer, VIO or admin) was suspended until a date.', z.strictObject({ subjectId: uuid, until: day })),
   define('nvp.account.unsuspended.v1', 'subjectId', 'A suspension was lifted.', accountOnly),
-  define('nvp.account.terminated.v1', 'subjectId', 'An account was terminated, by its owner or an administrator.', z.strictObject({ subjectId: uuid, by: z.enum(['self', 'admin']) })),
+  define(
+    'nvp.account.terminated.v1',
+    'subjectId',
+    'An account was terminated, by its owner or by someone with authority over it (an administrator, or the principal VIO of a sub-VIO).',
+    z.strictObject({
+      subjectId: uuid,
+      by: z
+        .enum(['self', 'admin'])
+        .describe(
+          "'self': the owner closed it; 'admin': an administrator did, or (a sub-VIO) its principal VIO deleted it, in which case an nvp.vio.sub-vio-deleted.v1 with the same key comes just before",
+        ),
+    }),
+  ),
   define(
     'nvp.account.personal-data-erased.v1',
     'subjectId',
@@ -235,6 +247,13 @@ const RESERVATION = 'reservation/counter stream: an internal uniqueness or numbe
 const STAFF = 'staff account administration (admins, emergency-login users): internal, and about named staff';
 const SECURITY = 'security internals (secrets, codes, password changes)';
 const membershipOf = (state: (typeof membershipStates)[number]) => (d: Data) => ({ volunteerId: d.volunteerId, vioId: d.vioId, state });
+/**
+ * Who terminated an account, in the public words. A sub-VIO deleted by its principal is 'admin' (the authority
+ * over that account), not a new value: a new enum value is a breaking change for consumers that validate or
+ * switch exhaustively (docs/stream.md, Versioning), and nvp.vio.sub-vio-deleted.v1 already says who it was.
+ * Typed by the internal enum: a new internal value fails the type check until it is decided here.
+ */
+const terminatedBy: Record<z.infer<typeof AccountTerminated.schema>['by'], 'self' | 'admin'> = { self: 'self', admin: 'admin', principal: 'admin' };
 const CONTENT = 'public website content (news, stories, partners, documents, images): free text served by the content API';
 
 const opportunity = (kind: 'FORMAL' | 'NON_FORMAL') => (d: Data) => ({
@@ -292,12 +311,14 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   AdminDetailsUpdated: excluded(STAFF),
   PasswordChanged: excluded(SECURITY),
   PasswordResetRequested: excluded(SECURITY),
+  SignedOut: excluded(SECURITY),
   ProfileImageChanged: excluded("a person's picture"),
   AccountSuspended: as('nvp.account.suspended.v1', pick('subjectId', 'until')),
   AccountUnsuspended: as('nvp.account.unsuspended.v1', pick('subjectId')),
-  AccountTerminated: as('nvp.account.terminated.v1', pick('subjectId', 'by')),
+  AccountTerminated: as('nvp.account.terminated.v1', (d) => ({ subjectId: d.subjectId, by: terminatedBy[d.by as keyof typeof terminatedBy] })),
   PersonalDataErased: as('nvp.account.personal-data-erased.v1', pick('subjectId')),
   ImageUploaded: excluded(CONTENT),
+  ImageDiscarded: excluded(CONTENT),
   NewsPublished: excluded(CONTENT),
   NewsEdited: excluded(CONTENT),
   NewsArchived: excluded(CONTENT),
@@ -402,24 +423,57 @@ export const dataSchemaOf = (type: string) => `urn:nvp:schema:${type}`;
 
 export type IntegrationMessage = { envelope: IntegrationEnvelope; data: Data } | { excluded: string };
 
+/**
+ * Errors marked `permanent` fail the same way on every attempt for the same event: retrying cannot help, so
+ * delivery dead-letters the event at once (projections/src/runner/sink-delivery.ts honours the marker) and
+ * the stream goes on. A fix plus a core admin's retry publishes it later.
+ */
 export class UnmappedEventError extends Error {
   readonly name = 'UnmappedEventError';
+  readonly permanent = true;
   constructor(readonly eventType: string) {
     super(`No integration mapping for ${eventType}: map it or exclude it in events/src/integration`);
+  }
+}
+
+/** One line per zod issue, its path and message only: no input values (they could be anything). */
+const describeFailure = (error: unknown) =>
+  error instanceof z.ZodError
+    ? error.issues.map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`).join('; ')
+    : error instanceof Error
+      ? `${error.name}: ${error.message.split('\n')[0]}`
+      : String(error);
+
+/** The event can not become its public form: the upcaster or the mapping threw, or the public schema refused the payload. */
+export class IntegrationMappingError extends Error {
+  readonly name = 'IntegrationMappingError';
+  readonly permanent = true;
+  constructor(
+    readonly eventId: string,
+    readonly eventType: string,
+    readonly publicType: string,
+    cause: unknown,
+  ) {
+    super(`Cannot map ${eventType} ${eventId} to ${publicType}: ${describeFailure(cause)}`, { cause });
   }
 }
 
 /**
  * An internal event as its integration event, or why it is not published. The data is upcast to the
  * type's current version first, and the payload is checked against the public schema (strict objects:
- * a field the contract does not name can never slip out).
+ * a field the contract does not name can never slip out). Throws a permanent error when that can not be done.
  */
 export const toIntegrationEvent = (event: Pick<RecordedEvent, 'id' | 'type' | 'version' | 'data' | 'metadata' | 'position' | 'recordedAt'>): IntegrationMessage => {
   const mapping = integrationMappings[event.type];
   if (!mapping) throw new UnmappedEventError(event.type);
   if ('excluded' in mapping) return { excluded: mapping.excluded };
   const definition = integrationEvent(mapping.to)!;
-  const data = definition.schema.parse(mapping.map(catalogue.upcast(event.type, event.version, event.data) as Data)) as Data;
+  let data: Data;
+  try {
+    data = definition.schema.parse(mapping.map(catalogue.upcast(event.type, event.version, event.data) as Data)) as Data;
+  } catch (error) {
+    throw new IntegrationMappingError(event.id, event.type, mapping.to, error);
+  }
   return {
     envelope: {
       specversion: '1.0',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProducerRecord, RecordMetadata } from 'kafkajs';
 import { catalogue, createVault, type RecordedEvent, type Vault } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
+import { IntegrationMappingError } from '@nvp/events/integration';
+import { isPermanentFailure } from '../runner/sink-delivery';
 import { assertNoPersonalData, createKafkaPublisher, kafkaSink, PersonalDataLeakError, publishedEventTypes, type KafkaSender } from './kafka-publisher';
 
 /** An in-memory stand-in for the broker: records what was sent, or fails like a broker that is down. */
@@ -103,7 +105,12 @@ describe('Kafka publisher', () => {
     const { producer, sent } = recordingProducer();
     const good = await registered();
     const bad = recorded('VolunteerEmailVerified', 'volunteer-x', { volunteerId: 'not-a-uuid' });
-    await expect(createKafkaPublisher({ producer, topic: 't' }).publish([good, bad])).rejects.toThrow(/uuid|Invalid/i);
+    const refused = createKafkaPublisher({ producer, topic: 't' }).publish([good, bad]);
+    await expect(refused).rejects.toThrow(/uuid|Invalid/i);
+    // The event's own fault, the same on every attempt: permanent (parked at once), and not blamed on the broker.
+    await expect(refused).rejects.toBeInstanceOf(IntegrationMappingError);
+    await expect(refused).rejects.toMatchObject({ permanent: true, eventId: bad.id });
+    await expect(refused).rejects.not.toHaveProperty('channel');
     expect(sent).toEqual([]);
   });
 
@@ -112,6 +119,7 @@ describe('Kafka publisher', () => {
     expect(() => assertNoPersonalData('e1', 'nvp.x.y.v1', { a: [{ b: sealed }] })).toThrow(PersonalDataLeakError);
     expect(() => assertNoPersonalData('e1', 'nvp.x.y.v1', { contact: { personal: 'x' } })).toThrow(/data\.contact\.personal/);
     expect(() => assertNoPersonalData('e1', 'nvp.x.y.v1', { volunteerId: 'v', counts: [1, 2] })).not.toThrow();
+    expect(isPermanentFailure(new PersonalDataLeakError('e1', 'nvp.x.y.v1', 'data.personal'))).toBe(true);
   });
 
   it('as a sink, resolves after the send resolved and rejects when the send fails, so no checkpoint is written', async () => {
@@ -126,5 +134,9 @@ describe('Kafka publisher', () => {
     const down = recordingProducer(new Error('KafkaJSNumberOfRetriesExceeded'));
     const failing = kafkaSink({ publisher: createKafkaPublisher({ producer: down.producer, topic: 't' }) });
     await expect(failing.handle([await registered()])).rejects.toThrow('KafkaJSNumberOfRetriesExceeded');
+    // A broker that is down is transient: retried with backoff, reported on the kafka channel.
+    const error = await failing.handle([await registered()]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ channel: 'kafka' });
+    expect(isPermanentFailure(error)).toBe(false);
   });
 });

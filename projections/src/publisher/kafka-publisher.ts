@@ -12,8 +12,10 @@ export interface KafkaSender {
   send(record: ProducerRecord): Promise<RecordMetadata[]>;
 }
 
+/** Permanent like a mapping error: the same event would leak the same way on every attempt (dead-lettered at once). */
 export class PersonalDataLeakError extends Error {
   readonly name = 'PersonalDataLeakError';
+  readonly permanent = true;
   constructor(
     readonly eventId: string,
     readonly eventType: string,
@@ -63,10 +65,12 @@ export interface KafkaPublisher {
 export const createKafkaPublisher = ({ producer, topic }: { producer: KafkaSender; topic: string }): KafkaPublisher => ({
   async publish(events) {
     if (events.length === 0) return;
+    // Map the whole batch before sending any of it: nothing leaves if one event is unsafe. A mapping error is
+    // the event's fault, not the broker's (permanent, no 'kafka' channel): delivery parks that event at once.
+    const messages = events.map(toKafkaMessage).filter((m): m is Message => m !== undefined);
+    if (!messages.length) return;
     try {
-      // Map the whole batch before sending any of it: nothing leaves if one event is unsafe.
-      const messages = events.map(toKafkaMessage).filter((m): m is Message => m !== undefined);
-      if (messages.length) await producer.send({ topic, messages, acks: -1 });
+      await producer.send({ topic, messages, acks: -1 });
     } catch (error) {
       throw failedAt('kafka', error);
     }

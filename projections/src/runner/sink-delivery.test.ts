@@ -173,6 +173,66 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
     expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', deadLetters: 1, channel: 'kafka' });
   });
 
+  /** A Kafka sink over a recording producer that fails its first `failures` sends; reads only this test's events. */
+  const startKafka = async (failures = 0) => {
+    const sent: string[] = [];
+    let sends = 0;
+    const producer: KafkaSender = {
+      async send(record: ProducerRecord) {
+        if (++sends <= failures) throw new Error('KafkaJSConnectionError: Connection error: connect ECONNREFUSED 127.0.0.1:9094');
+        sent.push(...record.messages.map((m) => String(m.key)));
+        return [] as RecordMetadata[];
+      },
+    };
+    await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'kafka-publisher'`);
+    await writeCheckpoint(db.pool, 'kafka-publisher', await store.headPosition());
+    const notices: string[] = [];
+    const runner = createProjectionRunner({
+      store,
+      pool: db.pool,
+      projections: [kafkaSink({ publisher: createKafkaPublisher({ producer, topic: 't' }) })],
+      sinkRetry: fast,
+      onNotice: (m) => notices.push(m),
+    });
+    runners.push(runner);
+    return { runner, sent, notices, sends: () => sends };
+  };
+
+  it('an event its integration mapping refuses (a deterministic error) is dead-lettered on its first attempt, and the stream goes on', async () => {
+    const [before, after, subjectId] = [randomUUID(), randomUUID(), randomUUID()];
+    const { runner, sent, notices } = await startKafka();
+    await store.append(`volunteer-${before}`, [newEvent('VolunteerEmailVerified', { volunteerId: before })], { expected: 'any' });
+    // A value the public schema does not know (as `by: 'principal'` was): the same event fails the same way forever.
+    const { position } = await store.append(`account-${subjectId}`, [newEvent('AccountTerminated', { subjectId, by: 'robot' })], { expected: 'any' });
+    await store.append(`volunteer-${after}`, [newEvent('VolunteerEmailVerified', { volunteerId: after })], { expected: 'any' });
+    await runner.start();
+    await runner.caughtUp();
+
+    expect(new Set(sent)).toEqual(new Set([before, after]));
+    const dead = (await listDeadLetters(db.pool)).filter((d) => d.eventType === 'AccountTerminated' && d.position === `${position.commit}/${position.prepare}`);
+    expect(dead).toHaveLength(1);
+    // One attempt, no backoff (the policy allows three).
+    expect(dead[0]).toMatchObject({ sink: 'kafka-publisher', attempts: 1, payload: null });
+    expect(dead[0].error).toMatch(/^IntegrationMappingError: Cannot map AccountTerminated .* to nvp\.account\.terminated\.v1: by: Invalid option/);
+    expect(notices.some((n) => /AccountTerminated .* dead-lettered at once/.test(n))).toBe(true);
+    // Not the broker's fault: the sink's state names no channel.
+    expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', channel: null });
+    expect((await runner.lag()).find((l) => l.name === 'kafka-publisher')).toMatchObject({ running: true });
+  });
+
+  it('a broker that is down (a transient error) is still retried with backoff, and the message goes once it is back', async () => {
+    const volunteerId = randomUUID();
+    const { runner, sent, sends } = await startKafka(2);
+    await store.append(`volunteer-${volunteerId}`, [newEvent('VolunteerEmailVerified', { volunteerId })], { expected: 'any' });
+    await runner.start();
+    await runner.caughtUp();
+
+    expect(sends()).toBe(3);
+    expect(sent).toEqual([volunteerId]);
+    expect((await listDeadLetters(db.pool)).filter((d) => (d.payload as { volunteerId?: string } | null)?.volunteerId === volunteerId)).toEqual([]);
+    expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', channel: 'kafka' });
+  });
+
   it("a core admin's retry re-delivers a dead letter once: failed again it stays (retry cleared), delivered it goes", async () => {
     const type = uniqueType();
     const gateway = await startGateway();

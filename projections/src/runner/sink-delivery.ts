@@ -6,9 +6,10 @@ import type { SinkProjection } from './projection';
 /**
  * Delivery for sinks (mail, SMS, Kafka, ClickHouse facts): a failure no longer stops the sink for good. A
  * failing event is retried with exponential backoff (capped); after `maxAttempts` it is parked in
- * `sink_dead_letters` with its error and the sink moves on. The sink's state is kept in `sink_states` (one row
- * per sink, written on changes only) so every process (the embedded platform, a distributed query-api) and
- * the admin console see the same thing.
+ * `sink_dead_letters` with its error and the sink moves on. An error marked permanent (see `isPermanentFailure`)
+ * is parked at once: retrying what fails the same way every time only stalls the sink. The sink's state is kept
+ * in `sink_states` (one row per sink, written on changes only) so every process (the embedded platform, a
+ * distributed query-api) and the admin console see the same thing.
  */
 export interface RetryPolicy {
   /** Attempts per event before it is dead-lettered (the first try included). */
@@ -102,6 +103,13 @@ export const safeError = (error: unknown) =>
     .replace(/\+?\d[\d -]{7,}\d/g, '<number>')
     .slice(0, 500);
 
+/**
+ * An error that fails the same way on every attempt for the same event carries `permanent: true` (an
+ * integration mapping that throws or that the public schema refuses, an event that would leak personal data).
+ * Anything else (a broker or gateway down, a timeout, a 5xx) is transient and retried.
+ */
+export const isPermanentFailure = (error: unknown): boolean => (error as { permanent?: unknown } | null)?.permanent === true;
+
 const channelOf = (error: unknown): string | null => {
   const channel = (error as { channel?: unknown } | null)?.channel;
   return typeof channel === 'string' ? channel : null;
@@ -117,7 +125,8 @@ const safePayload = (event: RecordedEvent) => {
   }
 };
 
-const abortable = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`, or rejects at once when `signal` aborts (the runner stops). */
+export const abortable = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
@@ -157,14 +166,15 @@ export const createSinkDelivery = ({
     );
   };
 
-  const deadLetter = async (sink: SinkProjection, event: RecordedEvent, error: string, attempts: number) => {
+  const deadLetter = async (sink: SinkProjection, event: RecordedEvent, error: string, attempts: number, permanent: boolean) => {
     await pool.query(
       `INSERT INTO sink_dead_letters (sink, event_id, event_type, stream_id, stream_revision, position, error, attempts, payload)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (sink, event_id) DO UPDATE SET error = $7, attempts = sink_dead_letters.attempts + $8, failed_at = now(), retry_requested_at = NULL`,
       [sink.name, event.id, event.type, event.streamId, event.streamRevision.toString(), formatPosition(event.position), error, attempts, JSON.stringify(safePayload(event))],
     );
-    onNotice?.(`sink ${sink.name}: ${event.type} ${event.id} dead-lettered after ${attempts} attempts: ${error}`);
+    const when = permanent ? `at once (a permanent error, attempt ${attempts})` : `after ${attempts} attempts`;
+    onNotice?.(`sink ${sink.name}: ${event.type} ${event.id} dead-lettered ${when}: ${error}`);
   };
 
   /** One event until it is delivered or parked; `firstError` when its first attempt already failed. */
@@ -178,7 +188,7 @@ export const createSinkDelivery = ({
       }
     }
     let attempts = 1;
-    while (attempts < policy.maxAttempts) {
+    while (attempts < policy.maxAttempts && !isPermanentFailure(error)) {
       const next = new Date(Date.now() + backoffDelay(policy, attempts));
       await saveState(sink.name, 'retrying', { attempts, error, next, event });
       await abortable(next.getTime() - Date.now(), signal);
@@ -191,7 +201,7 @@ export const createSinkDelivery = ({
         error = e;
       }
     }
-    await deadLetter(sink, event, safeError(error), attempts);
+    await deadLetter(sink, event, safeError(error), attempts, isPermanentFailure(error));
     await saveState(sink.name, 'ok', { error });
   };
 
@@ -279,12 +289,16 @@ export const readSinkStates = async (db: Pick<pg.Pool, 'query'>, names: readonly
   });
 };
 
-export const listDeadLetters = async (db: Pick<pg.Pool, 'query'>, limit = 200): Promise<DeadLetter[]> => {
+/** How many messages wait in the dead letters (the paged list's total; 0 before the table exists). */
+export const countDeadLetters = async (db: Pick<pg.Pool, 'query'>): Promise<number> =>
+  Number((await db.query(`SELECT count(*)::int AS n FROM sink_dead_letters`).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n);
+
+export const listDeadLetters = async (db: Pick<pg.Pool, 'query'>, limit = 200, offset = 0): Promise<DeadLetter[]> => {
   const { rows } = await db
     .query(
       `SELECT id::text, sink, event_id, event_type, stream_id, position, error, attempts, failed_at, payload, retry_requested_at
-         FROM sink_dead_letters ORDER BY id DESC LIMIT $1`,
-      [limit],
+         FROM sink_dead_letters ORDER BY id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset],
     )
     .catch(() => ({ rows: [] as Record<string, any>[] }));
   return rows.map((r) => ({
