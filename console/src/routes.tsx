@@ -108,6 +108,7 @@ const admin = guarded('admin', rules.admin);
 const coreAdmin = guarded('coreAdmin', rules.coreAdmin);
 // Reports and the dashboard: admins holding VIEW_REPORTS (the API refuses the others).
 const reportAdmin = guarded('admin', { all: [bit.ADMIN, bit.VIEW_REPORTS] });
+const emergencyManager = guarded('admin', rules.emergencyManager);
 const emergency = guarded('emergency', rules.emergency);
 /** Sub-VIO pages: one level only, so a sub-VIO (the session's `isSubVio`) is refused them as the server does (403). */
 export const isPrincipal = (session: Session) => !session.isSubVio;
@@ -200,8 +201,9 @@ export const routes: AppRoute[] = [
   reportAdmin('/report', 'menu.reports', AdminReportIndex),
   reportAdmin('/admin/reports', 'menu.reports', AdminReportIndex),
   reportAdmin('/admin/report/:report', 'menu.reports', AdminReport),
-  admin('/admin/createemguser', 'menu.createEmgUser', CreateEmergencyUser),
-  admin('/admin/emguserslist', 'menu.emgUsers', EmergencyUserList),
+  // Emergency users: admins holding MANAGE_EMERGENCY (issue 23); the menu hides the link from the others.
+  emergencyManager('/admin/createemguser', 'menu.createEmgUser', CreateEmergencyUser),
+  emergencyManager('/admin/emguserslist', 'menu.emgUsers', EmergencyUserList),
   admin('/admin/news', undefined, AdminNews),
   admin('/admin/volunteerStory', undefined, StoryList),
   admin('/admin/addVolunteerStory', undefined, AddStory),

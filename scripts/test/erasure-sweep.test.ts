@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createVault, isSealed, parsePosition, type Sealed } from '@nvp/events';
+import { createVault, isSealed, lkAdmin, parsePosition, type Sealed } from '@nvp/events';
 import { ADMIN, startTestPlatform } from './harness';
 import { validBio, validReferee, validReview } from '../../command-api/src/volunteer/fixtures';
 
@@ -252,5 +252,58 @@ describe('THE ERASURE SWEEP: after termination no personal value is left in any 
     // Still counted in the registration funnel, without a link to the person.
     const [{ n }] = await t.platform.projections.analytics.query<{ n: number }>("SELECT toUInt32(count()) AS n FROM registration_facts FINAL WHERE subject_id = ''");
     expect(n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("an emergency user's opportunity: its supervisor (name, phones, e-mail) is sealed with the user's key and gone after the user's termination", async () => {
+    // Issue 23: sealed like a formal opportunity's supervisor. Values that occur nowhere else.
+    const supervisor = {
+      supervisorName: 'Quendolyn Xathrawickrema',
+      supervisorLandline: '0112837465',
+      supervisorMobile: '0778374651',
+      supervisorEmail: 'quendolyn.xathrawickrema@example.lk',
+    };
+    const user = { name: 'Yvonnequa Desk', email: 'yvonnequa.desk@example.lk', password: 'emergency-sweep-1' };
+    const admin = await t.api.login(ADMIN.email, ADMIN.password);
+    const invited = await t.api.post('/api/admin/emergency-login/invite', { name: user.name, email: user.email }, { token: admin });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const link = await awaitMessage(user.email, /\/emergency\/verify\//);
+    const secret = decodeURIComponent(link.text.match(/\/emergency\/verify\/(\S+)/)![1]);
+    expect((await t.api.post('/api/emergency-login/register', { token: secret, password: user.password })).status).toBe(200);
+    const token = await t.api.login(user.email, user.password);
+    const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const district = lkAdmin.districts()[0].name;
+    const divisionalSecretariat = lkAdmin.divisionalSecretariats(district)[0].name;
+    const place = { district, divisionalSecretariat, gnDivision: lkAdmin.gnDivisions(divisionalSecretariat, district)[0].name };
+    const created = await t.api.post(
+      '/api/emergency-login/opportunity/create',
+      {
+        title: 'Sweep flood relief', category: ['3'], noOfVolunteers: 5, coreFunctions: ['1'], ...supervisor, sdgNumbers: [3],
+        descriptionEnglish: 'Relief', descriptionSinhala: 'Relief', descriptionTamil: 'Relief',
+        descriptionSMSEnglish: 'Relief', descriptionSMSSinhala: 'Relief', descriptionSMSTamil: 'Relief',
+        ...place, location: 'Sweep grounds', startDate: start, endDate: start,
+      },
+      { token },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+
+    // Control: the read side holds every value before the termination.
+    const values: Record<string, string> = { ...supervisor, userName: user.name, userEmail: user.email };
+    expect(await t.platform.projections.runner.waitFor(await t.platform.infra.store.barrier(), 10_000, everyProjection())).toBe(true);
+    const before: Findings = new Map();
+    await sweepDatabase(values, [], before);
+    for (const key of Object.keys(supervisor)) expect(before.get(key), `control: ${key} is stored somewhere before`).toBeDefined();
+    // Never in clear in the log.
+    for (const key of Object.keys(supervisor)) expect(before.get(key)).not.toContain('es.events');
+
+    // The emergency user closes the account (termination erases).
+    const terminated = await t.api.post('/api/user/terminate/', { password: user.password }, { token });
+    expect(terminated.status, JSON.stringify(terminated.body)).toBe(200);
+    expect(await t.platform.projections.runner.waitFor(parsePosition(terminated.body.position)!, 10_000, everyProjection())).toBe(true);
+
+    const after: Findings = new Map();
+    await sweepDatabase(values, [], after);
+    await sweepFiles(values, [], after);
+    await sweepChdb(values, invited.body.id as string, after);
+    expect(Object.fromEntries(after)).toEqual({});
   });
 });

@@ -70,8 +70,8 @@ describe('emergency opportunity decider', () => {
   const created: EmergencyOpportunityEvent = {
     type: 'EmergencyOpportunityCreated',
     data: {
-      opportunityId, ownerId: owner, title: 'Flood relief', category: ['3'], noOfVolunteers: 5, coreFunctions: [], supervisorName: 'S', supervisorLandline: '0112345678',
-      supervisorMobile: '0771234567', supervisorEmail: 's@x.lk', sdgNumbers: [3], description: { en: 'd', si: 'd', ta: 'd' }, smsDescription: { en: 's', si: 's', ta: 's' },
+      opportunityId, ownerId: owner, title: 'Flood relief', category: ['3'], noOfVolunteers: 5, coreFunctions: [],
+      personal: { $sealed: 'v1', subject: owner, iv: 'iv', data: 'sealed supervisor', tag: 'tag' }, sdgNumbers: [3], description: { en: 'd', si: 'd', ta: 'd' }, smsDescription: { en: 's', si: 's', ta: 's' },
       district: 'Colombo', divisionalSecretariat: 'DS', gnDivision: 'GN', location: 'L', startDate: '2026-06-01', endDate: '2026-06-02',
     },
   };

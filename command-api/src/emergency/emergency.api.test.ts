@@ -57,11 +57,43 @@ describe('emergency users: invite → set password → login → list → termin
       status: 400,
       body: { message: 'An account with this email already exists' },
     });
-    const denied = { status: 403, body: { message: 'Only Admin users can view this page!' } };
+    const denied = { status: 403, body: { message: 'Only administrators holding the MANAGE_EMERGENCY permission can manage emergency users' } };
     expect(await t.api.post('/api/admin/emergency-login/invite', { name: 'X', email: uniqueEmail('x') }, { token: volunteer.token })).toMatchObject(denied);
     expect(await t.api.get('/api/admin/emergency-login/list', volunteer.token)).toMatchObject(denied);
     expect(await put('/api/admin/emergency-login/terminate', { id: randomUUID(), terminate: true }, volunteer.token)).toMatchObject(denied);
     expect((await t.api.post('/api/admin/emergency-login/invite', { name: 'X', email: uniqueEmail('x') })).status).toBe(401);
+  });
+
+  it('needs MANAGE_EMERGENCY: an admin holding only VIEW_REPORTS is refused (403), one holding MANAGE_EMERGENCY manages emergency users', async () => {
+    /** A non-core admin holding exactly `permissions`, through the invitation and the mailed link. */
+    const newAdmin = async (permissions: string[]) => {
+      const email = uniqueEmail('perm-admin');
+      expect((await t.api.post('/api/admin/invite', { email, adminPermissions: permissions }, { token: admin })).status).toBe(200);
+      const { secret } = await mailedLink(t, email, 'admin/verify');
+      expect((await t.api.post('/api/admin/register', { token: secret, name: 'Nimal Admin', password: 'admin-pass-123' })).status).toBe(200);
+      return t.api.login(email, 'admin-pass-123');
+    };
+    const reporter = await newAdmin(['VIEW_REPORTS']);
+    const manager = await newAdmin(['MANAGE_EMERGENCY']);
+    const user = await newEmergencyUser(t, admin);
+    const denied = { status: 403, body: { message: 'Only administrators holding the MANAGE_EMERGENCY permission can manage emergency users' } };
+    // The reporter can neither mint an emergency account (which would read the standby pool), nor list, nor terminate.
+    const minted = uniqueEmail('minted');
+    expect(await t.api.post('/api/admin/emergency-login/invite', { name: 'Mine', email: minted }, { token: reporter })).toMatchObject(denied);
+    expect(await t.api.get('/api/admin/emergency-login/list', reporter)).toMatchObject(denied);
+    expect(await put('/api/admin/emergency-login/terminate', { id: user.id, terminate: true }, reporter)).toMatchObject(denied);
+    // Nothing was written: no invitation mail, the user still works.
+    expect((await t.api.get('/api/dev/outbox?limit=1000')).body.some((m: { to: string }) => m.to === minted)).toBe(false);
+    expect((await t.api.get('/api/emergency-login/opportunity/list', user.token)).status).toBe(200);
+
+    // The manager does all three.
+    const invited = await t.api.post('/api/admin/emergency-login/invite', { name: 'Flood Desk', email: minted }, { token: manager });
+    expect(invited).toMatchObject({ status: 200, body: { message: 'User Created Successfully!' } });
+    const listed = (await t.api.get('/api/admin/emergency-login/list', manager)).body as { id: string; status: string }[];
+    expect(listed.find((u) => u.id === invited.body.id)).toMatchObject({ status: 'CREATED' });
+    expect(await put('/api/admin/emergency-login/terminate', { id: user.id, terminate: true }, manager)).toMatchObject({ status: 200, body: { message: 'User Terminated Successfully!' } });
+    expect((await t.api.get('/api/admin/emergency-login/list', manager)).body.find((u: { id: string }) => u.id === user.id)).toMatchObject({ status: 'TERMINATED' });
+    expect(decodeToken(manager).access).not.toBe(decodeToken(reporter).access);
   });
 
   it('terminating revokes the sessions at once; activating lets the user in again', async () => {
@@ -149,6 +181,64 @@ describe('emergency opportunities', () => {
     expect(await t.api.get('/api/emergency-login/opportunity/list', volunteer.token)).toMatchObject(denied);
     expect(await t.api.get('/api/emergency-login/opportunity/list', admin)).toMatchObject(denied);
     expect(await t.api.post('/api/emergency-login/opportunity/create', validEmergencyOpportunity(), { token: admin })).toMatchObject(denied);
+  });
+
+  describe('the supervisor is personal data (issue 23): sealed with the owner\'s key and shredded with it', () => {
+    const supervisor = { supervisorName: 'Wijeyaquorn Thalpavila', supervisorLandline: '0112998877', supervisorMobile: '0779988776', supervisorEmail: 'wijeyaquorn.thalpavila@example.lk' };
+    const rawRow = async (id: string) =>
+      (await t.platform.infra.pool.query<{ version: number; data: Record<string, unknown> }>(`SELECT version, data FROM es.events WHERE stream_id = $1 AND type = 'EmergencyOpportunityCreated'`, [`emergencyOpportunity-${id}`])).rows[0];
+    const readModel = async (id: string) => {
+      await t.platform.projections.runner.caughtUp();
+      return (await t.platform.infra.pool.query<{ supervisor: unknown; data: Record<string, unknown> }>('SELECT supervisor, data FROM rm_emergency_opportunities WHERE id = $1', [id])).rows[0];
+    };
+
+    it('the appended event holds no supervisor value in clear; the owner reads them; after the owner\'s erasure they read as erased (null)', async () => {
+      const owner = await newEmergencyUser(t, admin);
+      const created = await t.api.post('/api/emergency-login/opportunity/create', validEmergencyOpportunity(supervisor), { token: owner.token });
+      expect(created.status).toBe(200);
+      const id = created.body.id as string;
+      // Given the event as stored: no supervisor field and none of the values anywhere in it; a sealed part under the owner's key.
+      const row = await rawRow(id);
+      const stored = JSON.stringify(row.data).toLowerCase();
+      for (const value of Object.values(supervisor)) expect(stored).not.toContain(value.toLowerCase());
+      expect(Object.keys(row.data)).not.toContain('supervisorName');
+      expect(row.data.personal).toMatchObject({ $sealed: 'v1', subject: owner.id });
+      // The read model and the owner's view show them.
+      expect(await t.api.get(`/api/emergency-login/opportunity/${id}`, owner.token)).toMatchObject({ status: 200, body: supervisor });
+      expect((await readModel(id)).supervisor).toEqual(supervisor);
+      expect(JSON.stringify((await readModel(id)).data)).not.toContain('supervisor');
+
+      // When the owner closes the account (termination erases: the key is deleted, PersonalDataErased recorded).
+      expect((await t.api.post('/api/user/terminate/', { password: owner.password }, { token: owner.token })).status).toBe(200);
+      // Then the key is gone and the read model holds the supervisor as erased (null), also after a rebuild.
+      expect(await t.platform.infra.vault.open(row.data.personal as never)).toBeUndefined();
+      expect((await readModel(id)).supervisor).toBeNull();
+      const { rows } = await t.platform.infra.pool.query('SELECT lower(x::text) AS row FROM rm_emergency_opportunities x WHERE id = $1', [id]);
+      for (const value of Object.values(supervisor)) expect(rows[0].row).not.toContain(value.toLowerCase());
+    });
+
+    it('an opening written by older code (v1, supervisor in clear) still projects: tolerant reading, and the owner\'s erasure nulls it', async () => {
+      const owner = await newEmergencyUser(t, admin);
+      const id = randomUUID();
+      const base = validEmergencyOpportunity();
+      const v1 = {
+        opportunityId: id, ownerId: owner.id, title: 'Old flood relief', category: base.category, noOfVolunteers: base.noOfVolunteers, coreFunctions: base.coreFunctions,
+        ...supervisor, sdgNumbers: base.sdgNumbers, description: { en: 'd', si: 'd', ta: 'd' }, smsDescription: { en: 's', si: 's', ta: 's' },
+        district: base.district, divisionalSecretariat: base.divisionalSecretariat, gnDivision: base.gnDivision, location: base.location, startDate: base.startDate, endDate: base.endDate,
+      };
+      // Given a v1 event as an older release appended it.
+      await t.platform.infra.store.append(
+        `emergencyOpportunity-${id}`,
+        [{ id: randomUUID(), type: 'EmergencyOpportunityCreated', version: 1, data: v1, metadata: { occurredAt: new Date().toISOString(), actorId: owner.id, actorRole: 'EMERGENCY_LOGIN' } }],
+        { expected: 'no_stream' },
+      );
+      // Then it projects with its supervisor, and the owner sees it.
+      expect((await readModel(id)).supervisor).toEqual(supervisor);
+      expect(await t.api.get(`/api/emergency-login/opportunity/${id}`, owner.token)).toMatchObject({ status: 200, body: { title: 'Old flood relief', ...supervisor } });
+      // And the owner's erasure nulls it in the read model (the clear v1 row itself is immutable).
+      expect((await t.api.post('/api/user/terminate/', { password: owner.password }, { token: owner.token })).status).toBe(200);
+      expect((await readModel(id)).supervisor).toBeNull();
+    });
   });
 });
 
@@ -295,5 +385,14 @@ describe('the standby pool, the call-out and the replies', () => {
       status: 400,
       body: { message: 'Feedback opens once the volunteer is completed' },
     });
+  });
+});
+
+describe('the emergency read model', () => {
+  it('equals a rebuild from the log after everything above (sealed and v1 clear supervisors, erased owners)', async () => {
+    const { postgresProjections, verifyProjection } = await import('@nvp/projections');
+    const projection = postgresProjections(t.platform.infra).find((p) => p.name === 'emergency')!;
+    await t.platform.projections.runner.caughtUp();
+    expect(await verifyProjection(t.platform.infra.store, t.platform.infra.pool, projection)).toMatchObject({ equal: true, failing: [] });
   });
 });

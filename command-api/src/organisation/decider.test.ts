@@ -65,6 +65,8 @@ describe('membership decider: the VIO side', () => {
   it('invites again after a rejection (the VIO changed its mind)', () => given([requested, rejected]).when(invite).then([invited]));
   it('inviting someone who asked accepts them', () => given([requested]).when(invite).then([joinedByVio]));
   it('does not invite a member', () => given([requested, joinedByVio]).when(invite).thenThrows(ALREADY_JOINED, 409));
+  it('inviting again renews the invitation, as for an address without an account (issue 23)', () => given([invited]).when(invite).then([invited]));
+  it('invites again after a decline', () => given([invited, declined]).when(invite).then([invited]));
 });
 
 describe('membership decider: sub-VIO assignments', () => {

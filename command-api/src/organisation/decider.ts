@@ -95,7 +95,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
       case 'InviteVolunteer':
         // Inviting someone who already asked is accepting them; the VIO may invite anyone else, also after a rejection.
         if (status === 'requested') return [{ type: 'MembershipAccepted', data: { ...pair, by: 'vio' } }];
-        if (status === 'invited') return [];
+        // Inviting again renews the invitation (and its mail), as adding an address without an account again does:
+        // the VIO's view must not tell the two apart (issue 23).
         if (status === 'joined') throw conflict(ALREADY_JOINED);
         return [{ type: 'MembershipInvited', data: { ...pair, vioName: command.vioName, personal: command.personal } }];
       case 'AssignToSubVio':

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, ORG_INVITATION_WAIT_DAYS } from '@nvp/events';
+import { catalogue, ORG_INVITATION_WAIT_DAYS, translateMessage } from '@nvp/events';
 import { decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { coreAdminToken, login, mailedLink, uniqueEmail, type TestPlatform } from '../account/test-support';
 // Fixtures of other slices, reused as people would: an approved VIO, a fully registered volunteer, a valid profile.
@@ -8,6 +8,7 @@ import { onboardVio, realLocation, validOpportunity } from '../opportunity/test-
 import { standbyVolunteer } from '../emergency/test-support';
 import { createSliceContext } from '../infra/deps';
 import { expireWaitingInvitations } from './invitation-expiry';
+import { ORG_INVITATIONS_PER_VIO_PER_DAY } from './routes';
 import { validVioProfile } from '../vio/profile-fixtures';
 
 let t: TestPlatform;
@@ -94,8 +95,10 @@ describe('organisation volunteers added by e-mail', () => {
     const added = await post('/api/organizationVolunteers/add', { email: bob.email.toUpperCase() }, vioB.token);
     expect(added).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!' } });
     expect(await vioState(bob, vioB.id)).toBe('accept');
-    const all = (await t.api.get('/api/organizationVolunteers/viewAll?searchValue=jaya', vioB.token)).body;
-    expect(all).toContainEqual(expect.objectContaining({ volunteerId: bob.id, volunteerName: 'Ruwan Jayasinghe', email: bob.email, state: 'invited' }));
+    // Until Bob accepts, the VIO sees only the address it typed (issue 23): no id, name or picture; his name finds nothing.
+    const all = (await t.api.get(`/api/organizationVolunteers/viewAll?searchValue=${encodeURIComponent(bob.email.slice(0, 12))}`, vioB.token)).body;
+    expect(all).toContainEqual({ volunteerId: null, invitationId: expect.any(String), volunteerName: null, email: bob.email, state: 'invited', imageURL: null });
+    expect((await t.api.get('/api/organizationVolunteers/viewAll?searchValue=jaya', vioB.token)).body).toEqual([]);
     expect((await t.api.get('/api/organizationVolunteers/viewAll?searchValue=nobody', vioB.token)).body).toEqual([]);
     const mails = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
     expect(mails.some((m) => m.to === bob.email && m.text.includes('Lagoon Care invites you'))).toBe(true);
@@ -342,7 +345,10 @@ describe('an invitation waits for an address without an account', () => {
     const volunteer = { ...v, token: await t.api.login(v.email, v.password) } as Volunteer;
     expect(await vioState(volunteer, vioA.id)).toBe('accept');
     expect(await vioState(volunteer, vioB.id)).toBe('accept');
-    expect(await memberState(vioB, v.id)).toBe('invited');
+    // The VIO still sees its invitation as it typed it, not the person who registered.
+    expect(await memberState(vioB, v.id)).toBeUndefined();
+    const seen = ((await t.api.get('/api/org/volunteer/list/all', vioB.token)).body as { email: string | null; volunteerId: string | null; name: string | null }[]).filter((r) => r.email === newcomer);
+    expect(seen).toEqual([expect.objectContaining({ volunteerId: null, name: null, state: 'invited' })]);
     const after = await t.platform.infra.store.readStream(stream);
     expect(after.slice(2).map((e) => [e.type, (e.data as { outcome: string }).outcome])).toEqual([
       ['OrgVolunteerInvitationHandedOver', 'invited'],
@@ -428,5 +434,96 @@ describe('an invitation waits for an address without an account', () => {
     const outbox = (await t.api.get('/api/dev/outbox?limit=500')).body as { to: string; text: string }[];
     const mail = outbox.find((m) => m.to.toLowerCase() === newcomer)!;
     expect(mail.text).toContain(`The invitation waits ${ORG_INVITATION_WAIT_DAYS} days`);
+  });
+});
+
+describe('adding by e-mail reveals nothing about accounts (issue 23)', () => {
+  type Answer = Awaited<ReturnType<typeof post>>;
+  const keys = (value: object) => Object.keys(value).sort();
+  const viewAll = async (vio: Vio, search = '') =>
+    (await t.api.get(`/api/organizationVolunteers/viewAll?searchValue=${encodeURIComponent(search)}`, vio.token)).body as Record<string, unknown>[];
+  const listAll = async (vio: Vio) => (await t.api.get('/api/org/volunteer/list/all', vio.token)).body as Record<string, unknown>[];
+
+  it("answers alike and lists alike an address of a volunteer, of nobody and of a VIO: only what the VIO typed, until acceptance", async () => {
+    const vio = await onboardVio(t, admin, { name: 'Quiet Harbour' });
+    const v = await standbyVolunteer(t, admin);
+    const volunteer = { ...v, token: await t.api.login(v.email, v.password) } as Volunteer;
+    const nobody = uniqueEmail('nobody');
+    const addresses = [volunteer.email, nobody, vioA.email];
+    const answers: Answer[] = [];
+    for (const email of addresses) answers.push(await post('/api/organizationVolunteers/add', { email }, vio.token));
+    // The same status and body shape, each with a position of the log.
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: { message: 'Volunteer registered successfully!', position: expect.stringMatching(/^\d+\/\d+$/) } });
+      expect(keys(answer.body)).toEqual(['message', 'position']);
+    }
+    // Both lists show one row per address with the same shape, carrying only the typed address.
+    const table = await viewAll(vio);
+    const cards = await listAll(vio);
+    for (const email of addresses) {
+      expect(table.filter((r) => r.email === email)).toEqual([{ volunteerId: null, invitationId: expect.any(String), volunteerName: null, email, state: 'invited', imageURL: null }]);
+      expect(cards.filter((r) => r.email === email)).toEqual([{ volunteerId: null, invitationId: expect.any(String), name: null, email, state: 'invited', imageURL: null, district: null }]);
+    }
+    // Nothing of the account: not its id, name or district, anywhere in the answers.
+    for (const text of [JSON.stringify(table), JSON.stringify(cards)]) {
+      expect(text).not.toContain(volunteer.id);
+      expect(text).not.toContain('Jayasinghe');
+      expect(text).not.toContain(volunteer.place.district);
+    }
+    expect(await viewAll(vio, 'Ruwan')).toEqual([]);
+
+    // A decline is not told to the VIO either: the row reads the same.
+    const before = (await viewAll(vio)).find((r) => r.email === volunteer.email);
+    expect(await post('/api/org/vio/request', { vioId: vio.id, request: false }, volunteer.token)).toMatchObject({ status: 200 });
+    expect((await viewAll(vio)).find((r) => r.email === volunteer.email)).toEqual(before);
+    // Invited again (renewed), then accepted: now the VIO sees the member.
+    expect((await post('/api/organizationVolunteers/add', { email: volunteer.email }, vio.token)).status).toBe(200);
+    expect(await post('/api/org/vio/request', { vioId: vio.id, request: true }, volunteer.token)).toMatchObject({ status: 200, body: { state: 'joined' } });
+    expect((await viewAll(vio)).filter((r) => r.state === 'invited').map((r) => r.email).sort()).toEqual([nobody, vioA.email].sort());
+    expect(await viewAll(vio, 'Ruwan')).toEqual([expect.objectContaining({ volunteerId: volunteer.id, volunteerName: 'Ruwan Jayasinghe', state: 'joined' })]);
+    // The VIO's address got no mail (it can not register as a volunteer); nobody's got the invitation to register.
+    await t.platform.projections.runner.caughtUp();
+    const outbox = (await t.api.get('/api/dev/outbox?limit=1000')).body as { to: string; text: string }[];
+    expect(outbox.filter((m) => m.to === vioA.email && m.text.includes('Quiet Harbour'))).toEqual([]);
+    expect(outbox.filter((m) => m.to === nobody && m.text.includes('Quiet Harbour invites you to volunteer'))).toHaveLength(1);
+  });
+
+  it('an address that registers later keeps its row as the VIO saw it (same id, still only the address)', async () => {
+    const vio = await onboardVio(t, admin, { name: 'Patient Harbour' });
+    const later = uniqueEmail('later');
+    expect((await post('/api/organizationVolunteers/add', { email: later }, vio.token)).status).toBe(200);
+    const [row] = (await viewAll(vio)).filter((r) => r.email === later);
+    expect(row).toMatchObject({ volunteerId: null, state: 'invited' });
+    const v = await standbyVolunteer(t, admin, { email: later });
+    expect((await t.platform.infra.store.readStream(`membership-${vio.id}-${v.id}`)).map((e) => e.type)).toEqual(['MembershipInvited']);
+    expect((await viewAll(vio)).filter((r) => r.email === later)).toEqual([row]);
+    // The volunteer's erasure takes the invitation away with the address it was sealed under.
+    expect((await t.api.call('DELETE', `/api/admin/user/terminate/${v.id}`, { token: admin })).status).toBe(200);
+    expect((await viewAll(vio)).filter((r) => r.email === later)).toEqual([]);
+  });
+
+  it(`limits a VIO to ${ORG_INVITATIONS_PER_VIO_PER_DAY} additions a day: then 429 with a message, while other VIOs go on`, async () => {
+    const busy = await onboardVio(t, admin, { name: 'Busy Harbour' });
+    for (let i = 0; i < ORG_INVITATIONS_PER_VIO_PER_DAY; i++) {
+      const answer = await post('/api/organizationVolunteers/add', { email: uniqueEmail(`batch${i}`) }, busy.token);
+      expect(answer.status, `addition ${i + 1}`).toBe(200);
+    }
+    const refused = await post('/api/organizationVolunteers/add', { email: uniqueEmail('one-too-many') }, busy.token);
+    expect(refused).toMatchObject({ status: 429, body: { message: translateMessage('v.org.invitationLimit', 'en') } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(translateMessage('v.org.invitationLimit', 'si')).not.toBe(translateMessage('v.org.invitationLimit', 'en'));
+    expect(translateMessage('v.org.invitationLimit', 'ta')).not.toBe(translateMessage('v.org.invitationLimit', 'en'));
+    // A bad address is still a 400 (the body is checked first), and another VIO is not held back.
+    expect(await post('/api/organizationVolunteers/add', { email: 'not-an-email' }, busy.token)).toMatchObject({ status: 400, body: { field: 'email' } });
+    expect((await post('/api/organizationVolunteers/add', { email: uniqueEmail('elsewhere') }, vioA.token)).status).toBe(200);
+  });
+});
+
+describe('the organisation read model', () => {
+  it('equals a rebuild from the log after everything above (invitations to addresses handed over, lapsed, renewed, accepted, erased)', async () => {
+    const { postgresProjections, verifyProjection } = await import('@nvp/projections');
+    const projection = postgresProjections(t.platform.infra).find((p) => p.name === 'organisation')!;
+    await t.platform.projections.runner.caughtUp();
+    expect(await verifyProjection(t.platform.infra.store, t.platform.infra.pool, projection)).toMatchObject({ equal: true, failing: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   addOrgVolunteerRequest,
   catalogue,
@@ -13,10 +13,12 @@ import {
   sliceOf,
   streams,
   subVioAssignmentRequest,
+  translateMessage,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { DomainError, notFound } from '../infra/errors';
+import { createAttemptStore, ensureAttemptSchema } from '../infra/attempt-store';
 import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
 import { invitationHasExpired, scheduleInvitationExpiry, waitingInvitations } from './invitation-expiry';
 
@@ -39,7 +41,19 @@ const approvedVolunteer = { access: rules.approvedVolunteer, denied: VOLUNTEER_D
  * session or body, the volunteer of the session or body) — one stream per pair — so a VIO can only ever touch
  * its own members and a volunteer only their own memberships.
  */
-export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+/** Issue 23: how many addresses a VIO may add (invite) by e-mail in 24 hours, unless the caller sets another number. */
+export const ORG_INVITATIONS_PER_VIO_PER_DAY = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OrganisationRouteOptions {
+  /** Additions per VIO in 24 hours (ORG_INVITATIONS_PER_DAY once the configuration schema carries it). */
+  invitationsPerDay?: number;
+}
+
+export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext, options: OrganisationRouteOptions = {}) => {
+  // Until the configuration schema names it, a number set on the config object (tests, the lead's wiring) is taken.
+  const invitationsPerDay =
+    options.invitationsPerDay ?? ctx.config.orgInvitationsPerDay ?? ORG_INVITATIONS_PER_VIO_PER_DAY;
   const pool = () => {
     if (!ctx.pool) throw new Error('The organisation slice needs the PostgreSQL pool (it checks VIOs in the read model)');
     return ctx.pool;
@@ -96,14 +110,38 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
   const waitingFor = (email: string) => streams.orgInvite(ctx.vault.blindIndex('org-invite', email.trim().toLowerCase()));
 
   /**
-   * Add by e-mail. The answer is the same whatever the address (no account enumeration): a volunteer's
-   * address gets an invitation (state invited) and a mail; an address without an account gets a mail inviting
-   * them to register, and the invitation waits for that address (see the hand-over below); an address of
-   * another kind of account (VIO, admin) gets nothing.
+   * At most `invitationsPerDay` additions per VIO in a 24-hour window, counted in PostgreSQL (shared by every
+   * command-api process) whether or not rate limiting (RATE_LIMIT) is on: it is a rule of the form, not a
+   * defence against floods. Every call counts, whatever the address, so the count tells nothing either.
+   */
+  const quotaStore = ctx.pool ? createAttemptStore(ctx.pool) : undefined;
+  if (ctx.pool) app.addHook('onReady', async () => ensureAttemptSchema(ctx.pool!));
+  const invitationQuota = async (vioId: string, reply: FastifyReply) => {
+    if (!quotaStore) return;
+    const { current, ttl } = await quotaStore.hit(`org-invitations-per-day:${vioId}`, DAY_MS);
+    if (current > invitationsPerDay) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
+      throw Object.assign(new Error(translateMessage('v.org.invitationLimit', 'en')), { statusCode: 429 });
+    }
+  };
+
+  /**
+   * Add by e-mail, without telling who has an account (issue 23). Whatever the address, the call does the same
+   * work (seal, read one stream, append one event) and answers the same `{ message, position }`; the VIO's lists
+   * show the invitation as what the VIO typed (the address, the day) until it is accepted:
+   * - a volunteer's address: an invitation on the pair's stream (state invited) and a mail; inviting again
+   *   renews it;
+   * - an address without an account: an invitation waiting on the address's stream and a mail inviting the
+   *   person to register (see the hand-over below); it lapses after ORG_INVITATION_WAIT_DAYS;
+   * - another kind of account's address (VIO, admin, emergency user): the same waiting invitation, but no
+   *   mail (`notify: false`; that address can not register as a volunteer), so it only lapses.
+   * A VIO may add `invitationsPerDay` addresses a day (429 after that); each address only a few times.
    */
   app.post('/api/organizationVolunteers/add', { config: approvedVio }, async (request, reply) => {
     const { email } = parse(addOrgVolunteerRequest, request.body);
     const vioId = request.session!.id;
+    // Per VIO and day: a VIO can not sweep a list of addresses through this form.
+    await invitationQuota(vioId, reply);
     // Per address: nobody can be flooded with invitations through this form.
     await ctx.limits.count('org-volunteer-add', email, reply);
     const vioName = request.session!.name;
@@ -115,20 +153,26 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
       const personal = await ctx.vault.seal(volunteerId, { email });
       try {
         position = positionOf((await handle(request, { type: 'InviteVolunteer', vioId, volunteerId, vioName, personal })).result);
-      } catch {
-        // Already a member (or invited): the same answer, so the address's standing is not revealed.
+      } catch (error) {
+        // Already a member: the same answer, so the address's standing is not revealed.
+        if (!(error instanceof DomainError)) throw error;
       }
-    } else if (!owner) {
-      // The address is sealed under the invitation's own key, shredded once a volunteer takes the invitation over.
+    } else {
+      // The address is sealed under the invitation's own key, shredded once a volunteer takes the invitation over
+      // (or once it lapses).
       const invitationId = randomUUID();
+      const stream = waitingFor(email);
       const { version, data } = catalogue.validate('OrgVolunteerRegistrationInvited', {
         invitationId,
         vioId,
         vioName,
         personal: await ctx.vault.seal(invitationId, { email }),
+        ...(owner ? { notify: false } : {}),
       });
+      // Read as the pair's stream is read on the other branch, so both take about the same time.
+      await ctx.store.readStream(stream, { maxCount: 1 });
       const result = await ctx.store.append(
-        waitingFor(email),
+        stream,
         [{ id: randomUUID(), type: 'OrgVolunteerRegistrationInvited', version, data, metadata: ctx.commands.metadataOf(contextOf(request, now)) }],
         { expected: 'any' },
       );
@@ -150,10 +194,13 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
     if (waiting.length === 0) return;
     const now = ctx.now();
     const outcomes: { invitationId: string; vioId: string; volunteerId: string; outcome: 'invited' | 'closed' | 'expired' }[] = [];
+    // A VIO that added the address more than once hands over one invitation (one mail); the others follow it.
+    const handedTo = new Map<string, 'invited' | 'closed'>();
     for (const { invitationId, vioId, vioName, invitedAt } of waiting) {
       let outcome: 'invited' | 'closed' | 'expired' = 'closed';
       // Past the wait, even if the hourly sweep has not come round yet: the VIO may have moved on.
       if (invitationHasExpired(invitedAt, now)) outcome = 'expired';
+      else if (handedTo.has(vioId)) outcome = handedTo.get(vioId)!;
       else if (await isJoinable(vioId)) {
         try {
           const personal = await ctx.vault.seal(volunteerId, { email });
@@ -163,6 +210,7 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
           if (!(error instanceof DomainError)) throw error;
         }
       }
+      if (outcome !== 'expired') handedTo.set(vioId, outcome);
       outcomes.push({ invitationId, vioId, volunteerId, outcome });
     }
     const metadata = ctx.commands.metadataOf(context);

@@ -195,6 +195,7 @@ export const en = {
   'perm.CONFIRM_VOLUNTEERS': 'Confirm volunteers',
   'perm.VIEW_REPORTS': 'View reports',
   'perm.AUDIT': 'Audit histories',
+  'perm.MANAGE_EMERGENCY': 'Manage emergency users',
 
   'outbox.title': 'Development outbox',
   'outbox.subtitle': 'Emails and SMS messages the platform would have sent, latest first.',

@@ -197,6 +197,7 @@ export const si: Messages = {
   'perm.CONFIRM_VOLUNTEERS': 'ස්වේච්ඡා සේවකයින් තහවුරු කිරීම',
   'perm.VIEW_REPORTS': 'වාර්තා බැලීම',
   'perm.AUDIT': 'ඉතිහාසය විගණනය කිරීම',
+  'perm.MANAGE_EMERGENCY': 'හදිසි පරිශීලකයින් කළමනාකරණය',
 
   'outbox.title': 'සංවර්ධන පිටත පෙට්ටිය',
   'outbox.subtitle': 'වේදිකාව විසින් යවනු ලැබිය යුතු විද්‍යුත් තැපැල් සහ කෙටි පණිවිඩ, නවතම ඒවා මුලින්.',

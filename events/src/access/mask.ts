@@ -1,7 +1,7 @@
 import { adminPermissions, type AdminPermission, type UserType, type VioStatus, type VolunteerStatus } from './permissions';
 
 /**
- * The access mask of spec §6 (21 positions) plus AUDIT at position 21 (issue 13), so 22 positions. The server computes it from type, status and permissions and
+ * The access mask of spec §6 (21 positions) plus AUDIT at position 21 (issue 13) and MANAGE_EMERGENCY at 22 (issue 23), so 23 positions. The server computes it from type, status and permissions and
  * puts it in the token; console menus and guards and the server's route checks read the same bits.
  * Position i is bit i of the number; as a string, position 0 is the first character.
  */
@@ -29,9 +29,11 @@ export const bit = {
   SUSPENDED: 20,
   /** Issue 13: after the spec's 21 positions, so every earlier position keeps its meaning. */
   AUDIT: 21,
+  /** Issue 23: emergency users are managed only by admins holding it. */
+  MANAGE_EMERGENCY: 22,
 } as const;
 export type Bit = (typeof bit)[keyof typeof bit];
-export const ACCESS_POSITIONS = 22;
+export const ACCESS_POSITIONS = 23;
 
 export type Principal =
   | { type: 'VOLUNTEER'; status: VolunteerStatus; refereeAdded?: boolean; suspended?: boolean }

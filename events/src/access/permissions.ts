@@ -1,6 +1,8 @@
 /**
- * The six admin permissions of the spec (§3 Admin), and AUDIT (issue 13): reading any subject's history
- * (docs/decisions.md, Auditors). Core admins hold them all.
+ * The six admin permissions of the spec (§3 Admin), AUDIT (issue 13): reading any subject's history
+ * (docs/decisions.md, Auditors), and MANAGE_EMERGENCY (issue 23): inviting, listing, terminating and activating
+ * emergency users — an emergency account reads the standby pool, so minting one is not for every admin.
+ * Core admins hold them all.
  */
 export const adminPermissions = [
   'VIEW_PROFILE_STATUS',
@@ -10,6 +12,7 @@ export const adminPermissions = [
   'CONFIRM_VOLUNTEERS',
   'VIEW_REPORTS',
   'AUDIT',
+  'MANAGE_EMERGENCY',
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
 

@@ -15,6 +15,8 @@ export const rules = {
   coreAdmin: { all: [bit.ADMIN, bit.CORE_ADMIN] },
   /** Admins holding AUDIT (core admins hold it): subjects' histories (issue 13). */
   auditor: { all: [bit.ADMIN, bit.AUDIT] },
+  /** Admins holding MANAGE_EMERGENCY (core admins hold it): invite, list, terminate and activate emergency users (issue 23). */
+  emergencyManager: { all: [bit.ADMIN, bit.MANAGE_EMERGENCY] },
   emergency: { all: [bit.EMERGENCY_LOGIN] },
   verifiedEmergency: { all: [bit.EMERGENCY_LOGIN, bit.EMERGENCY_VERIFIED] },
   emailVerifiedVolunteerOrVio: { any: [bit.VOLUNTEER_EMAIL_VERIFIED, bit.VIO_EMAIL_VERIFIED] },

@@ -37,31 +37,52 @@ export const EmergencyUserActivated = defineEvent(
 
 const triple = z.object({ en: z.string(), si: z.string(), ta: z.string() });
 
+/** The opening of an emergency opportunity as far as it is public to the platform (its texts and place). */
+const emergencyOpportunityOpening = {
+  opportunityId: id,
+  ownerId: id,
+  title: z.string(),
+  category: z.array(z.string()),
+  noOfVolunteers: z.number().int(),
+  coreFunctions: z.array(z.string()),
+  sdgNumbers: z.array(z.number().int()),
+  description: triple,
+  smsDescription: triple,
+  district: z.string(),
+  divisionalSecretariat: z.string(),
+  gnDivision: z.string(),
+  location: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+};
+/** The supervisor (contact person): personal data, sealed with the owning emergency user's key from v2 on. */
+export const emergencySupervisorFields = ['supervisorName', 'supervisorLandline', 'supervisorMobile', 'supervisorEmail'] as const;
+export const emergencySupervisorSchema = z.object({ supervisorName: z.string(), supervisorLandline: z.string(), supervisorMobile: z.string(), supervisorEmail: z.string() });
+export type EmergencySupervisor = z.infer<typeof emergencySupervisorSchema>;
+/** v1 (before issue 23): the supervisor in clear. */
+const emergencyOpportunityCreatedV1 = z.object({ ...emergencyOpportunityOpening, ...emergencySupervisorSchema.shape });
+
+/**
+ * Sealed with the owner's (the emergency user's) key: { supervisorName, supervisorLandline, supervisorMobile,
+ * supervisorEmail }, like a formal opportunity's supervisor under its VIO's key; erasing the owner shreds them.
+ * v1 events (older logs) carry them in clear and stay so (the log is immutable): the upcaster drops them for
+ * readers of the current version; the emergency read model reads the stored v1 row tolerantly and nulls
+ * the supervisor on the owner's erasure, live and on rebuild.
+ */
 export const EmergencyOpportunityCreated = defineEvent(
   'emergency',
   'EmergencyOpportunityCreated',
-  z.object({
-    opportunityId: id,
-    ownerId: id,
-    title: z.string(),
-    category: z.array(z.string()),
-    noOfVolunteers: z.number().int(),
-    coreFunctions: z.array(z.string()),
-    supervisorName: z.string(),
-    supervisorLandline: z.string(),
-    supervisorMobile: z.string(),
-    supervisorEmail: z.string(),
-    sdgNumbers: z.array(z.number().int()),
-    description: triple,
-    smsDescription: triple,
-    district: z.string(),
-    divisionalSecretariat: z.string(),
-    gnDivision: z.string(),
-    location: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
-  "An emergency user opened an emergency opportunity (OPEN). Its texts are the organisation's, not personal data.",
+  z.object({ ...emergencyOpportunityOpening, personal: sealedSchema }),
+  "An emergency user opened an emergency opportunity (OPEN). Its texts are the organisation's, not personal data; the supervisor is sealed (v2; in clear in v1).",
+  {
+    1: {
+      schema: emergencyOpportunityCreatedV1,
+      upcast: (data) => {
+        const { supervisorName: _n, supervisorLandline: _l, supervisorMobile: _m, supervisorEmail: _e, ...rest } = data as z.infer<typeof emergencyOpportunityCreatedV1>;
+        return rest;
+      },
+    },
+  },
 );
 export const EmergencyOpportunityCompleted = defineEvent(
   'emergency',

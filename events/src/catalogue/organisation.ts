@@ -75,8 +75,15 @@ export const MemberUnassignedFromSubVio = defineEvent(
 export const OrgVolunteerRegistrationInvited = defineEvent(
   'organisation',
   'OrgVolunteerRegistrationInvited',
-  z.object({ invitationId: id, vioId: id, vioName: z.string(), personal: sealedSchema }),
-  "A VIO added an e-mail with no volunteer account: a mail invites that person to register. The invitation waits on the address's stream until a volunteer verifies that address, who then finds it on /org-vios (state accept).",
+  z.object({
+    invitationId: id,
+    vioId: id,
+    vioName: z.string(),
+    personal: sealedSchema,
+    /** false (issue 23): the address belongs to another kind of account (VIO, admin, emergency user): no mail, the invitation only lapses. Absent: true. */
+    notify: z.boolean().optional(),
+  }),
+  "A VIO added an e-mail with no volunteer account: a mail invites that person to register (unless notify is false: the address is another kind of account's, written only so that the VIO's view does not tell addresses apart). The invitation waits on the address's stream until a volunteer verifies that address, who then finds it on /org-vios (state accept).",
 );
 export const OrgVolunteerInvitationHandedOver = defineEvent(
   'organisation',

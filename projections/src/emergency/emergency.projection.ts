@@ -1,11 +1,27 @@
-import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
+import { emergencySupervisorFields, isSealed, sliceOf, type EmergencySupervisor, type RecordedEvent, type Vault } from '@nvp/events';
+
+/**
+ * An opening's public part and its supervisor. Tolerant of both stored versions: v2 seals the supervisor
+ * (`personal`, undefined once the owner is erased); v1 (older logs) has it in clear, read as stored.
+ */
+const supervisorOf = async (vault: Vault, e: RecordedEvent) => {
+  const { personal, ...rest } = e.data as Record<string, unknown>;
+  const opening: Record<string, unknown> = { ...rest };
+  for (const field of emergencySupervisorFields) delete opening[field];
+  if (isSealed(personal)) return { opening, supervisor: await vault.open<EmergencySupervisor>(personal) };
+  const clear = rest as Partial<EmergencySupervisor>;
+  const legacy = Object.fromEntries(emergencySupervisorFields.map((f) => [f, clear[f] ?? ''])) as EmergencySupervisor;
+  return { opening, supervisor: emergencySupervisorFields.some((f) => clear[f] !== undefined) ? legacy : undefined };
+};
 import type { PostgresProjection } from '../runner/projection';
 
 /**
  * The emergency slice's read models:
  * - emergency_users: one row per emergency-login user (CREATED/TERMINATED, verified once a password is set);
  *   name and e-mail in clear, nulled on PersonalDataErased; only the invitation's secret hash is kept.
- * - emergency_opportunities: one row per opportunity with its whole creation data (organisation texts).
+ * - emergency_opportunities: one row per opportunity with its creation data (organisation texts) and, apart,
+ *   its supervisor (opened from the sealed part; in clear in v1 events, read as stored), nulled when the
+ *   owning emergency user is erased.
  * - emergency_volunteers: one row per called-out volunteer and opportunity (INVITED/ACCEPTED/DECLINED/
  *   COMPLETED); NEW volunteers have no row (they are the standby pool, read from the volunteers model).
  *   Rows hold only ids and the registration number; names and places come from the volunteers model,
@@ -50,6 +66,7 @@ export const emergencyProjection = (vault: Vault): PostgresProjection => ({
         owner_id uuid NOT NULL,
         title text NOT NULL,
         data jsonb NOT NULL,
+        supervisor jsonb,
         status text NOT NULL,
         created_at timestamptz NOT NULL,
         closed_at timestamptz
@@ -115,6 +132,8 @@ export const emergencyProjection = (vault: Vault): PostgresProjection => ({
         case 'PersonalDataErased':
           if (sliceOf(e.streamId) === 'emergency') {
             await client.query(`UPDATE ${u} SET name = NULL, email = NULL, invite_secret_hash = NULL, erased = true WHERE id = $1`, [d.subjectId]);
+            // Its opportunities' supervisors were sealed with its key (v1's clear ones go the same way).
+            await client.query(`UPDATE ${o} SET supervisor = NULL WHERE owner_id = $1`, [d.subjectId]);
           }
           // Feedback about or by an erased volunteer keeps only its hours (for the reports).
           await client.query(`UPDATE ${f} SET feedback = NULL WHERE volunteer_id = $1`, [d.subjectId]);
@@ -128,12 +147,14 @@ export const emergencyProjection = (vault: Vault): PostgresProjection => ({
           );
           break;
         }
-        case 'EmergencyOpportunityCreated':
+        case 'EmergencyOpportunityCreated': {
+          const { opening, supervisor } = await supervisorOf(vault, e);
           await client.query(
-            `INSERT INTO ${o} (id, owner_id, title, data, status, created_at) VALUES ($1, $2, $3, $4, 'OPEN', $5) ON CONFLICT (id) DO NOTHING`,
-            [d.opportunityId, d.ownerId, d.title, JSON.stringify(d), at],
+            `INSERT INTO ${o} (id, owner_id, title, data, supervisor, status, created_at) VALUES ($1, $2, $3, $4, $5, 'OPEN', $6) ON CONFLICT (id) DO NOTHING`,
+            [d.opportunityId, d.ownerId, d.title, JSON.stringify(opening), supervisor ? JSON.stringify(supervisor) : null, at],
           );
           break;
+        }
         case 'EmergencyOpportunityCompleted':
           await client.query(`UPDATE ${o} SET status = 'COMPLETED', closed_at = $2 WHERE id = $1`, [d.opportunityId, at]);
           break;

@@ -37,6 +37,8 @@ export const organisationMails: Record<string, MailReaction> = {
     };
   },
   async OrgVolunteerRegistrationInvited(event, { vault, publicUrl }) {
+    // notify false: the address is another kind of account's (it could not register with it); nothing is sent.
+    if ((event.data as { notify?: boolean }).notify === false) return undefined;
     const p = await openPersonal<{ email: string }>(vault, event);
     const vioName = (event.data as { vioName: string }).vioName;
     if (!p) return undefined;

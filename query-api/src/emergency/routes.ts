@@ -2,27 +2,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rules } from '@nvp/events';
 import { splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
+import { listPage, pageOf } from '../infra/paging';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
+export const EMERGENCY_MANAGER_DENIED = 'Only administrators holding the MANAGE_EMERGENCY permission can manage emergency users';
 export const EMERGENCY_DENIED = 'Sorry! Only Email Verified Emergency Users have access to this page';
 export const INVALID_INVITATION = 'Invalid !!!';
 export const OPPORTUNITY_NOT_FOUND = 'Emergency opportunity not found';
 
 const CALL_OUT_SENT_TABLE = 'emergency_call_out_sent';
 
-/** The spec's opportunity shape (§3) from the creation data kept in the read model. */
-const opportunityOf = (row: { id: string; status: string; data: Record<string, any> }) => {
-  const d = row.data;
+/** The spec's opportunity shape (§3) from the creation data kept in the read model; the supervisor null once erased. */
+const opportunityOf = (row: Record<string, any>) => {
+  const d = row.data as Record<string, any>;
+  const supervisor = row.supervisor as Record<string, string> | null;
   return {
     id: row.id,
     title: d.title,
     category: d.category,
     noOfVolunteers: d.noOfVolunteers,
     coreFunctions: d.coreFunctions,
-    supervisorName: d.supervisorName,
-    supervisorLandline: d.supervisorLandline,
-    supervisorMobile: d.supervisorMobile,
-    supervisorEmail: d.supervisorEmail,
+    supervisorName: supervisor?.supervisorName ?? null,
+    supervisorLandline: supervisor?.supervisorLandline ?? null,
+    supervisorMobile: supervisor?.supervisorMobile ?? null,
+    supervisorEmail: supervisor?.supervisorEmail ?? null,
     sdgNumbers: d.sdgNumbers,
     descriptionEnglish: d.description.en,
     descriptionSinhala: d.description.si,
@@ -43,25 +46,25 @@ const opportunityOf = (row: { id: string; status: string; data: Record<string, a
 export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
 
 export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
-  const admin = { access: rules.admin, denied: ADMIN_DENIED };
+  const emergencyManager = { access: rules.emergencyManager, denied: EMERGENCY_MANAGER_DENIED };
   const emergency = { access: rules.verifiedEmergency, denied: EMERGENCY_DENIED };
 
   /** The caller's own opportunity (another user's, a deleted one or a bad id: 404). */
   const ownOpportunity = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) return undefined;
-    const { rows } = await deps.pool.query(`SELECT id, status, data FROM rm_emergency_opportunities WHERE id = $1 AND owner_id = $2 AND status <> 'DELETED'`, [
+    const { rows } = await deps.pool.query(`SELECT id, status, data, supervisor FROM rm_emergency_opportunities WHERE id = $1 AND owner_id = $2 AND status <> 'DELETED'`, [
       id,
       request.session!.id,
     ]);
-    return rows[0] as { id: string; status: string; data: Record<string, any> } | undefined;
+    return rows[0] as { id: string; status: string; data: Record<string, any>; supervisor: Record<string, string> | null } | undefined;
   };
 
   // ---- Emergency users ----
 
   /** Spec §2 /admin/emguserslist: Name, Email, Status (CREATED/TERMINATED) and Verified. */
-  app.get('/api/admin/emergency-login/list', { config: admin }, async () => {
-    const { rows } = await deps.pool.query(`SELECT id, name, email, status, verified FROM rm_emergency_users WHERE NOT erased ORDER BY invited_at DESC, id`);
+  app.get('/api/admin/emergency-login/list', { config: emergencyManager }, async (request, reply) => {
+    const rows = await listPage(deps.pool, reply, { select: 'id, name, email, status, verified', from: 'FROM rm_emergency_users WHERE NOT erased', order: 'invited_at DESC, id' }, pageOf(request));
     return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, status: r.status, verified: r.verified }));
   });
 
@@ -80,10 +83,12 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
 
   // ---- Emergency opportunities ----
 
-  app.get('/api/emergency-login/opportunity/list', { config: emergency }, async (request) => {
-    const { rows } = await deps.pool.query(
-      `SELECT id, status, data FROM rm_emergency_opportunities WHERE owner_id = $1 AND status <> 'DELETED' ORDER BY created_at DESC, id`,
-      [request.session!.id],
+  app.get('/api/emergency-login/opportunity/list', { config: emergency }, async (request, reply) => {
+    const rows = await listPage(
+      deps.pool,
+      reply,
+      { select: 'id, status, data, supervisor', from: `FROM rm_emergency_opportunities WHERE owner_id = $1 AND status <> 'DELETED'`, order: 'created_at DESC, id', params: [request.session!.id] },
+      pageOf(request),
     );
     return { emergencyOpportunities: rows.map(opportunityOf), name: request.session!.name };
   });
@@ -106,6 +111,7 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    * not suspended and not erased. Optional filters: district, divisionalSecretariat, gnDivision, registrationNo.
    */
   app.get('/api/emergency-login/opportunity/list-volunteers/:id', { config: emergency }, async (request, reply) => {
+    const page = pageOf(request);
     const row = await ownOpportunity(request);
     if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
     const q = request.query as Record<string, string | undefined>;
@@ -121,17 +127,22 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     filter(`v.bio->>'contributegnDivision' = ?`, q.gnDivision);
     filter('upper(v.registration_no) = upper(?)', q.registrationNo);
     const where = filters.length ? `AND ${filters.join(' AND ')}` : '';
-    const { rows } = await deps.pool.query(
-      `SELECT v.id, v.email, v.first_name, v.last_name, v.registration_no, v.contribute_district,
-              v.bio->>'contributeDivisionalSecretariat' AS ds, v.bio->>'contributegnDivision' AS gn, coalesce(e.status, 'NEW') AS status
-         FROM rm_volunteers v
+    const rows = await listPage(
+      deps.pool,
+      reply,
+      {
+        select: `v.id, v.email, v.first_name, v.last_name, v.registration_no, v.contribute_district,
+              v.bio->>'contributeDivisionalSecretariat' AS ds, v.bio->>'contributegnDivision' AS gn, coalesce(e.status, 'NEW') AS status`,
+        from: `FROM rm_volunteers v
          LEFT JOIN rm_emergency_volunteers e ON e.opportunity_id = $1 AND e.volunteer_id = v.id
         WHERE (e.volunteer_id IS NOT NULL
                OR (v.status = 'FULLY_REGISTERED' AND NOT v.erased AND v.bio->>'emergencyWill' = 'yes'
                    AND (v.standing = 'FUNCTIONING' OR (v.standing = 'SUSPENDED' AND v.suspended_until < (now() AT TIME ZONE 'Asia/Colombo')::date))))
-          ${where}
-        ORDER BY v.registration_no`,
-      params,
+          ${where}`,
+        order: 'v.registration_no, v.id',
+        params,
+      },
+      page,
     );
     return rows.map((r) => ({
       id: r.id,

@@ -21,7 +21,7 @@ export const everyone = roles;
 export const anyUser = roles.filter((r) => r !== 'anonymous' && r !== 'volunteer:suspended');
 export const admins = roles.filter((r) => r.startsWith('admin:'));
 export const coreAdmin = ['admin:core'];
-/** Admins holding a permission (core admins hold all seven). */
+/** Admins holding a permission (core admins hold them all). */
 export const adminsWith = (...permissions: AdminPermission[]) => ['admin:core', ...permissions.map((p) => `admin:${p}`)];
 export const vios = roles.filter((r) => r.startsWith('vio:'));
 export const viosIn = (...statuses: string[]) => statuses.map((s) => `vio:${s}`);

@@ -2,21 +2,25 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ORG_INVITATION_WAIT_DAYS } from '@nvp/events/browser';
 import { Button, Card, H2, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { api, errorText } from '../../api';
+import { api, ApiError, errorText } from '../../api';
 import { Alert } from '../../components/Dialog';
 import { FormGroup, TextField } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
-import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { ListTools, MembershipTag, runAction, vioActions, type ListType } from './shared';
 import { useDebounced } from '../../components/useDebounced';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useGetAll } from '../../paging';
 
-/** GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its pending invitations. */
+/**
+ * GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its open invitations. An invitation is
+ * only what the VIO typed (issue 23): no volunteer id, name or picture until the person accepts.
+ */
 interface MemberRow {
-  volunteerId: string;
+  volunteerId: string | null;
+  invitationId?: string | null;
   volunteerName: string | null;
   email: string | null;
   state: string;
@@ -58,7 +62,7 @@ export const OrganisationalVolunteers = () => {
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const { load, reload } = useGet<MemberRow[]>(`/api/organizationVolunteers/viewAll?searchValue=${encodeURIComponent(query)}`, t('error.generic'));
+  const { load, reload } = useGetAll<MemberRow[]>(`/api/organizationVolunteers/viewAll?searchValue=${encodeURIComponent(query)}`, t('error.generic'));
   const removal = useRemoval(reload);
 
   const add = async (event: FormEvent) => {
@@ -71,7 +75,8 @@ export const OrganisationalVolunteers = () => {
       setEmail('');
       reload();
     } catch (error) {
-      showToast(errorText(error), 'danger');
+      // 429: the VIO's invitations of the day (or this address's) are used up.
+      showToast(error instanceof ApiError && error.status === 429 ? t('org.volunteers.tooMany') : errorText(error), 'danger');
     } finally {
       setBusy(false);
     }
@@ -86,6 +91,7 @@ export const OrganisationalVolunteers = () => {
       <Card elevation={1}>
         <H3>{t('org.volunteers.addTitle')}</H3>
         <p className="muted">{t('org.volunteers.addText', { days: ORG_INVITATION_WAIT_DAYS })}</p>
+        <p className="muted">{t('org.volunteers.privacyNote')}</p>
         <form onSubmit={add} noValidate className="org-tools">
           <TextField name="email" type="email" autoComplete="off" label={t('org.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" intent="primary" icon="new-person" text={t('org.volunteers.add')} loading={busy} data-testid="org-volunteer-add" />
@@ -114,17 +120,15 @@ export const OrganisationalVolunteers = () => {
           </thead>
           <tbody>
             {load.data.map((row) => (
-              <tr key={row.volunteerId} data-volunteer-id={row.volunteerId}>
-                <td>
-                  <Link to={`/volunteer/${row.volunteerId}`}>{row.volunteerName ?? '—'}</Link>
-                </td>
+              <tr key={row.volunteerId ?? row.invitationId ?? ''} data-volunteer-id={row.volunteerId ?? undefined} data-invitation-id={row.invitationId ?? undefined}>
+                <td>{row.volunteerId ? <Link to={`/volunteer/${row.volunteerId}`}>{row.volunteerName ?? '—'}</Link> : '—'}</td>
                 <td>{row.email ?? '—'}</td>
                 <td>
                   <MembershipTag state={row.state} />
                 </td>
                 <td>
-                  {row.state === 'joined' ? (
-                    <Button size="small" intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-member-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId, name: row.volunteerName ?? row.email ?? '' })} />
+                  {row.state === 'joined' && row.volunteerId ? (
+                    <Button size="small" intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-member-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId!, name: row.volunteerName ?? row.email ?? '' })} />
                   ) : null}
                 </td>
               </tr>
@@ -137,9 +141,11 @@ export const OrganisationalVolunteers = () => {
   );
 };
 
-/** GET /api/org/volunteer/list/{type}: the membership as the VIO sees it (requested, invited, joined…). */
+/** GET /api/org/volunteer/list/{type}: the membership as the VIO sees it (requested, joined…) and, in `all`, its invitations (only the typed address). */
 interface VolunteerRow {
-  volunteerId: string;
+  volunteerId: string | null;
+  invitationId?: string | null;
+  email?: string | null;
   name: string | null;
   state: string;
   imageURL: string | null;
@@ -152,15 +158,16 @@ export const OrgVolunteers = () => {
   const [type, setType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const { load, reload } = useGet<VolunteerRow[]>(`/api/org/volunteer/list/${type}`, t('error.generic'));
+  const { load, reload } = useGetAll<VolunteerRow[]>(`/api/org/volunteer/list/${type}`, t('error.generic'));
   const removal = useRemoval(reload);
   const rows = useMemo(() => {
     const all = load.state === 'ok' ? load.data : [];
     const query = search.trim().toLowerCase();
-    return query ? all.filter((r) => (r.name ?? '').toLowerCase().includes(query)) : all;
+    return query ? all.filter((r) => (r.name ?? r.email ?? '').toLowerCase().includes(query)) : all;
   }, [load, search]);
 
   const review = async (row: VolunteerRow, accept: boolean) => {
+    if (!row.volunteerId) return;
     setBusy(row.volunteerId);
     await runAction(() => api('/api/org/volunteer/review', { method: 'POST', body: { volunteerId: row.volunteerId, accept } }), t(accept ? 'org.volunteers.accepted' : 'org.volunteers.rejected'), t('error.generic'), reload);
     setBusy(null);
@@ -182,13 +189,11 @@ export const OrgVolunteers = () => {
       ) : (
         <ul className="org-cards" data-testid="org-volunteers">
           {rows.map((row) => (
-            <li key={row.volunteerId}>
-              <Card elevation={1} className="org-card" data-volunteer-id={row.volunteerId} data-name={row.name ?? ''}>
+            <li key={row.volunteerId ?? row.invitationId ?? ''}>
+              <Card elevation={1} className="org-card" data-volunteer-id={row.volunteerId ?? undefined} data-invitation-id={row.invitationId ?? undefined} data-name={row.name ?? ''}>
                 <div className="org-card-head">
-                  <Avatar imageURL={row.imageURL} size={48} name={row.name ?? undefined} />
-                  <H3>
-                    <Link to={`/volunteer/${row.volunteerId}`}>{row.name ?? '—'}</Link>
-                  </H3>
+                  <Avatar imageURL={row.imageURL} size={48} name={row.name ?? row.email ?? undefined} />
+                  <H3>{row.volunteerId ? <Link to={`/volunteer/${row.volunteerId}`}>{row.name ?? '—'}</Link> : (row.email ?? '—')}</H3>
                 </div>
                 {row.district ? <div className="muted">{row.district}</div> : null}
                 <div>
@@ -201,8 +206,8 @@ export const OrgVolunteers = () => {
                   {vioActions(row.state).includes('reject') ? (
                     <Button intent="danger" icon="cross" text={t('org.volunteers.reject')} disabled={busy === row.volunteerId} data-testid="org-volunteer-reject" onClick={() => review(row, false)} />
                   ) : null}
-                  {vioActions(row.state).includes('remove') ? (
-                    <Button intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-volunteer-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId, name: row.name ?? '' })} />
+                  {vioActions(row.state).includes('remove') && row.volunteerId ? (
+                    <Button intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-volunteer-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId!, name: row.name ?? '' })} />
                   ) : null}
                 </div>
               </Card>

@@ -46,12 +46,15 @@ export const organisationDocs = routeDocs('organisation', {
   'POST /api/organizationVolunteers/add': {
     summary: 'Add a volunteer by e-mail: a volunteer is invited, an unknown address is invited to register',
     description:
-      "The same answer whatever the address (no account enumeration): an address of another kind of account gets nothing, and the position is then the log's head. An invitation to register waits until a volunteer verifies that address.",
+      "The same answer whatever the address (no account enumeration, issue 23): a volunteer's address gets an invitation and a mail, an address without an account an invitation to register (it waits until a volunteer verifies that address), an address of another kind of account a waiting invitation without a mail. The VIO's lists show each as the typed address only, until the person accepts. A VIO may add 50 addresses in 24 hours (ORG_INVITATIONS_PER_DAY).",
     body: addOrgVolunteerRequest,
-    responses: { 429: 'Too many invitations to this address.' },
+    responses: { 429: "The organisation's additions of the day are used up, or too many invitations to this address." },
   },
-  'GET /api/org/volunteer/list/:type': { summary: "The organisation's membership pairs and their states (a withdrawn request is not shown)", params: listType },
-  'GET /api/organizationVolunteers/viewAll': { summary: 'Members and pending invitations of the organisation', query: searchValue },
+  'GET /api/org/volunteer/list/:type': {
+    summary: "The organisation's membership pairs and their states (a withdrawn request is not shown); in `all` also its open invitations, as the typed address only (volunteerId, name, picture and district null)",
+    params: listType,
+  },
+  'GET /api/organizationVolunteers/viewAll': { summary: 'Members and open invitations of the organisation (an invitation shows only the typed address until accepted)', query: searchValue },
   // Sub-VIOs of the principal and the assignment of its members to them.
   'GET /api/subvio/viewSubvios': {
     summary: "The organisation's sub-VIOs (deleted ones aside)",
