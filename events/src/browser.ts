@@ -6,6 +6,7 @@ export * from './access';
 export * from './validation';
 export * from './envelope';
 export * from './reference/image-assets';
+export * from './csv';
 /** The 17 SDG goals (number, official colour, names in three languages): the console draws the tiles itself. */
 export { sdgGoals, type SdgGoal } from './reference/opportunity-data';
 /** Category and core-function names for the reports (ids in the facts). */

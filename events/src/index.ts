@@ -12,4 +12,5 @@ export * from './config';
 export * from './runtime';
 export { freePort } from './db/embedded';
 export * from './reference';
+export * from './csv';
 export * from './emergency/call-out';

@@ -18,6 +18,7 @@ import {
   rules,
   sniffImageType,
   streams,
+  text,
   WrongExpectedVersionError,
   type ImageExtension,
   type UserType,
@@ -25,6 +26,8 @@ import {
 import { DomainError, badRequest, forbidden, notFound, unauthorized } from '../infra/errors';
 import { contextOf, positionOf } from '../infra/http';
 import type { SliceContext } from '../infra/deps';
+import { storedBytes, uploadRecords, uploadSettingsOf, uploadWait } from './upload-limits';
+import { scheduleUnattachedSweep } from './unattached-sweep';
 
 /** The stream holding each account type's ProfileImageChanged (emergency logins have no profile). */
 const ownStream: Partial<Record<UserType, (id: string) => string>> = {
@@ -38,7 +41,7 @@ export const NO_PROFILE_PICTURE = 'This account has no profile picture';
 
 /** `{ imageURL }` of POST /api/asset/updateImage: one of our asset URLs (existence is checked on disk). */
 const updateImageRequest = z.object({
-  imageURL: z.string({ error: IMAGE_MESSAGES.urlRequired }).min(1, IMAGE_MESSAGES.urlRequired).refine((url) => assetFileNameOf(url) !== undefined, IMAGE_MESSAGES.unknownImage),
+  imageURL: text({ error: IMAGE_MESSAGES.urlRequired }).min(1, IMAGE_MESSAGES.urlRequired).refine((url) => assetFileNameOf(url) !== undefined, IMAGE_MESSAGES.unknownImage),
 });
 
 const exists = (path: string) => access(path).then(
@@ -114,8 +117,10 @@ export const assetRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   // Multipart parsing only in this scope; other slices may register their own.
   if (!app.hasDecorator('multipartErrors')) await app.register(multipart);
   ctx.erasure.register((subjectId) => deleteUploadsOf(ctx, subjectId));
+  const limits = uploadSettingsOf(ctx.config);
+  scheduleUnattachedSweep(app, ctx, limits);
 
-  app.put('/api/asset/image', { config: { access: rules.anyUser } }, async (request) => {
+  app.put('/api/asset/image', { config: { access: rules.anyUser } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(IMAGE_MESSAGES.noFile);
     // One part, field `images`, at most 2 MB; a larger file is cut off and refused (not buffered whole).
     const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -128,13 +133,27 @@ export const assetRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
       throw error;
     }
     if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.noFile);
+    const ownerId = request.session!.id;
+    // The account's hourly rate (issue 23), before the costly decoding; its stored total below, once sizes are known.
+    const history = await ctx.store.readStream(streams.uploads(ownerId));
+    const wait = uploadWait(history, limits, ctx.now());
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw Object.assign(new Error(IMAGE_MESSAGES.tooManyUploads), { statusCode: 429 });
+    }
     const type = sniffImageType(bytes);
     if (!type) throw new DomainError(IMAGE_MESSAGES.wrongType, 415);
     const images = await reencodeImage(bytes, type).catch(() => {
       throw badRequest(IMAGE_MESSAGES.unreadable);
     });
-    const ownerId = request.session!.id;
     const stored = namesFor(ownerId, images, type);
+    const owned = uploadRecords(history);
+    const again = owned.get(stored.fileName);
+    // The same picture again is the same file: it takes no more room.
+    if (!again || again.discarded) {
+      const used = await storedBytes(ctx.config.dataDir, owned.values());
+      if (used + images.full.length + images.avatar.length > limits.maxStoredBytes) throw new DomainError(IMAGE_MESSAGES.storageFull, 413);
+    }
     // The owner goes on record before any file exists, so erasure finds every file (a crash in between leaves
     // a record without a file, which is harmless).
     const { version, data } = catalogue.validate('ImageUploaded', { subjectId: ownerId, ...stored });

@@ -17,8 +17,11 @@ import {
   sliceOf,
   streams,
   terminateEmergencyUserRequest,
+  type EmergencySupervisor,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
+import rawBody from 'fastify-raw-body';
+import { checkGatewaySignature, createReplayGuard, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './gateway-signature';
 import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
 import { badRequest, DomainError, notFound } from '../infra/errors';
 import { hashPassword } from '../auth/passwords';
@@ -35,6 +38,8 @@ import {
 
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
+/** Issue 23: emergency users are managed by admins holding MANAGE_EMERGENCY (an emergency account reads the standby pool). */
+export const EMERGENCY_MANAGER_DENIED = 'Only administrators holding the MANAGE_EMERGENCY permission can manage emergency users';
 /** Spec §2: the emergency pages are for email-verified emergency users (a password set through the link). */
 export const EMERGENCY_DENIED = 'Sorry! Only Email Verified Emergency Users have access to this page';
 export const USER_CREATED = 'User Created Successfully!';
@@ -48,13 +53,14 @@ export const INVITED = 'Successfully Invited!';
 export const ADDED = 'Successfully Added!';
 export const REMOVED = 'Successfully Removed!';
 export const BAD_GATEWAY_TOKEN = 'Unknown SMS gateway';
+export const BAD_GATEWAY_SIGNATURE = 'Invalid SMS gateway signature';
 export const FEEDBACK_THANKS = 'Thank you so much for providing your valuable feedback!';
 export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
 export const REPLY_THANKS = 'Thank you, your answer is recorded.';
 export const REPLY_UNKNOWN = 'Please answer YES or NO.';
 export const REPLY_NOTHING_OPEN = 'There is no open call-out for this number.';
 
-const admin = { access: rules.admin, denied: ADMIN_DENIED };
+const emergencyManager = { access: rules.emergencyManager, denied: EMERGENCY_MANAGER_DENIED };
 const emergency = { access: rules.verifiedEmergency, denied: EMERGENCY_DENIED };
 
 const opportunityIdOf = (request: FastifyRequest) => {
@@ -79,7 +85,7 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
 
   // ---- Emergency users (admin side) ----
 
-  app.post('/api/admin/emergency-login/invite', { config: admin }, async (request) => {
+  app.post('/api/admin/emergency-login/invite', { config: emergencyManager }, async (request) => {
     const { name, email } = parse(inviteEmergencyUserRequest, request.body);
     const now = ctx.now();
     // Inviting an e-mail whose invitation is still pending renews it: same user, new link.
@@ -105,7 +111,7 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     }
   });
 
-  app.put('/api/admin/emergency-login/terminate', { config: admin }, async (request) => {
+  app.put('/api/admin/emergency-login/terminate', { config: emergencyManager }, async (request) => {
     const body = parse(terminateEmergencyUserRequest, request.body);
     const userId = body.id.toLowerCase();
     const adminId = request.session!.id;
@@ -147,18 +153,23 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
   app.post('/api/emergency-login/opportunity/create', { config: emergency }, async (request) => {
     const body = parse(emergencyOpportunityRequest(colomboDate(ctx.now())), request.body);
     const opportunityId = randomUUID();
-    const { result } = await handleOpportunity(request, opportunityId, {
-      type: 'CreateEmergencyOpportunity',
-      opportunityId,
-      ownerId: request.session!.id,
-      title: body.title,
-      category: body.category,
-      noOfVolunteers: body.noOfVolunteers,
-      coreFunctions: body.coreFunctions,
+    const ownerId = request.session!.id;
+    // The supervisor is personal data: sealed with the owner's key (as a formal opportunity's with its VIO's), shredded with it.
+    const supervisor: EmergencySupervisor = {
       supervisorName: body.supervisorName,
       supervisorLandline: body.supervisorLandline,
       supervisorMobile: body.supervisorMobile,
       supervisorEmail: body.supervisorEmail,
+    };
+    const { result } = await handleOpportunity(request, opportunityId, {
+      type: 'CreateEmergencyOpportunity',
+      opportunityId,
+      ownerId,
+      title: body.title,
+      category: body.category,
+      noOfVolunteers: body.noOfVolunteers,
+      coreFunctions: body.coreFunctions,
+      personal: await ctx.vault.seal(ownerId, supervisor),
       sdgNumbers: body.sdgNumbers,
       description: { en: body.descriptionEnglish, si: body.descriptionSinhala, ta: body.descriptionTamil },
       smsDescription: { en: body.descriptionSMSEnglish, si: body.descriptionSMSSinhala, ta: body.descriptionSMSTamil },
@@ -249,10 +260,25 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const { result } = await reply(request, callOut.opportunity_id, callOut.volunteer_id, answer, 'sms');
     return { accepted: true, answer, reply: REPLY_THANKS, position: positionOf(result) };
   };
-  app.post('/api/sms/inbound', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request, replyTo) => {
+  // Optional signature (SMS_INBOUND_SIGNING_SECRET; the lead adds it to the config schema): HMAC over timestamp and raw body.
+  const signingSecret = ctx.config.smsInboundSigningSecret;
+  const replays = createReplayGuard(ctx.limits.store);
+  if (signingSecret && !app.hasPlugin('fastify-raw-body')) await app.register(rawBody, { global: false });
+  /**
+   * No per-IP limit here: the gateway is one address for every volunteer's phone, so an IP limit would shut out
+   * everybody once busy. The caller is authenticated instead, and limited per sending number.
+   */
+  app.post('/api/sms/inbound', { config: { access: 'everyone', rawBody: Boolean(signingSecret) } }, async (request, replyTo) => {
     // The shape is checked first (a 400 reveals nothing); then the gateway's secret, before anything is read.
     const { from, text } = parse(inboundSmsRequest, request.body);
     if (!sameSecret(request.headers['x-sms-gateway-token'], ctx.config.smsInboundToken)) return replyTo.code(401).send({ message: BAD_GATEWAY_TOKEN });
+    if (signingSecret) {
+      const now = ctx.now();
+      const signed = checkGatewaySignature({ secret: signingSecret, timestamp: request.headers[TIMESTAMP_HEADER], signature: request.headers[SIGNATURE_HEADER], body: request.rawBody, now });
+      if (!signed.ok || !(await replays.firstUse(signed.signature, now))) return replyTo.code(401).send({ message: BAD_GATEWAY_SIGNATURE });
+    }
+    // Counted only once the gateway is known, so nobody else can use up a volunteer's replies.
+    await ctx.limits.count('sms-inbound', normalisePhone(from), replyTo);
     return inbound(request, from, text);
   });
   // Development only (like the outbox it sits beside): reply to an SMS as the volunteer, without the gateway.

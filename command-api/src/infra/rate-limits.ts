@@ -24,7 +24,9 @@ export type AttemptAction =
   | 'complaint'
   | 'emergency-register'
   | 'subvio-register'
-  | 'org-volunteer-add';
+  | 'org-volunteer-add'
+  /** Inbound SMS per sending number (the gateway is one IP for every phone). */
+  | 'sms-inbound';
 
 export interface AttemptLimits {
   /**

@@ -114,7 +114,7 @@ type Busy = 'uploading' | 'saving' | undefined;
  * PNG, multipart field `images`), then Save (records it as the account's picture). Cancel closes without saving.
  */
 export const ProfilePictureDialog = ({ isOpen, onClose, onSaved }: ProfilePictureDialogProps) => {
-  const { t } = useT();
+  const { t, v } = useT();
   const [source, setSource] = useState<string>();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
@@ -172,7 +172,7 @@ export const ProfilePictureDialog = ({ isOpen, onClose, onSaved }: ProfilePictur
       const [first] = await upload<{ url: string }[]>('/api/asset/image', form);
       setUploadedURL(first.url);
     } catch (failure) {
-      setError(errorText(failure, t('error.generic')));
+      setError(v(errorText(failure, t('error.generic'))));
     } finally {
       setBusy(undefined);
     }

@@ -1,21 +1,16 @@
 /**
- * CSV downloads of tables. UTF-8 with a byte-order mark so Excel opens Sinhala and Tamil text correctly; fields
- * quoted when they hold a comma, quote or line break (RFC 4180); CRLF line ends, as Excel writes them.
+ * Downloads of tables and exports, made in the browser (no server round trip). The CSV text itself comes from
+ * the platform's one CSV writer, `toCsv` of @nvp/events/browser (BOM, RFC 4180 quoting, formula injection
+ * neutralised); nothing here writes CSV by hand.
  */
-const field = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-export const toCsv = (header: readonly string[], rows: readonly (readonly unknown[])[]) =>
-  `\uFEFF${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
-
-/** Starts a download of `text` as `file` (no server round trip). */
-export const downloadCsv = (file: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+export const downloadFile = (file: string, text: string, type: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = Object.assign(document.createElement('a'), { href: url, download: file });
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
+
+/** Starts a download of CSV `text` (from `toCsv`) as `file`. */
+export const downloadCsv = (file: string, text: string) => downloadFile(file, text, 'text/csv;charset=utf-8');

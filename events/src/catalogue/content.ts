@@ -115,8 +115,20 @@ export const ImageUploaded = defineEvent(
     "Erasing the owner deletes both files.",
 );
 
+/**
+ * An upload nobody attached (no profile picture, story or partner points to it) within the wait was deleted by
+ * command-api's sweep: both files are gone. Appended to `uploads-<owner id>` before the files are deleted.
+ */
+export const ImageDiscarded = defineEvent(
+  'content',
+  'ImageDiscarded',
+  z.object({ subjectId: z.string().uuid(), fileName: z.string(), avatarFileName: z.string() }),
+  'An uploaded image that nothing used within the wait (UPLOAD_UNATTACHED_HOURS, default 24) was deleted with its avatar rendition by the sweep of command-api.',
+);
+
 export const contentEvents = [
   ImageUploaded,
+  ImageDiscarded,
   NewsPublished,
   NewsEdited,
   NewsArchived,

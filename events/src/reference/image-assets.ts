@@ -14,7 +14,20 @@ export const IMAGE_MESSAGES = {
   urlRequired: 'Upload an image first',
   unknownImage: 'This image was not uploaded here',
   unreadable: 'The image could not be read',
+  tooManyUploads: 'You have uploaded too many images in the last hour. Please try again later.',
+  storageFull: 'Your uploaded images have reached the storage limit of your account.',
 } as const;
+/** The translation key of each message above (events/src/validation/messages.content.ts): the console shows them in three languages. */
+export const IMAGE_MESSAGE_KEYS: Record<keyof typeof IMAGE_MESSAGES, string> = {
+  tooLarge: 'v.image.tooLarge',
+  wrongType: 'v.image.wrongType',
+  noFile: 'v.image.noFile',
+  urlRequired: 'v.image.urlRequired',
+  unknownImage: 'v.image.unknownImage',
+  unreadable: 'v.image.unreadable',
+  tooManyUploads: 'v.image.tooManyUploads',
+  storageFull: 'v.image.storageFull',
+};
 
 /** Longest side of a stored picture; larger uploads are scaled down (the console sends 250 px). */
 export const IMAGE_MAX_DIMENSION = 1024;

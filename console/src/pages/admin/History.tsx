@@ -9,15 +9,8 @@ import { PageError, PageSpinner } from '../../components/PageState';
 import { compareStates, historyCsv, type HistoryEvent, type SubjectHistoryAnswer } from './history-model';
 import './history.css';
 import { ScrollTable } from '../../components/ScrollTable';
+import { downloadCsv, downloadFile } from '../../components/csv';
 
-const download = (file: string, text: string, type: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: file });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 const when = (iso: string, language: string) => {
   const date = new Date(iso);
@@ -75,11 +68,11 @@ export const History = () => {
           </p>
         </div>
         <ButtonGroup>
-          <Button icon="th" text={t('audit.exportCsv')} onClick={() => download(`history-${kind}-${id}.csv`, historyCsv(events), 'text/csv')} data-testid="history-export-csv" />
+          <Button icon="th" text={t('audit.exportCsv')} onClick={() => downloadCsv(`history-${kind}-${id}.csv`, historyCsv(events))} data-testid="history-export-csv" />
           <Button
             icon="code"
             text={t('audit.exportJson')}
-            onClick={() => download(`history-${kind}-${id}.json`, JSON.stringify(history, null, 2), 'application/json')}
+            onClick={() => downloadFile(`history-${kind}-${id}.json`, JSON.stringify(history, null, 2), 'application/json')}
             data-testid="history-export-json"
           />
         </ButtonGroup>

@@ -21,7 +21,7 @@ describe('history page model', () => {
     ]);
   });
 
-  it('writes the timeline as CSV with quoted data', () => {
+  it('writes the timeline as CSV with a BOM, quoted data and formulas neutralised', () => {
     const event: HistoryEvent = {
       streamId: 'volunteer-1',
       type: 'VolunteerRegistered',
@@ -29,13 +29,15 @@ describe('history page model', () => {
       revision: 0,
       position: '5/7',
       occurredAt: '2026-01-01T00:00:00.000Z',
-      actor: { id: null, role: null, name: null },
+      actor: { id: null, role: null, name: '=HYPERLINK("http://evil.example","x")' },
       correlationId: 'c',
       causationId: null,
       data: { personal: { firstName: 'A, "B"' } },
     };
-    const [head, line] = historyCsv([event]).split('\n');
+    const csv = historyCsv([event]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [head, line] = csv.slice(1).split('\r\n');
     expect(head.split(',')).toHaveLength(11);
-    expect(line).toBe('5/7,2026-01-01T00:00:00.000Z,volunteer-1,0,VolunteerRegistered,1,,,,c,"{""personal"":{""firstName"":""A, \\""B\\""""}}"');
+    expect(line).toBe('5/7,2026-01-01T00:00:00.000Z,volunteer-1,0,VolunteerRegistered,1,,,"\'=HYPERLINK(""http://evil.example"",""x"")",c,"{""personal"":{""firstName"":""A, \\""B\\""""}}"');
   });
 });

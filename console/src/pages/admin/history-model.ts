@@ -1,3 +1,5 @@
+import { toCsv } from '@nvp/events/browser';
+
 /** The answer of GET /api/admin/history/:kind/:id (command-api/src/admin/history/routes.ts). */
 export interface HistoryEvent {
   streamId: string;
@@ -51,15 +53,9 @@ export const compareStates = (then: unknown, now: unknown): StateRow[] => {
   return keys.map((key) => ({ key, then: a[key], now: b[key], changed: a[key] !== b[key] }));
 };
 
-const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** The timeline as CSV, one event a line; the event's data as JSON in the last column. */
+/** The timeline as CSV (the platform's one writer: BOM, quoting, formulas neutralised), one event a line; the event's data as JSON in the last column. */
 export const historyCsv = (events: readonly HistoryEvent[]) =>
-  [
-    'position,occurredAt,stream,revision,type,version,actorId,actorRole,actorName,correlationId,data',
-    ...events.map((e) =>
-      [e.position, e.occurredAt, e.streamId, String(e.revision), e.type, String(e.version), e.actor.id ?? '', e.actor.role ?? '', e.actor.name ?? '', e.correlationId ?? '', JSON.stringify(e.data)]
-        .map(cell)
-        .join(','),
-    ),
-  ].join('\n');
+  toCsv(
+    ['position', 'occurredAt', 'stream', 'revision', 'type', 'version', 'actorId', 'actorRole', 'actorName', 'correlationId', 'data'],
+    events.map((e) => [e.position, e.occurredAt, e.streamId, e.revision, e.type, e.version, e.actor.id, e.actor.role, e.actor.name, e.correlationId, JSON.stringify(e.data)]),
+  );

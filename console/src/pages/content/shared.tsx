@@ -77,7 +77,7 @@ export const Carousel = <T,>({ items, label, render, testId }: { items: T[]; lab
  * receives the asset URL. The chosen picture is previewed with its alt text.
  */
 export const ImageUpload = ({ value, onChange, error, alt, name }: { value: string; onChange: (url: string) => void; error?: string; alt: string; name: string }) => {
-  const { t } = useT();
+  const { t, v } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export const ImageUpload = ({ value, onChange, error, alt, name }: { value: stri
       const [first] = await upload<{ url: string }[]>('/api/asset/image', form);
       onChange(first.url);
     } catch (e) {
-      setFailure(errorText(e));
+      setFailure(v(errorText(e)));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

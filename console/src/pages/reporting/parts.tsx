@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
-import { coreFunctions, opportunityCategories, sdgGoals } from '@nvp/events/browser';
+import { coreFunctions, opportunityCategories, sdgGoals, toCsv } from '@nvp/events/browser';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadCsv } from '../../components/csv';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useT } from '../../i18n';
 import { placeName, useDistricts } from '../../reference/hooks';

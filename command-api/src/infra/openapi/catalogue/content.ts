@@ -38,7 +38,10 @@ export const contentDocs = routeDocs('content', {
     summary: 'Upload a picture (JPEG/PNG/WebP, re-encoded); answers its URL',
     body: upload('images', `One image file in part \`images\`, at most ${mb(IMAGE_MAX_BYTES)}.`),
     ok: z.array(z.object({ url: z.string().describe('The stored image, for `imageURL` fields.') })),
-    responses: { 413: 'The file is too large.' },
+    responses: {
+      413: "The file is too large, or it would take the account's stored images past their total (UPLOAD_STORAGE_MAX_MB).",
+      429: 'Too many uploads by this account in the last hour (UPLOAD_RATE_MAX); `retry-after` says when to try again.',
+    },
   },
   'POST /api/asset/updateImage': {
     summary: "Set the caller's profile picture to an uploaded image",

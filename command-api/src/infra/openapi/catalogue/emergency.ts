@@ -21,8 +21,8 @@ const feedbackQuery = z.object({ volunteerId: z.uuid(), opportunityId: z.uuid(),
 
 /** Emergency users, mobilisations, call-outs and their answers (emergency/). */
 export const emergencyDocs = routeDocs('emergency', {
-  'POST /api/admin/emergency-login/invite': { summary: 'Invite an emergency user (name, e-mail)', body: inviteEmergencyUserRequest, ok: createdAnswer('Emergency user') },
-  'PUT /api/admin/emergency-login/terminate': { summary: 'Terminate (or reactivate) an emergency user', body: terminateEmergencyUserRequest },
+  'POST /api/admin/emergency-login/invite': { summary: 'Invite an emergency user (name, e-mail); admins holding MANAGE_EMERGENCY', body: inviteEmergencyUserRequest, ok: createdAnswer('Emergency user') },
+  'PUT /api/admin/emergency-login/terminate': { summary: 'Terminate (or reactivate) an emergency user; admins holding MANAGE_EMERGENCY', body: terminateEmergencyUserRequest },
   'POST /api/emergency-login/register': { summary: 'Complete an emergency user invitation with the mailed key', body: emergencyRegistrationRequest },
   'POST /api/emergency-login/opportunity/create': { summary: 'Create an emergency opportunity', body: emergencyOpportunityRequest('2000-01-01'), ok: createdAnswer('Emergency opportunity') },
   'POST /api/emergency-login/opportunity/complete/:id': { summary: 'Complete an own emergency opportunity', params: id, body: 'none' },
@@ -34,12 +34,20 @@ export const emergencyDocs = routeDocs('emergency', {
   'PUT /api/emergency-login/opportunity/add-volunteer': { summary: 'Add a volunteer by registration number', body: emergencyVolunteerRequest },
   'DELETE /api/emergency-login/opportunity/remove-volunteer': { summary: 'Remove a volunteer by registration number', body: emergencyVolunteerRequest },
   'POST /api/emergency-login/opportunity/complete-volunteer': { summary: "Mark a volunteer's part completed", body: emergencyVolunteerRequest },
-  'POST /api/sms/inbound': { summary: "The SMS gateway's webhook: a volunteer's YES/NO reply", body: inboundSmsRequest },
+  'POST /api/sms/inbound': {
+    summary: "The SMS gateway's webhook: a volunteer's YES/NO reply",
+    description:
+      'Header `x-sms-gateway-token` (SMS_INBOUND_TOKEN); with SMS_INBOUND_SIGNING_SECRET also `x-sms-gateway-timestamp` (Unix seconds, ' +
+      'within 5 minutes) and `x-sms-gateway-signature` (hex HMAC-SHA256 over `<timestamp>.<raw body>`, each accepted once). ' +
+      'Not limited per IP (the gateway is one address): limited per sending number.',
+    body: inboundSmsRequest,
+    responses: { 401: 'Unknown SMS gateway (missing or wrong secret), or a missing, wrong, stale or replayed signature.', 429: 'Too many messages from this number.' },
+  },
   'POST /api/dev/sms/inbound': { summary: 'Development only: reply to an SMS as the volunteer, without the gateway', body: inboundSmsRequest },
   'POST /api/emergency-login/reply': { summary: "A call-out mail's YES/NO link", body: replyBody },
   'POST /api/emergency-login/feedback/submit/volunteer': { summary: "The emergency user's feedback on a volunteer", body: emergencyFeedbackRequest },
   'POST /api/emergency-login/feedback/submit/emergencyLogin': { summary: "The volunteer's feedback on a mobilisation", body: emergencyFeedbackRequest },
-  'GET /api/admin/emergency-login/list': { summary: 'Emergency users: name, e-mail, status, verified' },
+  'GET /api/admin/emergency-login/list': { summary: 'Emergency users: name, e-mail, status, verified; admins holding MANAGE_EMERGENCY' },
   'GET /api/emergency-login/verify/:token': { summary: "The invitee's e-mail for the emergency registration form", params: { token: 'The mailed invitation key.' } },
   'GET /api/emergency-login/opportunity/list': { summary: "The caller's emergency opportunities" },
   'GET /api/emergency-login/opportunity/:id': { summary: 'One own emergency opportunity', params: id },
