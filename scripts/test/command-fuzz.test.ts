@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validBio } from '../../command-api/src/volunteer/fixtures';
-import { ADMIN, startTestPlatform } from './harness';
+import { ADMIN, rawCall, startTestPlatform } from './harness';
 
 /**
  * Every command route (each registered non-GET /api route, from the platform's own route list) gets hostile
@@ -111,20 +111,8 @@ interface Outcome {
   status: number;
   body: unknown;
 }
-const send = async (method: string, url: string, token: string | undefined, body: string | undefined, contentType: string | undefined): Promise<Outcome> => {
-  const headers: Record<string, string> = {};
-  if (token) headers.token = token;
-  if (contentType) headers['content-type'] = contentType;
-  const response = await fetch(`${t.platform.url}${url}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // kept as text: the check below reports it
-  }
-  return { status: response.status, body: parsed };
-};
+const send = (method: string, url: string, token: string | undefined, body: string | undefined, contentType: string | undefined): Promise<Outcome> =>
+  rawCall(t.platform.url, method, url, { token, body, contentType });
 
 describe('fuzzing every command route', () => {
   it('finds the command routes from the platform (and there are some)', () => {

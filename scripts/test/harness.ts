@@ -67,3 +67,22 @@ export const createClient = (platform: Pick<StartedPlatform, 'url'> & Partial<Pi
 };
 
 export const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
+/**
+ * One request as a hostile caller sends it: a raw body of any content type, redirects not followed, and the answer
+ * kept whatever it is (JSON parsed when it parses, else the text), so a fuzz test can judge every answer.
+ */
+export const rawCall = async (baseUrl: string, method: string, url: string, options: { token?: string; body?: string; contentType?: string } = {}) => {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.token = options.token;
+  if (options.contentType) headers['content-type'] = options.contentType;
+  const response = await fetch(`${baseUrl}${url}`, { method, headers, body: options.body, redirect: 'manual' });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // kept as text: the caller's checks report it
+  }
+  return { status: response.status, body };
+};

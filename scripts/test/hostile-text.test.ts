@@ -5,7 +5,7 @@ import { demoAccounts, loadDemoData } from '../demo-data';
 import { uniqueNic } from '../../command-api/src/account/test-support';
 import { newEmergencyUser, standbyVolunteer, validEmergencyOpportunity } from '../../command-api/src/emergency/test-support';
 import { knownPlace } from '../../command-api/src/volunteer/fixtures';
-import { ADMIN, decodeToken, startTestPlatform } from './harness';
+import { ADMIN, decodeToken, rawCall, startTestPlatform } from './harness';
 
 /**
  * Text at the boundary (issue 23). One anonymous registration with `"firstName":"A\u0000"` used to be sealed into
@@ -54,21 +54,9 @@ interface Outcome {
   status: number;
   body: any;
 }
-const send = async (method: string, url: string, token: string | undefined, body?: unknown): Promise<Outcome> => {
-  const headers: Record<string, string> = {};
-  if (token) headers.token = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  // Redirects are answers too (the docs pages redirect): never followed.
-  const response = await fetch(`${t.platform.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // kept as text: a check reports it
-  }
-  return { status: response.status, body: parsed };
-};
+// Redirects are answers too (the docs pages redirect): never followed.
+const send = (method: string, url: string, token: string | undefined, body?: unknown): Promise<Outcome> =>
+  rawCall(t.platform.url, method, url, { token, body: body === undefined ? undefined : JSON.stringify(body), contentType: body === undefined ? undefined : 'application/json' });
 const post = (url: string, body: unknown, token?: string) => send('POST', url, token, body);
 const show = (body: unknown) => String(JSON.stringify(body)).slice(0, 200);
 

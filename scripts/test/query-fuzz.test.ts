@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { computeAccess } from '@nvp/events';
-import { ADMIN, startTestPlatform } from './harness';
+import { ADMIN, rawCall, startTestPlatform } from './harness';
 import { principals } from './authorization/roles';
 
 /**
@@ -71,17 +71,7 @@ const pathValues = ['%00', '%ED%A0%80', encodeURIComponent('\u202E'), '..%2F..%2
 
 const queryRoutes = () => (t?.platform.routes ?? []).filter((r) => r.method === 'GET' && r.url.startsWith('/api/')).map((r) => r.url);
 
-const send = async (url: string, token: string | undefined) => {
-  const response = await fetch(`${t.platform.url}${url}`, { headers: token ? { token } : {} });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // kept as text: the checks below report it
-  }
-  return { status: response.status, body };
-};
+const send = (url: string, token: string | undefined) => rawCall(t.platform.url, 'GET', url, { token });
 
 describe('fuzzing every query route', () => {
   it('finds the query routes and their documented parameters (and there are some)', () => {

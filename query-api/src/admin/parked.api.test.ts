@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { computeAccess, type PlatformConfig } from '@nvp/events';
+import type { ParkedEvent as Parked } from '@nvp/projections';
 import { ADMIN, createClient, startTestPlatform } from '../../../scripts/test/harness';
 import { startPlatform, type StartedPlatform } from '../../../scripts/platform';
 import { principals } from '../../../scripts/test/authorization/roles';
@@ -20,18 +21,6 @@ let core: string;
 let volunteerToken: string;
 let poisonId: string;
 
-interface Parked {
-  id: string;
-  model: string;
-  eventId: string;
-  eventType: string;
-  streamId: string;
-  position: string;
-  error: string;
-  attempts: number;
-  firstAttemptAt: string;
-  lastAttemptAt: string;
-}
 const listing = async () => {
   const r = await api.get('/api/admin/projections', core);
   expect(r.status).toBe(200);
