@@ -6,7 +6,7 @@ import {
   streams,
 } from '@nvp/events';
 import { formatRegistrationNo } from '../../command-api/src/infra/registration';
-import { emergencyOpportunityDecider, emergencyUserDecider, INVITATION_TTL_MS } from '../../command-api/src/emergency/decider';
+import { createEmergencyOpportunity, emergencyOpportunityDecider, emergencyUserDecider, INVITATION_TTL_MS, supervisorOf } from '../../command-api/src/emergency/decider';
 import { type Act, createAggregate, claimOf } from './write';
 import type { VolunteerPlan } from './history';
 import { createRandom } from './random';
@@ -71,28 +71,7 @@ export const writeEmergencies = async (g: Generation) => {
         startDate: o.startDate,
         endDate: o.endDate,
       });
-      agg.run(
-        {
-          type: 'CreateEmergencyOpportunity',
-          opportunityId: o.id,
-          ownerId: e.id,
-          title: body.title,
-          category: body.category,
-          noOfVolunteers: body.noOfVolunteers,
-          coreFunctions: body.coreFunctions,
-          personal: await vault.seal(e.id, { supervisorName: body.supervisorName, supervisorLandline: body.supervisorLandline, supervisorMobile: body.supervisorMobile, supervisorEmail: body.supervisorEmail }),
-          sdgNumbers: body.sdgNumbers,
-          description: { en: body.descriptionEnglish, si: body.descriptionSinhala, ta: body.descriptionTamil },
-          smsDescription: { en: body.descriptionSMSEnglish, si: body.descriptionSMSSinhala, ta: body.descriptionSMSTamil },
-          district: body.district,
-          divisionalSecretariat: body.divisionalSecretariat,
-          gnDivision: body.gnDivision,
-          location: body.location,
-          startDate: body.startDate,
-          endDate: body.endDate,
-        },
-        byUser(o.createdAt),
-      );
+      agg.run(createEmergencyOpportunity(body, { opportunityId: o.id, ownerId: e.id }, await vault.seal(e.id, supervisorOf(body))), byUser(o.createdAt));
       count(summary.emergencies, 'emergency opportunities');
       const invited = o.callOutAt ? plan.callOutPool(o.rng.child('pool'), o.place.district, o.callOutAt) : [];
       const closeMs = Math.min(o.completedAt?.getTime() ?? Infinity, plan.endMs);

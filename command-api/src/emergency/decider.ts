@@ -16,6 +16,8 @@ import type {
   PersonalDataErased,
   PasswordChanged,
   Sealed,
+  EmergencyOpportunityRequest,
+  EmergencySupervisor,
 } from '@nvp/events';
 import { badRequest, notFound } from '../infra/errors';
 import type { Decider } from '../infra/decider';
@@ -138,6 +140,34 @@ export type EmergencyOpportunityState =
       /** `<volunteerId>:<about>` of every feedback given (once each). */
       feedback: Record<string, true>;
     };
+
+/** The supervisor's fields of a create request: personal data, sealed with the owner's key before the command. */
+export const supervisorOf = (body: EmergencyOpportunityRequest): EmergencySupervisor => ({
+  supervisorName: body.supervisorName,
+  supervisorLandline: body.supervisorLandline,
+  supervisorMobile: body.supervisorMobile,
+  supervisorEmail: body.supervisorEmail,
+});
+
+/** The create command of a parsed request, with the supervisor already sealed (`personal`). */
+export const createEmergencyOpportunity = (body: EmergencyOpportunityRequest, ids: { opportunityId: string; ownerId: string }, personal: Sealed): EmergencyOpportunityCommand => ({
+  type: 'CreateEmergencyOpportunity',
+  ...ids,
+  title: body.title,
+  category: body.category,
+  noOfVolunteers: body.noOfVolunteers,
+  coreFunctions: body.coreFunctions,
+  personal,
+  sdgNumbers: body.sdgNumbers,
+  description: { en: body.descriptionEnglish, si: body.descriptionSinhala, ta: body.descriptionTamil },
+  smsDescription: { en: body.descriptionSMSEnglish, si: body.descriptionSMSSinhala, ta: body.descriptionSMSTamil },
+  district: body.district,
+  divisionalSecretariat: body.divisionalSecretariat,
+  gnDivision: body.gnDivision,
+  location: body.location,
+  startDate: body.startDate,
+  endDate: body.endDate,
+});
 
 export type EmergencyOpportunityCommand =
   | ({ type: 'CreateEmergencyOpportunity' } & Created)

@@ -17,7 +17,6 @@ import {
   sliceOf,
   streams,
   terminateEmergencyUserRequest,
-  type EmergencySupervisor,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import rawBody from 'fastify-raw-body';
@@ -34,6 +33,8 @@ import {
   INVITATION_TTL_MS,
   openEmergencyInvitation,
   OPPORTUNITY_NOT_FOUND,
+  createEmergencyOpportunity,
+  supervisorOf,
 } from './decider';
 
 
@@ -155,31 +156,8 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const opportunityId = randomUUID();
     const ownerId = request.session!.id;
     // The supervisor is personal data: sealed with the owner's key (as a formal opportunity's with its VIO's), shredded with it.
-    const supervisor: EmergencySupervisor = {
-      supervisorName: body.supervisorName,
-      supervisorLandline: body.supervisorLandline,
-      supervisorMobile: body.supervisorMobile,
-      supervisorEmail: body.supervisorEmail,
-    };
-    const { result } = await handleOpportunity(request, opportunityId, {
-      type: 'CreateEmergencyOpportunity',
-      opportunityId,
-      ownerId,
-      title: body.title,
-      category: body.category,
-      noOfVolunteers: body.noOfVolunteers,
-      coreFunctions: body.coreFunctions,
-      personal: await ctx.vault.seal(ownerId, supervisor),
-      sdgNumbers: body.sdgNumbers,
-      description: { en: body.descriptionEnglish, si: body.descriptionSinhala, ta: body.descriptionTamil },
-      smsDescription: { en: body.descriptionSMSEnglish, si: body.descriptionSMSSinhala, ta: body.descriptionSMSTamil },
-      district: body.district,
-      divisionalSecretariat: body.divisionalSecretariat,
-      gnDivision: body.gnDivision,
-      location: body.location,
-      startDate: body.startDate,
-      endDate: body.endDate,
-    });
+    const personal = await ctx.vault.seal(ownerId, supervisorOf(body));
+    const { result } = await handleOpportunity(request, opportunityId, createEmergencyOpportunity(body, { opportunityId, ownerId }, personal));
     return { message: CREATED, id: opportunityId, position: positionOf(result) };
   });
 
