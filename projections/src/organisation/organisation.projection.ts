@@ -82,6 +82,14 @@ export const organisationProjection = (vault: Vault): PostgresProjection => ({
     const i = table('org_invitations');
     /** The address as the VIO typed it, or null once its key is shredded. */
     const typed = async (personal: unknown) => (isSealed(personal) ? ((await vault.open<{ email?: string }>(personal))?.email ?? null) : null);
+    /** A waiting invitation lapses unless the address was added again since (its date is then within the wait). */
+    const lapse = (vioId: string, waitingStream: string, at: string) =>
+      client.query(`DELETE FROM ${i} WHERE vio_id = $1 AND waiting_stream = $2 AND invited_at < $3::timestamptz - make_interval(days => $4)`, [
+        vioId,
+        waitingStream,
+        at,
+        ORG_INVITATION_WAIT_DAYS,
+      ]);
     for (const e of events) {
       const d = e.data as Record<string, string>;
       const at = e.metadata.occurredAt;
@@ -131,12 +139,7 @@ export const organisationProjection = (vault: Vault): PostgresProjection => ({
         case 'OrgVolunteerInvitationHandedOver': {
           // 'expired' ends the row only if the address was not added again within the wait (as the sweep's event does).
           if (d.outcome === 'expired') {
-            await client.query(`DELETE FROM ${i} WHERE vio_id = $1 AND waiting_stream = $2 AND invited_at < $3::timestamptz - make_interval(days => $4)`, [
-              d.vioId,
-              e.streamId,
-              at,
-              ORG_INVITATION_WAIT_DAYS,
-            ]);
+            await lapse(d.vioId, e.streamId, at);
             break;
           }
           const { rows } = await client.query<{ id: string; invited_at: Date; email: string | null }>(
@@ -154,13 +157,7 @@ export const organisationProjection = (vault: Vault): PostgresProjection => ({
           break;
         }
         case 'OrgVolunteerInvitationExpired':
-          // The row lapses unless the address was added again since (its date is then within the wait).
-          await client.query(`DELETE FROM ${i} WHERE vio_id = $1 AND waiting_stream = $2 AND invited_at < $3::timestamptz - make_interval(days => $4)`, [
-            d.vioId,
-            e.streamId,
-            at,
-            ORG_INVITATION_WAIT_DAYS,
-          ]);
+          await lapse(d.vioId, e.streamId, at);
           break;
         case 'PersonalDataErased':
           // An erased volunteer's invitations go (their address was sealed with the volunteer's key).
