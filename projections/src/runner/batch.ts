@@ -56,15 +56,27 @@ export const applyPostgresBatch = async (
   options: { buffered?: boolean; skip?: SkipParked } = {},
 ) =>
   withTransaction(pool, async (client) => {
-    const stored = await readCheckpoint(client, checkpointName, true);
-    if (comparePositions(checkedUpTo, stored) <= 0) return stored;
-    const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-    const skipped = options.skip && fresh.length ? await options.skip(client, fresh) : undefined;
-    const todo = skipped?.size ? fresh.filter((e) => !skipped.has(e.id.toLowerCase())) : fresh;
-    if (todo.length) await handleBatch(projection, client, table, todo, options.buffered);
-    await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
+    const pending = await pendingAfterCheckpoint(client, checkpointName, events, checkedUpTo, options.skip);
+    if (!pending.todo) return pending.stored;
+    if (pending.todo.length) await handleBatch(projection, client, table, pending.todo, options.buffered);
+    await pending.advance();
     return checkedUpTo;
   });
+
+/**
+ * Inside a batch transaction (the checkpoint row locked): the events after the stored checkpoint that are not
+ * parked (`todo`, absent when the batch is already applied), and `advance`, which moves the checkpoint to
+ * `checkedUpTo` once they are handled. Shared by the plain batch and the isolated last try (parked.ts).
+ */
+export const pendingAfterCheckpoint = async (client: pg.PoolClient, checkpointName: string, events: RecordedEvent[], checkedUpTo: Position, skip?: SkipParked) => {
+  const stored = await readCheckpoint(client, checkpointName, true);
+  if (comparePositions(checkedUpTo, stored) <= 0) return { stored, todo: undefined, advance: async () => {} };
+  const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+  const skipped = skip && fresh.length ? await skip(client, fresh) : undefined;
+  const todo = skipped?.size ? fresh.filter((e) => !skipped.has(e.id.toLowerCase())) : fresh;
+  const advance = () => writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
+  return { stored, todo, advance };
+};
 
 
 /** Runs the handler on `client`, or on a buffered view of it whose queued writes are sent before returning. */

@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import { comparePositions, formatPosition, withTransaction, type Position, type RecordedEvent } from '@nvp/events';
-import { readCheckpoint, writeCheckpoint } from './checkpoints';
-import { handleBatch } from './batch';
+import { formatPosition, withTransaction, type Position, type RecordedEvent } from '@nvp/events';
+import { handleBatch, pendingAfterCheckpoint } from './batch';
 import type { PostgresProjection } from './projection';
 import { safeError, type RetryPolicy } from './sink-delivery';
 
@@ -157,14 +156,11 @@ export const applyPostgresBatchIsolated = (
   options: { buffered?: boolean; skip?: SkipParked; onFailures?: (client: pg.PoolClient, failed: ParkedFailure[]) => Promise<void> } = {},
 ) =>
   withTransaction(pool, async (client) => {
-    const stored = await readCheckpoint(client, checkpointName, true);
-    if (comparePositions(checkedUpTo, stored) <= 0) return { position: stored, failed: [] as ParkedFailure[] };
-    const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-    const skipped = options.skip ? await options.skip(client, fresh) : new Set<string>();
-    const todo = fresh.filter((e) => !skipped.has(e.id.toLowerCase()));
-    const failed = await applyEachIsolated(client, projection, table, todo, options.buffered);
+    const pending = await pendingAfterCheckpoint(client, checkpointName, events, checkedUpTo, options.skip);
+    if (!pending.todo) return { position: pending.stored, failed: [] as ParkedFailure[] };
+    const failed = await applyEachIsolated(client, projection, table, pending.todo, options.buffered);
     if (failed.length) await options.onFailures?.(client, failed);
-    await writeCheckpoint(client, checkpointName, checkedUpTo, fresh.length ? fresh[fresh.length - 1].recordedAt : undefined);
+    await pending.advance();
     return { position: checkedUpTo, failed };
   });
 
