@@ -1,16 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorText } from './api';
 
 export type Load<T> = { state: 'loading' } | { state: 'ok'; data: T } | { state: 'error'; message: string };
 
-/** GETs a path on mount (and on reload()); errors use the spec's generic text. */
-export const useGet = <T,>(path: string, fallbackError: string) => {
+/**
+ * Loads `path` with `fetch` on mount (and on reload()); errors use the spec's generic text. The fetch is read
+ * through a ref, so a caller may pass a new function on every render without reloading.
+ */
+export const useLoad = <T,>(path: string, fetch: (path: string, signal: AbortSignal) => Promise<T>, fallbackError: string) => {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
   const [generation, setGeneration] = useState(0);
+  const fetchRef = useRef(fetch);
+  fetchRef.current = fetch;
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    api<T>(path, { signal: controller.signal })
+    fetchRef
+      .current(path, controller.signal)
       .then((data) => setLoad({ state: 'ok', data }))
       .catch((error) => {
         if (!controller.signal.aborted) setLoad({ state: 'error', message: errorText(error, fallbackError) });
@@ -20,3 +26,6 @@ export const useGet = <T,>(path: string, fallbackError: string) => {
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { load, reload };
 };
+
+/** GETs a path on mount (and on reload()); errors use the spec's generic text. */
+export const useGet = <T,>(path: string, fallbackError: string) => useLoad(path, (p, signal) => api<T>(p, { signal }), fallbackError);

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiWithHeaders, errorText, type RequestOptions } from './api';
-import type { Load } from './hooks';
+import { apiWithHeaders, type RequestOptions } from './api';
+import { useLoad } from './hooks';
 
 /**
  * Issue 23: the server pages every list (at most 100 rows a page; `x-total-count` is the list's total). Screens
@@ -41,21 +40,8 @@ export async function apiPages<B>(path: string, options: Pick<RequestOptions, 's
 export const apiAll = async <T,>(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<T[]> => (await apiPages<T[]>(path, options)).flat();
 
 /** Like useGet, over every page of a paged list; `merge` joins the page bodies (default: the rows one after another). */
-export const useGetAll = <B, R = B extends (infer T)[] ? T[] : B>(path: string, fallbackError: string, merge?: (pages: B[]) => R) => {
-  const [load, setLoad] = useState<Load<R>>({ state: 'loading' });
-  const [generation, setGeneration] = useState(0);
-  const mergeRef = useRef(merge);
-  mergeRef.current = merge;
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    apiPages<B>(path, { signal: controller.signal })
-      .then((pages) => setLoad({ state: 'ok', data: mergeRef.current ? mergeRef.current(pages) : (pages.flat() as R) }))
-      .catch((error) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: errorText(error, fallbackError) });
-      });
-    return () => controller.abort();
-  }, [path, generation, fallbackError]);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { load, reload };
-};
+export const useGetAll = <B, R = B extends (infer T)[] ? T[] : B>(path: string, fallbackError: string, merge?: (pages: B[]) => R) =>
+  useLoad<R>(path, async (p, signal) => {
+    const pages = await apiPages<B>(p, { signal });
+    return merge ? merge(pages) : (pages.flat() as R);
+  }, fallbackError);
