@@ -1,30 +1,11 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { EventStore } from '@nvp/events';
 import { liveTable, type PostgresProjection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { exclusively } from './verify';
+import { definitionHash, definitionsSchema, recordDefinition } from './definition-hash';
 
-export const definitionsSchema = `
-CREATE TABLE IF NOT EXISTS projection_definitions (
-  name text PRIMARY KEY,
-  hash text NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);`;
-
-/** What a read model's rows depend on: its tables' DDL, the events it reads and its handler version. */
-export const definitionHash = (projection: PostgresProjection) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify({
-        version: projection.version ?? 1,
-        eventTypes: [...projection.eventTypes].sort(),
-        tables: Object.keys(projection.tables)
-          .sort()
-          .map((name) => [name, projection.tables[name]('$table')]),
-      }),
-    )
-    .digest('hex');
+export { definitionHash, definitionsSchema } from './definition-hash';
 
 /**
  * A read model whose definition changed since its tables were built (a new column, another event, a bumped
@@ -49,9 +30,6 @@ export const rebuildIfDefinitionChanged = async (store: EventStore, pool: pg.Poo
     const { events } = await exclusively(pool, projection.name, () => rebuildProjection(store, pool, projection));
     onNotice(`projection ${projection.name}: rebuilt from ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  await pool.query(
-    `INSERT INTO projection_definitions (name, hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET hash = $2, updated_at = now()`,
-    [projection.name, hash],
-  );
+  await recordDefinition(pool, projection);
   return built;
 };

@@ -3,6 +3,7 @@ import { comparePositions, START, withTransaction, type EventStore, type Positio
 import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
 import { applyPostgresBatch, createTablesDeferringIndexes, ensureProjectionTables } from './batch';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
+import { definitionsSchema, recordDefinition } from './definition-hash';
 import { applyPostgresBatchIsolated, applyWithFallback, ensureParkedEventsSchema, isTransientFailure, parkEvents, skipParked, type ParkedFailure } from './parked';
 
 export interface RebuildProgress {
@@ -113,6 +114,8 @@ const swapIn = async (store: EventStore, pool: pg.Pool, projection: PostgresProj
       }
     }
     await parked.settle(client);
+    // The tables are of today's definition now: the next start must not rebuild them again.
+    await recordDefinition(client, projection);
     await writeCheckpoint(client, projection.name, position);
     await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildCheckpoint(projection)]);
   });
@@ -228,6 +231,11 @@ export const rebuildProjections = async (
   } = {},
 ): Promise<RebuildResult[]> => {
   if (!projections.length) return [];
+  // Once, before the models start side by side: CREATE TABLE IF NOT EXISTS is not safe against itself running
+  // concurrently (a fresh database failed `rebuild all` on the checkpoints table's type).
+  await pool.query(checkpointSchema);
+  await pool.query(definitionsSchema);
+  await ensureParkedEventsSchema(pool);
   const totals = await Promise.all(projections.map((p) => store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter: { eventTypes: p.eventTypes } })));
   for (const [i, p] of projections.entries()) await onProgress(p.name, { done: 0, total: totals[i] });
   const log = sharedLog(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { consumers: projections.length, batchSize, ahead: 2 });
