@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { createVault, loadConfigOrExit, openInfrastructure } from '@nvp/events';
+import { createVault, importLog, loadConfigOrExit, openInfrastructure } from '@nvp/events';
 import { generateHistory, type Summary } from './generate';
 import { scales, type ScaleName } from './history';
 

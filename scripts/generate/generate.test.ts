@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE_MAX, colomboDate, createPostgresEventStore, createVault, ensureEventStoreSchema, isSealed, START, type EventStore, type RecordedEvent } from '@nvp/events';
+import { PAGE_SIZE_MAX, colomboDate, createPostgresEventStore, createVault, ensureEventStoreSchema, importLog, isSealed, START, type EventStore, type RecordedEvent } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
 import { startTestPlatform } from '../test/harness';
 import { EMAIL_TAKEN } from '../../command-api/src/infra/registration';
@@ -45,13 +45,14 @@ const comparable = (events: RecordedEvent[]) => {
     .sort((a, b) => (a.stream === b.stream ? Number(a.revision) - Number(b.revision) : a.stream < b.stream ? -1 : 1));
 };
 
-const generateInto = async (seed: number) => {
+const generateInto = async (seed: number, batched = false) => {
   const db = await createTestDatabase('generate');
   const store = createPostgresEventStore({ pool: db.pool });
   await ensureEventStoreSchema(db.pool);
   const vault = await createVault(db.pool, key, { keyCacheMs: 60_000 });
   const eraser = await createVault(db.pool, key);
-  const summary = await generateHistory({ store, vault, eraser, seed, scale: scales.tiny, end: END });
+  const importBatch = batched ? (appends: Parameters<typeof importLog>[1]) => importLog(db.pool, appends) : undefined;
+  const summary = await generateHistory({ store, vault, eraser, seed, scale: scales.tiny, end: END, importBatch });
   const log = await readLog(store);
   await db.close();
   return { summary, log };
@@ -98,8 +99,8 @@ describe('the plan', () => {
 });
 
 describe('the same seed gives the same history', () => {
-  it('writes an identical log twice, and another seed a different one', async () => {
-    const [first, second, other] = [await generateInto(SEED), await generateInto(SEED), await generateInto(SEED + 1)];
+  it('writes an identical log twice (one append per stream, then many streams per transaction), and another seed a different one', async () => {
+    const [first, second, other] = [await generateInto(SEED), await generateInto(SEED, true), await generateInto(SEED + 1, true)];
     expect(first.log.length).toBeGreaterThan(500);
     expect(comparable(second.log)).toEqual(comparable(first.log));
     const figures = (x: Summary) => ({ ...x, seconds: 0, perSecond: 0 });

@@ -2,7 +2,7 @@ import { colomboDate, streams, type EventStore, type Vault } from '@nvp/events';
 import { hashPassword } from '../../command-api/src/auth/passwords';
 import { adminDecider } from '../../command-api/src/admin/decider';
 import { createPlan, type Scale } from './history';
-import { claimOf, createAggregate, createWriter, type Act } from './write';
+import { claimOf, createAggregate, createWriter, type Act, type Append } from './write';
 import { GENERATED_ADMIN_EMAIL, GENERATED_PASSWORDS, type Generation, type Summary } from './context';
 import { writeOrganisations, writeVios } from './vios';
 import { writeStanding, writeVolunteers } from './volunteers';
@@ -28,6 +28,8 @@ export interface GenerateOptions {
   /** Called after each chunk while writing. */
   onProgress?: (p: { phase: string; done: number; total: number; events: number; perSecond: number }) => void;
   concurrency?: number;
+  /** Many streams' appends in one transaction (`importLog` on a PostgreSQL log); without it, one append per stream. */
+  importBatch?: (appends: Append[]) => Promise<void>;
   chunk?: number;
   /**
    * A vault over the same key table with the platform's short key cache, for erasures (`erase` waits out the cache
@@ -40,7 +42,7 @@ export const generateHistory = async (options: GenerateOptions): Promise<Summary
   const { store, vault } = options;
   const end = options.end ?? colomboDate(new Date());
   const plan = createPlan(options.seed, options.scale, end);
-  const writer = createWriter(store, options.concurrency ?? 8);
+  const writer = createWriter(store, options.concurrency ?? 8, options.importBatch);
   const summary: Summary = { seed: String(options.seed), end, volunteers: {}, vios: {}, opportunities: {}, applications: {}, complaints: {}, emergencies: {}, content: {}, standing: {}, events: 0, seconds: 0, perSecond: 0 };
 
   // One argon2id hash per kind of account: hashing each of 500,000 passwords would take hours.

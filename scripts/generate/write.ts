@@ -81,29 +81,45 @@ export const numbersOf = (rng: Random, counter: string, owners: { owner: string;
 
 /**
  * Appends with bounded concurrency (different streams are independent); `flush` waits for all, so what comes after
- * a flush lies after it in the log. Counts events for the events/s figure.
+ * a flush lies after it in the log. Counts events for the events/s figure. With `importBatch` (a PostgreSQL log:
+ * `importLog`), appends are gathered and written a few hundred streams per transaction, in the order given.
  */
-export const createWriter = (store: EventStore, concurrency = 8) => {
+export const createWriter = (store: EventStore, concurrency = 8, importBatch?: (appends: Append[]) => Promise<void>) => {
   const inflight = new Set<Promise<void>>();
   let failure: Error | undefined;
   let events = 0;
   let appends = 0;
   const started = performance.now();
-  const append = async ({ stream, events: batch, expected }: Append) => {
-    if (!batch.length) return;
+  const dispatch = async (what: string, count: number, streamCount: number, write: () => Promise<unknown>) => {
     while (inflight.size >= concurrency) await Promise.race(inflight);
     if (failure) throw failure;
-    const p: Promise<void> = store
-      .append(stream, batch, { expected })
+    const p: Promise<void> = write()
       .then(() => {
-        events += batch.length;
-        appends += 1;
+        events += count;
+        appends += streamCount;
       })
       .catch((error: Error) => {
-        failure ??= new Error(`append to ${stream} failed: ${error.message}`, { cause: error });
+        failure ??= new Error(`append to ${what} failed: ${error.message}`, { cause: error });
       })
       .finally(() => inflight.delete(p));
     inflight.add(p);
+  };
+  let gathered: Append[] = [];
+  let gatheredEvents = 0;
+  const sendGathered = async () => {
+    if (!gathered.length || !importBatch) return;
+    const batch = gathered;
+    const count = gatheredEvents;
+    gathered = [];
+    gatheredEvents = 0;
+    await dispatch(`${batch.length} streams from ${batch[0].stream}`, count, batch.length, () => importBatch(batch));
+  };
+  const append = async (a: Append) => {
+    if (!a.events.length) return;
+    if (!importBatch) return dispatch(a.stream, a.events.length, 1, () => store.append(a.stream, a.events, { expected: a.expected }));
+    gathered.push(a);
+    gatheredEvents += a.events.length;
+    if (gathered.length >= 400 || gatheredEvents >= 2000) await sendGathered();
   };
   return {
     append,
@@ -111,6 +127,7 @@ export const createWriter = (store: EventStore, concurrency = 8) => {
       for (const b of batches) await append(b);
     },
     async flush() {
+      await sendGathered();
       await Promise.all(inflight);
       if (failure) throw failure;
     },

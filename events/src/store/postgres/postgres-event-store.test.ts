@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '../../envelope';
 import { createTestDatabase } from '../../testing';
 import { eventStoreContract } from '../contract';
-import { createPostgresEventStore, ensureEventStoreSchema } from './postgres-event-store';
+import { createPostgresEventStore, ensureEventStoreSchema, importLog } from './postgres-event-store';
 
 eventStoreContract('postgres', async () => {
   const db = await createTestDatabase('es_contract');
@@ -36,5 +36,42 @@ describe('PostgreSQL event store: recordedAt', () => {
       expect(fromStream.recordedAt.getTime()).toBe(rows[0].recorded_at.getTime());
       expect(fromAll.recordedAt.getTime()).toBe(rows[0].recorded_at.getTime());
     }
+  });
+});
+
+describe('PostgreSQL event store: importLog (the history generator)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase('es_import');
+    await ensureEventStoreSchema(db.pool);
+  });
+  afterAll(() => db?.close());
+  const event = (type: string, n: number) => ({ id: randomUUID(), type, version: 1, data: { n, text: "it's \\ \u0dc3" }, metadata: { occurredAt: new Date().toISOString() } });
+
+  it('appends many streams in one go, in order, with revisions as append gives them', async () => {
+    const store = createPostgresEventStore({ pool: db.pool });
+    const [a, b] = [`imp-a-${randomUUID()}`, `imp-b-${randomUUID()}`];
+    await importLog(db.pool, [
+      { stream: a, events: [event('One', 1), event('Two', 2)], expected: 'no_stream' },
+      { stream: b, events: [event('One', 3)], expected: 'any' },
+      { stream: a, events: [event('Three', 4)], expected: 1n },
+    ]);
+    expect((await store.readStream(a)).map((e) => [e.type, e.streamRevision, (e.data as { n: number }).n])).toEqual([['One', 0n, 1], ['Two', 1n, 2], ['Three', 2n, 4]]);
+    expect((await store.readStream(b))[0].data).toEqual({ n: 3, text: "it's \\ \u0dc3" });
+    await store.append(a, [event('Four', 5)], { expected: 2n });
+  });
+
+  it('writes nothing of a batch whose expectation fails', async () => {
+    const store = createPostgresEventStore({ pool: db.pool });
+    const [a, b] = [`imp-c-${randomUUID()}`, `imp-d-${randomUUID()}`];
+    await store.append(b, [event('Taken', 0)], { expected: 'no_stream' });
+    await expect(
+      importLog(db.pool, [
+        { stream: a, events: [event('One', 1)], expected: 'no_stream' },
+        { stream: b, events: [event('Again', 2)], expected: 'no_stream' },
+      ]),
+    ).rejects.toThrow(/conflict on imp-d/);
+    expect(await store.readStream(a)).toEqual([]);
+    expect(await store.readStream(b)).toHaveLength(1);
   });
 });

@@ -194,3 +194,60 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
 };
 
 export type { ExpectedState };
+
+/** One stream's events for importLog. */
+export interface ImportedAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedState;
+}
+
+/**
+ * A bulk import into a PostgreSQL log (the history generator): many streams' appends in one transaction and one
+ * statement, each through the same `append` function as `EventStore.append` (expectations checked, revisions and
+ * positions as usual), in the order given. A commit per stream bounded the generator at ~4,000 events/s with fsync
+ * on; a commit per few hundred streams does not. Without synchronous commit: an import interrupted by a crash is
+ * started again anyway. All or nothing: any expectation that fails rolls the whole batch back.
+ */
+export const importLog = async (pool: pg.Pool, appends: ImportedAppend[], schema = 'es') => {
+  const batch = appends.filter((a) => a.events.length);
+  if (!batch.length) return;
+  const document = JSON.stringify(
+    batch.map((a) => ({
+      s: a.stream,
+      k: typeof a.expected === 'bigint' ? 'revision' : a.expected,
+      r: typeof a.expected === 'bigint' ? a.expected.toString() : null,
+      i: a.events.map((e) => e.id),
+      t: a.events.map((e) => e.type),
+      v: a.events.map((e) => e.version),
+      d: a.events.map((e) => e.data),
+      m: a.events.map((e) => e.metadata),
+    })),
+  );
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL synchronous_commit = off');
+    const { rows } = await client.query<{ n: string; outcome: string; stream: string }>(
+      `SELECT a.n, a.doc->>'s' AS stream, r.outcome
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(doc, n),
+         LATERAL ${schema}.append(
+           a.doc->>'s', a.doc->>'k', (a.doc->>'r')::bigint,
+           ARRAY(SELECT jsonb_array_elements_text(a.doc->'i'))::uuid[],
+           ARRAY(SELECT jsonb_array_elements_text(a.doc->'t')),
+           ARRAY(SELECT jsonb_array_elements_text(a.doc->'v'))::int[],
+           ARRAY(SELECT jsonb_array_elements(a.doc->'d')),
+           ARRAY(SELECT jsonb_array_elements(a.doc->'m'))) AS r
+        ORDER BY a.n`,
+      [document],
+    );
+    const refused = rows.find((r) => r.outcome !== 'ok');
+    if (refused || rows.length !== batch.length) throw new Error(`import refused: ${refused ? `${refused.outcome} on ${refused.stream}` : `${rows.length} of ${batch.length} appends ran`}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
