@@ -24,7 +24,12 @@ export interface StartedPlatform {
 export const startPlatform = async (
   overrides: Partial<PlatformConfig> = {},
   /** quiet: no request log; logStream: the JSON log lines go there (a test reads them) at LOG_LEVEL or info. */
-  options: { quiet?: boolean; logStream?: { write(line: string): void } } = {},
+  options: {
+    quiet?: boolean;
+    logStream?: { write(line: string): void };
+    /** Runs on the open database and the read side before the projections start (npm start's generated demo history). */
+    prepare?: (infra: StartedPlatform['infra'], projections: StartedPlatform['projections']) => Promise<void>;
+  } = {},
 ): Promise<StartedPlatform> => {
   const config = { ...loadConfig(), ...overrides };
   const infra = await openInfrastructure(config);
@@ -33,6 +38,7 @@ export const startPlatform = async (
   const publicUrl = config.publicUrl ?? url;
 
   const projections = await createProjections(infra, { publicUrl, projectionRetry: config.projectionRetry });
+  await options.prepare?.(infra, projections);
   await projections.runner.start();
 
   const health = createHealthCheck({

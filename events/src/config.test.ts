@@ -30,6 +30,12 @@ describe('development conveniences are off unless development is asked for', () 
     expect(config.demoData).toBe(false);
   });
 
+  it('loads the demo-sized generated history with demo data unless DEMO_SCALE says otherwise, and names a wrong size', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'true' }).demoScale).toBe('demo');
+    expect(loadConfig({ DEMO_DATA: 'true', DEMO_SCALE: 'none' }).demoScale).toBe('none');
+    expect(() => loadConfig({ DEMO_SCALE: 'national' })).toThrow(/DEMO_SCALE.*none, tiny, demo or district/);
+  });
+
   it('says loudly when mail and SMS are kept instead of delivered, and nothing in development', () => {
     expect(deliveryWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([
       expect.stringMatching(/^MAIL IS NOT DELIVERED: SMTP_URL is not set.*core admins \(GET \/api\/admin\/outbox\)$/),
@@ -182,6 +188,7 @@ describe('one schema: a wrong value refuses the start and names the variable', (
       adminPassword: undefined,
       publicUrl: undefined,
       demoData: false,
+      demoScale: 'demo',
       devOutbox: false,
       readYourWritesTimeoutMs: 3000,
       tokenTtlSeconds: 8 * 3600,

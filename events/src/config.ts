@@ -28,6 +28,8 @@ export interface PlatformConfig {
   adminPassword?: string;
   publicUrl?: string;
   demoData: boolean;
+  /** How big a generated history DEMO_DATA loads into an empty log first (scripts/generate): none, tiny, demo or district. */
+  demoScale: 'none' | 'tiny' | 'demo' | 'district';
   devOutbox: boolean;
   readYourWritesTimeoutMs: number;
   tokenTtlSeconds: number;
@@ -175,6 +177,7 @@ const environment = z
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters long' }).optional(),
     PUBLIC_URL: url(['http', 'https'], 'https://volunteer.gov.lk').optional(),
     DEMO_DATA: bool().optional(),
+    DEMO_SCALE: z.enum(['none', 'tiny', 'demo', 'district'], { error: 'must be none, tiny, demo or district' }).default('demo'),
     DEV_OUTBOX: bool().optional(),
     READ_YOUR_WRITES_TIMEOUT_MS: whole(0).default(3000),
     TOKEN_TTL_SECONDS: whole(1).default(8 * 3600),
@@ -292,6 +295,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
     demoData: !production && (e.DEMO_DATA ?? false),
+    demoScale: e.DEMO_SCALE,
     devOutbox: !production && (e.DEV_OUTBOX ?? development),
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,

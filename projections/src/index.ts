@@ -42,6 +42,7 @@ export * from './runner/verify';
 export * from './runner/admin';
 export * from './runner/parked';
 export * from './runner/parked-retry';
+export { writeCheckpoint, SIDE_EFFECT_SINKS } from './runner/checkpoints';
 
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [

@@ -8,12 +8,12 @@ import { startPlatform, type StartedPlatform } from '../platform';
 export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
 
 /** The whole platform on a fresh database and a free port, as `npm start` runs it. */
-export const startTestPlatform = async (label: string, overrides: Partial<PlatformConfig> = {}) => {
+export const startTestPlatform = async (label: string, overrides: Partial<PlatformConfig> = {}, options: Pick<Parameters<typeof startPlatform>[1] & {}, 'prepare'> = {}) => {
   const db = await createTestDatabase(label);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `nvp-${label}-`));
   const platform = await startPlatform(
     { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined, ...overrides },
-    { quiet: true },
+    { quiet: true, ...options },
   );
   const api = createClient(platform);
   return {
