@@ -22,6 +22,17 @@ const prepareRebuild = async (pool: pg.Pool, projection: PostgresProjection) => 
   return deferredIndexes;
 };
 
+/**
+ * Fresh tables have no statistics until autovacuum gets to them, so a handler's lookups and set-based statements
+ * (the applications' contribution statistics) were planned as if the tables were empty while they grew to
+ * thousands of rows. Analysed after the model's 1st, 2nd, 4th, 8th… batch: the statistics stay within a factor of
+ * two of the truth for a logarithmic number of ANALYZEs.
+ */
+const analyse = async (pool: pg.Pool, projection: PostgresProjection) => {
+  for (const name of Object.keys(projection.tables)) await pool.query(`ANALYZE ${rebuildTable(name)}`);
+};
+const isPowerOfTwo = (n: number) => (n & (n - 1)) === 0;
+
 const rebuildCheckpoint = (projection: PostgresProjection) => `${projection.name}__rebuild`;
 
 /** The events of a batch that are the projection's own (a batch may hold other types: shared or catch-up reads). */
@@ -264,10 +275,12 @@ export const rebuildProjections = async (
         const deferredIndexes = await prepareRebuild(pool, projection);
         let position: Position = START;
         let done = 0;
+        let applied = 0;
         for (let i = 0; ; i++) {
           const batch = await log.batch(i);
           const mine = own(batch.events);
           position = mine.length ? await limited(() => replayBatch(pool, projection, mine, batch.checkedUpTo, parked)) : batch.checkedUpTo;
+          if (mine.length && isPowerOfTwo(++applied)) await analyse(pool, projection);
           log.release(i);
           done += mine.length;
           if (mine.length) await onProgress(projection.name, { done, total: Math.max(total, done) });
