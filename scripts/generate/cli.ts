@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { createVault, importLog, loadConfigOrExit, openInfrastructure } from '@nvp/events';
-import { generateHistory, type Summary } from './generate';
+import { loadConfigOrExit, openInfrastructure } from '@nvp/events';
+import { createProjections } from '@nvp/projections';
+import type { Summary } from './generate';
+import { buildReadSide, generateInto } from './load';
 import { scales, type ScaleName } from './history';
 
 /**
@@ -10,7 +12,7 @@ import { scales, type ScaleName } from './history';
  * Writes a generated history into the event log of DATABASE_URL (or of the embedded PostgreSQL `npm start` uses,
  * under DATA_DIR): stop the platform first when it runs embedded. The read models catch up when it starts.
  */
-const usage = 'usage: npm run generate -- --scale tiny|demo|district|national [--seed N] [--database-url URL] [--end YYYY-MM-DD] [--concurrency N]';
+const usage = 'usage: npm run generate -- --scale tiny|demo|district|national [--seed N] [--database-url URL] [--end YYYY-MM-DD] [--concurrency N] [--no-build]';
 
 export const parseGenerateArgs = (argv: string[]) => {
   const { values } = parseArgs({
@@ -21,6 +23,7 @@ export const parseGenerateArgs = (argv: string[]) => {
       'database-url': { type: 'string' },
       end: { type: 'string' },
       concurrency: { type: 'string', default: '8' },
+      'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -30,7 +33,7 @@ export const parseGenerateArgs = (argv: string[]) => {
   if (values.end !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.end)) throw new Error(`--end must be YYYY-MM-DD\n${usage}`);
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency must be a positive whole number\n${usage}`);
-  return { help: false as const, scale: values.scale as ScaleName, seed: values.seed!, databaseUrl: values['database-url'], end: values.end, concurrency };
+  return { help: false as const, scale: values.scale as ScaleName, seed: values.seed!, databaseUrl: values['database-url'], end: values.end, concurrency, build: !values['no-build'] };
 };
 
 const n = (x: number) => Math.round(x).toLocaleString('en-GB');
@@ -71,36 +74,49 @@ const main = async () => {
     return;
   }
   const config = loadConfigOrExit(args.databaseUrl ? { ...process.env, DATABASE_URL: args.databaseUrl } : process.env);
-  const infra = await openInfrastructure(config, { poolSize: args.concurrency + 4 });
+  // The build step rebuilds every read model side by side: a connection each, plus the batches in flight.
+  const infra = await openInfrastructure(config, { poolSize: Math.max(args.concurrency + 4, 24) });
   try {
-    // Keys stay cached for the whole run: nothing is erased while generating, and each new subject costs a round trip.
-    const vault = await createVault(infra.pool, infra.secrets.vaultMasterKey, { keyCacheMs: 30 * 60_000 });
     const scale = scales[args.scale];
     console.log(`generating ${args.scale} (${n(scale.volunteers)} volunteers, ${n(scale.vios)} VIOs, ${n(scale.opportunities)} opportunities, about ${n(scale.applications)} applications), seed ${args.seed}`);
     let last = 0;
-    const summary = await generateHistory({
-      store: infra.store,
-      vault,
+    let lastPhase = '';
+    const summary = await generateInto(infra, {
+      scale: args.scale,
       seed: args.seed,
-      scale,
       end: args.end,
       concurrency: args.concurrency,
-      // The platform's own key cache: erase waits it out.
-      eraser: await createVault(infra.pool, infra.secrets.vaultMasterKey),
       onProgress: (p) => {
         const now = performance.now();
         if (now - last < 2000 && p.done < p.total) return;
         last = now;
-        console.log(`  ${p.phase}: ${n(p.done)}/${n(p.total)} · ${n(p.events)} events · ${n(p.perSecond)} events/s`);
+        console.log(`  ${p.phase}: ${n(p.done)}/${n(p.total)} · ${n(p.events ?? 0)} events · ${n(p.perSecond ?? 0)} events/s`);
       },
     });
     console.log(formatSummary(summary));
+    if (!args.build) return;
+    // The read side built from the whole log now (the platform's first start would otherwise catch up batch by
+    // batch), and mail, SMS and Kafka set to start after it (buildReadSide).
+    console.log('building the read models and the report facts from the log');
+    const projections = await createProjections(infra, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+    try {
+      const built = await buildReadSide(infra, projections, (p) => {
+        const now = performance.now();
+        if (p.phase === lastPhase && now - last < 2000 && p.done < p.total) return;
+        last = now;
+        lastPhase = p.phase;
+        console.log(`  ${p.phase}: ${n(p.done)}/${n(p.total)} events`);
+      });
+      for (const m of built.readModels) console.log(`  read model ${m.name}: ${n(m.events)} events in ${m.seconds} s`);
+      console.log(`read models rebuilt in ${built.seconds.readModels} s; activity facts (${n(built.factEvents)} log events) in ${built.seconds.facts} s beside them`);
+    } finally {
+      await projections.close();
+    }
   } finally {
     await infra.close();
   }
 };
 
-// Run only as the entry point (tests import the parsing and the summary).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error) => {
     console.error(error);

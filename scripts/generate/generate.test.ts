@@ -45,7 +45,7 @@ const comparable = (events: RecordedEvent[]) => {
     .sort((a, b) => (a.stream === b.stream ? Number(a.revision) - Number(b.revision) : a.stream < b.stream ? -1 : 1));
 };
 
-const generateInto = async (seed: number, batched = false) => {
+const generateLog = async (seed: number, batched = false) => {
   const db = await createTestDatabase('generate');
   const store = createPostgresEventStore({ pool: db.pool });
   await ensureEventStoreSchema(db.pool);
@@ -93,14 +93,15 @@ describe('the plan', () => {
   });
 
   it('parses the command line', () => {
-    expect(parseGenerateArgs(['--scale', 'district', '--seed', '9'])).toMatchObject({ scale: 'district', seed: '9' });
+    expect(parseGenerateArgs(['--scale', 'district', '--seed', '9'])).toMatchObject({ scale: 'district', seed: '9', build: true });
+    expect(parseGenerateArgs(['--no-build'])).toMatchObject({ scale: 'demo', build: false });
     expect(() => parseGenerateArgs(['--scale', 'galaxy'])).toThrow(/unknown scale/);
   });
 });
 
 describe('the same seed gives the same history', () => {
   it('writes an identical log twice (one append per stream, then many streams per transaction), and another seed a different one', async () => {
-    const [first, second, other] = [await generateInto(SEED), await generateInto(SEED, true), await generateInto(SEED + 1, true)];
+    const [first, second, other] = [await generateLog(SEED), await generateLog(SEED, true), await generateLog(SEED + 1, true)];
     expect(first.log.length).toBeGreaterThan(500);
     expect(comparable(second.log)).toEqual(comparable(first.log));
     const figures = (x: Summary) => ({ ...x, seconds: 0, perSecond: 0 });
