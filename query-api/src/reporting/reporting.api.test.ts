@@ -214,7 +214,7 @@ describe('reports over HTTP', () => {
     const strip = (s: Awaited<ReturnType<typeof snapshot>>) => JSON.parse(JSON.stringify(s, (k, v) => (k === 'dataAsOf' ? undefined : v)));
     const before = await snapshot();
     const progress: { done: number; total: number }[] = [];
-    await replayActivityFacts(t.platform.infra.store, t.platform.projections.analytics, { batchSize: 50, onProgress: (p) => progress.push(p) });
+    await replayActivityFacts(t.platform.infra.store, t.platform.projections.analytics, { batchSize: 10, onProgress: (p) => progress.push(p) });
     await replayActivityFacts(t.platform.infra.store, t.platform.projections.analytics);
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
