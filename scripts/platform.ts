@@ -38,7 +38,14 @@ export const startPlatform = async (
   const publicUrl = config.publicUrl ?? url;
 
   const projections = await createProjections(infra, { publicUrl, projectionRetry: config.projectionRetry });
-  await options.prepare?.(infra, projections);
+  try {
+    await options.prepare?.(infra, projections);
+  } catch (error) {
+    // Nothing is served yet: stop the embedded database and chDB instead of leaving them to the process's exit.
+    await projections.close().catch(() => undefined);
+    await infra.close().catch(() => undefined);
+    throw error;
+  }
   await projections.runner.start();
 
   const health = createHealthCheck({

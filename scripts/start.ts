@@ -1,7 +1,7 @@
 import { loadConfigOrExit } from '@nvp/events';
 import { startPlatform } from './platform';
 import { loadDemoData } from './demo-data';
-import { loadGeneratedHistory, type LoadProgress } from './generate/load';
+import { InterruptedLoadError, loadGeneratedHistory, type LoadProgress } from './generate/load';
 
 /** One line every two seconds while the generated history loads (a first start takes about a minute). */
 const progressLine = () => {
@@ -34,6 +34,10 @@ const platform = await startPlatform(config, {
         }
       }
     : undefined,
+}).catch((error) => {
+  if (!(error instanceof InterruptedLoadError)) throw error;
+  console.error(`\nFATAL ${error.message}\n`);
+  process.exit(1);
 });
 if (platform.config.demoData) await loadDemoData(platform);
 console.log(`\n  National Volunteering Platform is running at ${platform.url}\n`);

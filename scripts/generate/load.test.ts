@@ -4,7 +4,7 @@ import { SIDE_EFFECT_SINKS } from '@nvp/projections';
 import { testMasterKey } from '@nvp/events/testing';
 import { startTestPlatform } from '../test/harness';
 import { GENERATED_ADMIN_EMAIL, GENERATED_PASSWORDS } from './generate';
-import { loadGeneratedHistory, type LoadResult } from './load';
+import { InterruptedLoadError, loadGeneratedHistory, type LoadResult } from './load';
 import { scales } from './history';
 
 // npm start's demo history: generated into an empty log and built in bulk before the projections start.
@@ -64,5 +64,15 @@ describe('a generated history loaded before the platform starts', () => {
 
   it('is loaded only into an empty log', async () => {
     expect(await loadGeneratedHistory(t.platform.infra, t.platform.projections, { scale: 'tiny', seed: 3 })).toBeUndefined();
+  });
+
+  it('refuses to go on from a load that was stopped half-way, saying what to do', async () => {
+    await t.db.pool.query(`INSERT INTO generated_history_load (started_at) VALUES ('2026-11-27T10:00:00Z')`);
+    try {
+      await expect(loadGeneratedHistory(t.platform.infra, t.platform.projections, { scale: 'tiny', seed: 3 })).rejects.toThrow(InterruptedLoadError);
+      await expect(loadGeneratedHistory(t.platform.infra, t.platform.projections, { scale: 'tiny', seed: 3 })).rejects.toThrow(/did not finish.*remove the data directory/);
+    } finally {
+      await t.db.pool.query('DELETE FROM generated_history_load');
+    }
   });
 });

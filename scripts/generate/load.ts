@@ -69,6 +69,17 @@ export const buildReadSide = async (infra: Pick<Infra, 'store' | 'pool'>, projec
   };
 };
 
+/** The previous load into this database did not finish: its history is partial and its sinks were never moved. */
+export class InterruptedLoadError extends Error {
+  constructor(readonly startedAt: Date) {
+    super(
+      `The generated demo history started loading at ${startedAt.toISOString()} and did not finish (was the first start stopped?). ` +
+        'Its history is incomplete: remove the data directory (DATA_DIR, by default .data) and start again, or start with DEMO_SCALE=none to keep it as it is.',
+    );
+    this.name = 'InterruptedLoadError';
+  }
+}
+
 /**
  * A generated history loaded into an EMPTY log before the projections start (`npm start`'s demo data, the scale
  * benchmark): written many streams per transaction (`importLog`), then the read side built in bulk (buildReadSide).
@@ -79,11 +90,17 @@ export const loadGeneratedHistory = async (
   projections: ReadSide,
   options: { scale: ScaleName; seed?: string | number; end?: string; onProgress?: (p: LoadProgress) => void },
 ): Promise<LoadResult | undefined> => {
+  // A load stopped half-way (Ctrl-C during the first start) leaves a partial history whose mail was never held back.
+  await infra.pool.query('CREATE TABLE IF NOT EXISTS generated_history_load (started_at timestamptz NOT NULL)');
+  const { rows } = await infra.pool.query<{ started_at: Date }>('SELECT started_at FROM generated_history_load');
+  if (rows.length) throw new InterruptedLoadError(rows[0].started_at);
   if (comparePositions(await infra.store.headPosition(), START) > 0) return undefined;
+  await infra.pool.query('INSERT INTO generated_history_load (started_at) VALUES (now())');
   const started = performance.now();
   const summary = await generateInto(infra, options);
   const generated = performance.now();
   const built = await buildReadSide(infra, projections, options.onProgress);
+  await infra.pool.query('DELETE FROM generated_history_load');
   return { ...built, summary, seconds: { ...built.seconds, generate: round(generated - started), total: round(performance.now() - started) } };
 };
 
