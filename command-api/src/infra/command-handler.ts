@@ -8,6 +8,7 @@ import {
   type NewEvent,
 } from '@nvp/events';
 import type { Decider } from './decider';
+import { DomainError } from './errors';
 
 export interface CommandContext {
   actorId?: string;
@@ -23,9 +24,15 @@ export interface Handled<State> {
   result?: AppendResult;
 }
 
+/** How many times a command is decided again on a fresh state when another writer got to its stream first. */
+const CONFLICT_ATTEMPTS = 6;
+export const CONCURRENT_CHANGE = 'This was changed by someone else at the same moment. Please try again.';
+
 /**
- * Load the stream, fold it, decide, append at the revision read; on a concurrent write, retry once
- * with the fresh state. Events are validated against the catalogue before they reach the log.
+ * Load the stream, fold it, decide, append at the revision read; on a concurrent write, decide again on the fresh
+ * state, a few times with a short random pause (replies to one call-out all write its stream: with one retry, 16 at
+ * once answered 500s), and answer 409 if the stream is still contended. Events are validated against the catalogue
+ * before they reach the log.
  */
 export const createCommandHandler = (store: EventStore) => {
   const metadataOf = (ctx: CommandContext): EventMetadata => ({
@@ -65,8 +72,10 @@ export const createCommandHandler = (store: EventStore) => {
       const result = await store.append(streamId, events, { expected: revision ?? 'no_stream' });
       return { events, result, state: decided.reduce(decider.evolve, state) };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt === 0) return handle(streamId, decider, command, ctx, 1);
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (attempt + 1 >= CONFLICT_ATTEMPTS) throw new DomainError(CONCURRENT_CHANGE, 409);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
+      return handle(streamId, decider, command, ctx, attempt + 1);
     }
   };
 
