@@ -175,6 +175,16 @@ describe('emergency opportunities', () => {
     expect((await t.api.get(`/api/emergency-login/opportunity/${b}`, user.token)).status).toBe(404);
   });
 
+  it('reads a call-out of the largest size the schema allows (50,000 ids, about 2 MB) instead of refusing its body', async () => {
+    const created = await t.api.post('/api/emergency-login/opportunity/create', validEmergencyOpportunity(), { token: user.token });
+    const volunteers = Array.from({ length: 50_000 }, () => randomUUID());
+    // None of these random ids is on standby: the answer is about them, not about the size of the body.
+    expect(await put('/api/emergency-login/opportunity/invite-volunteers', { emergencyOppId: created.body.id, volunteers }, user.token)).toMatchObject({
+      status: 400,
+      body: { message: 'None of these volunteers is on standby' },
+    });
+  });
+
   it('is for verified emergency users only', async () => {
     const volunteer = await newVolunteer(t);
     const denied = { status: 403, body: { message: 'Sorry! Only Email Verified Emergency Users have access to this page' } };

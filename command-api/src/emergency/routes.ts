@@ -178,7 +178,8 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
    * (FULLY_REGISTERED, willing, not suspended, not erased) and one event records the call-out; the SMS and
    * mails go out from the projection side. Volunteers who left the pool meanwhile are skipped and counted.
    */
-  app.put('/api/emergency-login/opportunity/invite-volunteers', { config: emergency }, async (request) => {
+  // A call-out of the schema's 50,000 volunteers is about 2 MB of ids: above the server's 1 MiB default (a 413).
+  app.put('/api/emergency-login/opportunity/invite-volunteers', { config: emergency, bodyLimit: 4 * 1024 * 1024 }, async (request) => {
     const body = parse(inviteEmergencyVolunteersRequest, request.body);
     const opportunityId = body.emergencyOppId.toLowerCase();
     const ids = [...new Set(body.volunteers.map((v) => v.toLowerCase()))];
