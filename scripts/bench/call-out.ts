@@ -3,7 +3,12 @@
  * PUT /api/emergency-login/opportunity/invite-volunteers for N standby volunteers, timed from the command to
  * the last SMS in the outbox (and the mails beside them). See README.md.
  *
- *   npx tsx scripts/bench/call-out.ts        (BENCH_CALLOUT_VOLUNTEERS, default 10000)
+ *   npx tsx scripts/bench/call-out.ts        (BENCH_CALLOUT_VOLUNTEERS, default 10000; BENCH_CALLOUT_PER_INVITE, default 50000;
+ *                                             BENCH_CALLOUT_REPLIES, default 300; BENCH_CALLOUT_REPLY_CONCURRENCY, default 16;
+ *                                             BENCH_CALLOUT_REPLY_MAX_MS, default 20000)
+ *
+ * Then the first replies come back: BENCH_CALLOUT_REPLIES volunteers answer YES by SMS at once (the development twin
+ * of the gateway's POST /api/sms/inbound, same handling), as a gateway posts them in parallel.
  *
  * The standby pool is seeded straight into the volunteers read model (N real onboardings would take hours of
  * password hashing and are not what is measured): FULLY_REGISTERED rows with emergencyWill = yes, a phone, an
@@ -12,10 +17,16 @@
 import path from 'node:path';
 import { loadConfig } from '@nvp/events';
 import { startPlatform } from '../platform';
-import { envInt, fmtInt, fmtMs, runMain, startTempPostgres } from './lib';
+import { envInt, fmtInt, fmtMs, percentile, postgresCpuSeconds, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const N = envInt('BENCH_CALLOUT_VOLUNTEERS', 10_000);
 const MAX_MS = envInt('BENCH_CALLOUT_MAX_MS', 600_000);
+/** Volunteer ids per PUT: the request schema's maximum (the route takes its 2 MB); a bigger call-out is several invites. */
+const PER_INVITE = envInt('BENCH_CALLOUT_PER_INVITE', 50_000);
+const REPLIES = envInt('BENCH_CALLOUT_REPLIES', 300);
+const REPLY_CONCURRENCY = envInt('BENCH_CALLOUT_REPLY_CONCURRENCY', 16);
+/** No reply is sent after this long (replies to a big call-out can take seconds each: see README.md). */
+const REPLY_MAX_MS = envInt('BENCH_CALLOUT_REPLY_MAX_MS', 20_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 runMain(async () => {
@@ -98,10 +109,17 @@ runMain(async () => {
       );
       const ids = seeded.map((r) => r.id as string);
 
+      const pgCpu0 = await postgresCpuSeconds(path.join(pgServer.dir, 'pg'));
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
-      const invited = await call('PUT', '/api/emergency-login/opportunity/invite-volunteers', { emergencyOppId: opportunity.id, volunteers: ids }, token);
+      let invited = 0;
+      const invites = Math.ceil(N / PER_INVITE);
+      for (let i = 0; i < N; i += PER_INVITE) {
+        const answer = await call('PUT', '/api/emergency-login/opportunity/invite-volunteers', { emergencyOppId: opportunity.id, volunteers: ids.slice(i, i + PER_INVITE) }, token);
+        invited += answer.invited;
+      }
       const commandMs = performance.now() - t0;
-      if (invited.invited !== N) throw new Error(`invited ${invited.invited} of ${N}`);
+      if (invited !== N) throw new Error(`invited ${invited} of ${N}`);
       let sms = 0;
       let firstMs: number | undefined;
       for (;;) {
@@ -114,9 +132,65 @@ runMain(async () => {
       }
       const lastMs = performance.now() - t0;
       const { rows: mails } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE channel = 'email' AND subject LIKE 'Bench call-out%'`);
-      console.log(`  command answered in ${fmtMs(commandMs)}; first SMS after ${fmtMs(firstMs ?? lastMs)}; last (${fmtInt(N)}th) SMS after ${fmtMs(lastMs)}; ${fmtInt(mails[0].n)} mails`);
+      const cpu = process.cpuUsage(cpu0);
+      const pgCpu1 = await postgresCpuSeconds(path.join(pgServer.dir, 'pg'));
+      const invitesText = invites > 1 ? `${invites} invites of ≤ ${fmtInt(PER_INVITE)} answered` : 'command answered';
+      console.log(`  ${invitesText} in ${fmtMs(commandMs)}; first SMS after ${fmtMs(firstMs ?? lastMs)}; last (${fmtInt(N)}th) SMS after ${fmtMs(lastMs)}; ${fmtInt(mails[0].n)} mails`);
       console.log(`  throughput ${fmtInt((N / lastMs) * 1000)} volunteers/s (SMS + mail each, outbox adapter)`);
-      console.log(`SUMMARY call-out (${fmtInt(N)} volunteers): command ${fmtMs(commandMs)}, last SMS in the outbox after ${(lastMs / 1000).toFixed(1)} s`);
+      console.log(
+        `  CPU from the command to the last SMS: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
+          (pgCpu0 !== undefined && pgCpu1 !== undefined ? `, PostgreSQL ${(pgCpu1 - pgCpu0).toFixed(1)} s` : '') +
+          `, of ${(lastMs / 1000).toFixed(1)} s wall; peak RSS of this process ${fmtInt(process.resourceUsage().maxRSS / 1024)} MB`,
+      );
+
+      // The replies: every one is a command on the opportunity's one stream.
+      const smsReply = (volunteer: number) =>
+        fetch(`${base}/api/dev/sms/inbound`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ from: `07${String(volunteer).padStart(8, '0')}`, text: 'YES' }),
+          signal: AbortSignal.timeout(60_000),
+        }).then(
+          async (response) => ({ status: response.status, body: (await response.json().catch(() => ({}))) as { accepted?: boolean; message?: string } }),
+          (error) => ({ status: 0, body: { message: String(error) } as { accepted?: boolean; message?: string } }),
+        );
+      // Peer: the same replies one at a time (no two on the stream at once), from the last volunteers of the pool.
+      const peerReplies = Math.min(10, Math.floor(N / 2));
+      const sequentialMs: number[] = [];
+      for (let i = 0; i < peerReplies; i++) {
+        const t = performance.now();
+        const answer = await smsReply(N - i);
+        if (answer.status !== 200 || !answer.body.accepted) throw new Error(`a reply alone was refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+        sequentialMs.push(performance.now() - t);
+      }
+      console.log(`  ${peerReplies} SMS replies one at a time: p50 ${fmtMs(percentile(sequentialMs, 50))}, max ${fmtMs(Math.max(...sequentialMs))}, all accepted`);
+      const replies = Math.min(REPLIES, N - peerReplies);
+      const latencies: number[] = [];
+      const failures = new Map<string, number>();
+      const replies0 = performance.now();
+      let unsent = 0;
+      await runConcurrent(replies, REPLY_CONCURRENCY, async (i) => {
+        const t = performance.now();
+        if (t - replies0 > REPLY_MAX_MS) return void unsent++;
+        const answer = await smsReply(i + 1);
+        if (answer.status === 200 && answer.body.accepted) latencies.push(performance.now() - t);
+        else {
+          const why = `${answer.status} ${answer.body.message ?? JSON.stringify(answer.body)}`;
+          failures.set(why, (failures.get(why) ?? 0) + 1);
+        }
+      });
+      const repliesMs = performance.now() - replies0;
+      const { rows: replied } = await db.query(`SELECT count(*)::int AS n FROM es.events WHERE stream_id = $1 AND type = 'EmergencyVolunteerReplied'`, [`emergencyOpportunity-${opportunity.id}`]);
+      console.log(
+        `  ${fmtInt(replies)} SMS replies, ${REPLY_CONCURRENCY} at a time: ${fmtInt(latencies.length)} accepted at ${fmtInt((latencies.length / repliesMs) * 1000)}/s,` +
+          ` p50 ${fmtMs(percentile(latencies, 50))} p99 ${fmtMs(percentile(latencies, 99))}; ${fmtInt(replied[0].n)} in the log (with the ${peerReplies} above);` +
+          ` refused: ${failures.size ? [...failures].map(([k, n]) => `${n}× ${k}`).join(', ') : 'none'}` +
+          (unsent ? `; ${fmtInt(unsent)} not sent within ${REPLY_MAX_MS / 1000} s` : ''),
+      );
+      console.log(
+        `SUMMARY call-out (${fmtInt(N)} volunteers): ${invites > 1 ? `${invites} commands` : 'command'} ${fmtMs(commandMs)}, last SMS in the outbox after ${(lastMs / 1000).toFixed(1)} s;` +
+          ` ${fmtInt(latencies.length)} of ${fmtInt(replies)} SMS replies accepted at ${fmtInt((latencies.length / repliesMs) * 1000)}/s, p99 ${fmtMs(percentile(latencies, 99))}`,
+      );
     } finally {
       await platform.stop();
     }
