@@ -22,11 +22,50 @@ describe('the command handler under contention', () => {
   });
   afterAll(async () => db?.close());
 
-  it('decides again on the fresh state when others wrote the stream first, so 12 writers at once all land', async () => {
-    const handler = createCommandHandler(store);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => handler.handle('contended-1', counter, { type: 'Bump' }, { now: new Date() })));
+  it('decides again on the fresh state when another process wrote the stream first, so 12 processes at once all land', async () => {
+    // A handler each: as many command-api processes, none of which waits for another.
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => createCommandHandler(store).handle('contended-1', counter, { type: 'Bump' }, { now: new Date() })));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await store.readStream('contended-1')).toHaveLength(12);
+  });
+
+  it('runs the commands of one stream in one process one after another, each on the state the one before left, so they do not lose to each other', async () => {
+    let conflicts = 0;
+    let reads = 0;
+    const counting: EventStore = {
+      ...store,
+      readStream: (stream, options) => {
+        if (stream === 'quiet-1') reads++;
+        return store.readStream(stream, options);
+      },
+      append: (stream, events, options) =>
+        store.append(stream, events, options).catch((error) => {
+          if (error instanceof WrongExpectedVersionError) conflicts++;
+          throw error;
+        }),
+    };
+    const handler = createCommandHandler(counting);
+    const other = handler.handle('quiet-2', counter, { type: 'Bump' }, { now: new Date() });
+    const results = await Promise.all(Array.from({ length: 10 }, () => handler.handle('quiet-1', counter, { type: 'Bump' }, { now: new Date() })));
+    await other;
+    expect(conflicts).toBe(0);
+    // Each saw the one before it: the states it returned count 1 to 10.
+    expect(results.map((r) => r.state).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Waiting commands are decided on one load and appended together: 10 reads of the stream at most, fewer here.
+    expect(reads).toBeLessThan(10);
+    // A failing command does not hold up the next one.
+    const failing = { ...counter, decide: () => { throw new DomainError('no', 400); } };
+    await expect(handler.handle('quiet-1', failing, { type: 'Bump' }, { now: new Date() })).rejects.toThrow('no');
+    expect((await handler.handle('quiet-1', counter, { type: 'Bump' }, { now: new Date() })).state).toBe(11);
+    // Decided together, one refused alone: the others land.
+    const mixed = await Promise.allSettled([
+      handler.handle('quiet-1', counter, { type: 'Bump' }, { now: new Date() }),
+      handler.handle('quiet-1', counter, { type: 'Bump' }, { now: new Date() }),
+      handler.handle('quiet-1', failing, { type: 'Bump' }, { now: new Date() }),
+      handler.handle('quiet-1', counter, { type: 'Bump' }, { now: new Date() }),
+    ]);
+    expect(mixed.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await store.readStream('quiet-1')).toHaveLength(14);
   });
 
   it('answers 409 (try again) rather than failing when the stream stays contended', async () => {

@@ -26,6 +26,8 @@ export interface Handled<State> {
 
 /** How many times a command is decided again on a fresh state when another writer got to its stream first. */
 const CONFLICT_ATTEMPTS = 6;
+/** At most this many waiting commands of one stream are decided on one load and appended together. */
+const MAX_TOGETHER = 200;
 export const CONCURRENT_CHANGE = 'This was changed by someone else at the same moment. Please try again.';
 
 /**
@@ -53,31 +55,92 @@ export const createCommandHandler = (store: EventStore) => {
     return { state, revision };
   };
 
-  const handle = async <C, E extends { type: string; data: unknown }, S>(
-    streamId: string,
-    decider: Decider<C, E, S>,
-    command: C,
-    ctx: CommandContext,
-    attempt = 0,
-  ): Promise<Handled<S>> => {
-    const { state, revision } = await loadState(streamId, decider);
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { events: [], state };
-    const metadata = metadataOf(ctx);
-    const events: NewEvent[] = decided.map((e) => {
-      const { version, data } = catalogue.validate(e.type, e.data);
-      return { id: randomUUID(), type: e.type, version, data, metadata };
-    });
-    try {
-      const result = await store.append(streamId, events, { expected: revision ?? 'no_stream' });
-      return { events, result, state: decided.reduce(decider.evolve, state) };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (attempt + 1 >= CONFLICT_ATTEMPTS) throw new DomainError(CONCURRENT_CHANGE, 409);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
-      return handle(streamId, decider, command, ctx, attempt + 1);
+  type AnyDecider = Decider<any, { type: string; data: unknown }, any>;
+  interface Waiting {
+    decider: AnyDecider;
+    command: unknown;
+    ctx: CommandContext;
+    resolve: (handled: Handled<any>) => void;
+    reject: (error: unknown) => void;
+  }
+
+  /**
+   * Several commands of one stream, decided one after another on one load of it and appended together: each sees
+   * the state the ones before it left; one that is refused is refused alone. On a concurrent write (another process)
+   * all are decided again on the fresh state, a few times with a short random pause, then answered 409.
+   */
+  const decideTogether = async (streamId: string, decider: AnyDecider, batch: Waiting[]) => {
+    for (let tries = 0; ; tries++) {
+      const loaded = await loadState(streamId, decider);
+      let state = loaded.state;
+      const outcomes: ({ waiting: Waiting; events: NewEvent[]; state: unknown } | { waiting: Waiting; error: unknown })[] = [];
+      for (const waiting of batch) {
+        try {
+          const decided = decider.decide(waiting.command, state);
+          const metadata = metadataOf(waiting.ctx);
+          const events: NewEvent[] = decided.map((e) => {
+            const { version, data } = catalogue.validate(e.type, e.data);
+            return { id: randomUUID(), type: e.type, version, data, metadata };
+          });
+          state = decided.reduce(decider.evolve, state);
+          outcomes.push({ waiting, events, state });
+        } catch (error) {
+          outcomes.push({ waiting, error });
+        }
+      }
+      const all = outcomes.flatMap((o) => ('events' in o ? o.events : []));
+      let result: AppendResult | undefined;
+      try {
+        if (all.length) result = await store.append(streamId, all, { expected: loaded.revision ?? 'no_stream' });
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) {
+          for (const o of outcomes) ('error' in o ? o.waiting.reject(o.error) : o.waiting.reject(error));
+          return;
+        }
+        if (tries + 1 >= CONFLICT_ATTEMPTS) {
+          for (const o of outcomes) o.waiting.reject('error' in o ? o.error : new DomainError(CONCURRENT_CHANGE, 409));
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (tries + 1)));
+        continue;
+      }
+      for (const o of outcomes) {
+        if ('error' in o) o.waiting.reject(o.error);
+        else o.waiting.resolve(o.events.length ? { events: o.events, result, state: o.state } : { events: [], state: o.state });
+      }
+      return;
     }
   };
+
+  // Commands on one stream in this process are not run side by side: run together, they all read the same revision
+  // and all but one lose and read it again (the replies to one call-out: 3 a second, most refused). The ones that
+  // arrive while a stream is busy are decided together on its next load (the replies: one read of the call-out for
+  // many answers). Other processes still conflict; decideTogether's retries take those.
+  const waitingBy = new Map<string, Waiting[]>();
+  const drain = async (streamId: string) => {
+    for (;;) {
+      const waiting = waitingBy.get(streamId)!;
+      if (!waiting.length) {
+        waitingBy.delete(streamId);
+        return;
+      }
+      // The longest run with the first one's decider (another slice's decider may act on the same stream).
+      let n = 1;
+      while (n < waiting.length && n < MAX_TOGETHER && waiting[n].decider === waiting[0].decider) n++;
+      const batch = waiting.splice(0, n);
+      // A load that fails (the database) refuses the whole batch; the stream's later commands still run.
+      await decideTogether(streamId, batch[0].decider, batch).catch((error) => {
+        for (const w of batch) w.reject(error);
+      });
+    }
+  };
+  const handle = <C, E extends { type: string; data: unknown }, S>(streamId: string, decider: Decider<C, E, S>, command: C, ctx: CommandContext): Promise<Handled<S>> =>
+    new Promise((resolve, reject) => {
+      const busy = waitingBy.has(streamId);
+      if (!busy) waitingBy.set(streamId, []);
+      waitingBy.get(streamId)!.push({ decider: decider as unknown as AnyDecider, command, ctx, resolve, reject });
+      if (!busy) void drain(streamId);
+    });
 
   return { handle, loadState, metadataOf };
 };
