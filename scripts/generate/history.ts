@@ -389,14 +389,25 @@ export const createPlan = (seed: string | number, scale: Scale, end: string) => 
       days = weekdays.filter((w) => days.includes(w));
     }
     const reviewedAt = later(rng, created, 60, 4 * 24 * 60);
-    const outcome = rng.weighted(['approve', 'reject', 'wait'] as const, [92, 3, 5]);
+    let outcome = rng.weighted(['approve', 'reject', 'wait'] as const, [92, 3, 5]);
+    // A national campaign in every thousand (the 900th: late enough for a large pool of approved volunteers): formal,
+    // open four months every day, about 2,000 applicants — the size an organisation's applicant list must handle.
+    const campaign = k % 1000 === 900;
+    if (campaign) {
+      startDate = addDays(today, 14);
+      endDate = addDays(startDate, 120);
+      days = [...weekdays];
+      outcome = 'approve';
+    }
+    const kindOf = campaign ? ('REGULAR' as const) : kind;
     const approvedAt = outcome === 'approve' && before(reviewedAt) ? reviewedAt : undefined;
-    const completedAt = approvedAt && kind !== 'NONFORMAL' && rng.chance(0.9) ? new Date(colomboMidnight(addDays(endDate, rng.int(1, 7))) + rng.int(8, 20) * 3_600_000) : undefined;
+    const completedAt = approvedAt && kindOf !== 'NONFORMAL' && rng.chance(0.9) ? new Date(colomboMidnight(addDays(endDate, rng.int(1, 7))) + rng.int(8, 20) * 3_600_000) : undefined;
     return {
       index: k,
       id,
       vio: owner,
-      kind,
+      kind: kindOf,
+      campaign,
       category,
       title,
       place,
@@ -404,7 +415,7 @@ export const createPlan = (seed: string | number, scale: Scale, end: string) => 
       startDate,
       endDate,
       days,
-      noOfVolunteers: rng.int(5, 60),
+      noOfVolunteers: campaign ? (rng.int(5, 60), 500) : rng.int(5, 60),
       workingHourCount: rng.int(2, 8),
       averageVolunteerHours: rng.int(2, 40),
       sdgNumbers: rng.sample([...sdgIds], rng.int(1, 3)),
@@ -431,7 +442,7 @@ export const createPlan = (seed: string | number, scale: Scale, end: string) => 
   const applicationsTo = (o: NonNullable<ReturnType<typeof opportunity>>) => {
     if (o.kind === 'NONFORMAL' || !o.approvedAt) return [];
     const rng = o.rng.child('applications');
-    const count = Math.round(meanApplications * (0.3 + 1.4 * rng.next()));
+    const count = o.campaign ? (rng.next(), 2_000) : Math.round(meanApplications * (0.3 + 1.4 * rng.next()));
     const closeMs = Math.min(colomboMidnight(o.endDate) - 3_600_000, endMs - 60_000);
     const openMs = o.approvedAt.getTime() + 60_000;
     if (closeMs <= openMs) return [];
