@@ -26,9 +26,11 @@ export const LOOKUP_INDEX = '/* lookup */';
 export const createTablesDeferringIndexes = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {
   const deferred: string[] = [];
   for (const [name, ddl] of Object.entries(projection.tables)) {
+    // Comments go first: a semicolon in one would otherwise split a statement in two.
     const statements = ddl(table(name))
+      .replace(/--.*$/gm, '')
       .split(';')
-      .map((sql) => sql.replace(/^\s*--.*$/gm, '').trim())
+      .map((sql) => sql.trim())
       .filter(Boolean);
     const later = statements.filter((sql) => /^CREATE\s+INDEX\b/i.test(sql) && !sql.includes(LOOKUP_INDEX));
     deferred.push(...later);

@@ -138,6 +138,26 @@ describe('projection runner', () => {
     expect(await tableRows(liveTable('tally'))).toEqual(await cleanReplay());
   });
 
+  it('rebuilds a model whose DDL comments hold semicolons (statements are split after the comments are gone)', async () => {
+    await store.append('commented-1', [newEvent('Commented', {})], { expected: 'any' });
+    const commented: PostgresProjection = {
+      kind: 'postgres',
+      name: 'commented',
+      eventTypes: ['Commented'],
+      tables: {
+        commented: (t) => `
+          CREATE TABLE ${t} (stream_id text PRIMARY KEY, n int NOT NULL);
+          -- one index for the list; another for the count
+          CREATE INDEX ON ${t} (n);`,
+      },
+      async handle(events, { client, table }) {
+        for (const e of events) await client.query(`INSERT INTO ${table('commented')} AS c VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = c.n + 1`, [e.streamId]);
+      },
+    };
+    await rebuildProjection(store, db.pool, commented);
+    expect((await db.pool.query(`SELECT n FROM ${liveTable('commented')} WHERE stream_id = 'commented-1'`)).rows).toEqual([{ n: 1 }]);
+  });
+
   it('rebuilds a read model whose definition changed (a new column) before running it, and only then', async () => {
     const shaped = (withLast: boolean): PostgresProjection => ({
       kind: 'postgres',
