@@ -77,7 +77,13 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
       );
       CREATE INDEX ON ${t} (status);
       CREATE INDEX ON ${t} (registered_at DESC);
-      CREATE INDEX ON ${t} (referee_id);`,
+      CREATE INDEX ON ${t} (referee_id);
+      -- The emergency standby pool by district, DS and GN (issue 24: a scan of every volunteer, 21 ms at 5,000 and
+      -- growing with the country, for each page and its count), and a district's page in registration-number order.
+      CREATE INDEX ON ${t} (contribute_district, (bio->>'contributeDivisionalSecretariat'), (bio->>'contributegnDivision'));
+      CREATE INDEX ON ${t} (contribute_district, registration_no);
+      -- An SMS reply finds its sender by number (POST /api/sms/inbound): a scan of every volunteer per reply without it.
+      CREATE INDEX ON ${t} (phone_number);`,
     volunteer_referees: (t) => `
       CREATE TABLE ${t} (
         referee_id uuid PRIMARY KEY,
