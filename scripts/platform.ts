@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
 import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/command-api';
-import { createHealthCheck, queryApi } from '@nvp/query-api';
+import { createHealthCheck, createUpCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
 
 export interface StartedPlatform {
@@ -79,6 +79,7 @@ export const startPlatform = async (
     store: infra.store,
     waitFor: (position, timeoutMs, names) => projections.runner.waitFor(position, timeoutMs, names),
     health,
+    up: createUpCheck({ store: infra.store, pool: infra.pool, analytics: projections.analytics, stopped: () => projections.runner.stopped() }),
     lag: () => projections.runner.lag(),
     readModelVersion: (name) => projections.runner.version(name),
     sinks: () => projections.runner.sinks(),

@@ -1,3 +1,3 @@
 export { queryApi } from './app';
 export type { QueryApiDeps, HealthReport } from './infra/deps';
-export { createHealthCheck, type HealthSources } from './health/health';
+export { createHealthCheck, createUpCheck, type HealthSources } from './health/health';

@@ -6,7 +6,7 @@ import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgres
 import { readCheckpointVersion, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
 import { queryApi } from './app';
-import { createHealthCheck } from './health/health';
+import { createHealthCheck, createUpCheck } from './health/health';
 
 const config = loadConfigOrExit();
 const infra = await openInfrastructure(config);
@@ -37,6 +37,8 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   readModels: createReadModelAdmin({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra), lag: () => observer.lag() }),
   // METRICS_TOKEN: to be parsed by the config schema (events/src/config.ts) as `metricsToken`.
   metricsToken: config.metricsToken,
+  // No projection runs here: their stored checkpoints are the deep report's business.
+  up: createUpCheck({ store: infra.store, pool: infra.pool, analytics }),
   health: createHealthCheck({
     store: infra.store,
     lag: () => observer.lag(),

@@ -128,12 +128,17 @@ export const createProjectionRunner = ({
           if (events.length) entry.changes++;
         } else {
           // Sinks: the side effect first, the checkpoint only after it succeeded or was dead-lettered (at least once).
+          // A sink that queries read (the ClickHouse facts) counts its delivered batches like a read model its commits:
+          // after the rows are in, and before its position moves, so a reader woken by that position sees the new count.
+          const counted = projection.readModel !== false;
           await delivery.deliver(projection, events, async (event) => {
             await writeCheckpoint(pool, projection.name, event.position, event.recordedAt);
+            if (counted) entry.changes++;
             entry.position = event.position;
             notify();
           });
           await writeCheckpoint(pool, projection.name, checkedUpTo, events.at(-1)?.recordedAt);
+          if (counted && events.length) entry.changes++;
           entry.position = checkedUpTo;
         }
         if (!idle) entry.lastPersist = Date.now();
@@ -230,12 +235,16 @@ export const createProjectionRunner = ({
       });
     },
     /**
-     * How many batches of its own events a read model has committed in this process: it changes whenever the
-     * table may have changed (never on idle progress), so a query-side cache keyed by it is never stale.
-     * Undefined for a projection this runner does not run.
+     * How many batches of its own events a read model has committed in this process (a fact sink: delivered): it
+     * changes whenever the table may have changed (never on idle progress), so a query-side cache keyed by it is
+     * never stale. Undefined for a projection this runner does not run.
      */
     version(name: string): number | undefined {
       return state.get(name)?.changes;
+    },
+    /** The projections not following the log now (in memory: the public health check's cheap part). */
+    stopped(): string[] {
+      return [...state.entries()].filter(([, s]) => !s.running).map(([name]) => name);
     },
     /** Each sink's delivery state and dead-letter count (from the database: the same in every process). */
     sinks() {

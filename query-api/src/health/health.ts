@@ -30,6 +30,31 @@ export const createHealthCheck = (sources: HealthSources): (() => Promise<Health
   return () => (inFlight ??= report().finally(() => (inFlight = undefined)));
 };
 
+export interface UpSources {
+  store: Pick<EventStore, 'headPosition'>;
+  /** The read models' database. */
+  pool: { query(sql: string): Promise<unknown> };
+  analytics: Pick<Analytics, 'ping'>;
+  /** In the process that runs the projections: the ones not following the log (in memory, no query). */
+  stopped?: () => string[];
+}
+
+/**
+ * The public up/down (GET /api/health): what makes the deep report 'degraded', checked cheaply. The event store's
+ * head, `SELECT 1` on the read models' pool, the analytics ping and the runner's in-memory state: three round
+ * trips instead of some 30 queries. Concurrent callers share the check in flight (every answer was begun after it
+ * was asked for, or at most one check earlier); nothing is kept once it is answered, so there is no TTL.
+ */
+export const createUpCheck = (sources: UpSources): (() => Promise<boolean>) => {
+  let inFlight: Promise<boolean> | undefined;
+  const check = async () => {
+    const probes = await Promise.allSettled([sources.store.headPosition(), sources.pool.query('SELECT 1'), sources.analytics.ping()]);
+    const reachable = probes.every((p) => p.status === 'fulfilled') && (probes[2] as PromiseFulfilledResult<boolean>).value;
+    return reachable && !(sources.stopped?.().length);
+  };
+  return () => (inFlight ??= check().finally(() => (inFlight = undefined)));
+};
+
 const healthReport = (sources: HealthSources) => async (): Promise<HealthReport> => {
   const components: HealthReport['components'] = {};
   const check = async (name: string, probe: () => Promise<Record<string, unknown>>) => {

@@ -42,3 +42,24 @@ describe('GET /api/health says only up or down; the detail is for core admins', 
     expect((await app.inject({ method: 'GET', url: '/api/admin/health' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/health uses the cheap check where there is one', () => {
+  const withUp = async (up: boolean) => {
+    const app = Fastify();
+    await registerAuth(app, { secret: 's'.repeat(32) });
+    let deep = 0;
+    const report: HealthReport = { status: 'ok', components: {} };
+    await healthRoutes(app, { health: async () => (deep++, report), up: async () => up } as unknown as QueryApiDeps);
+    return { app, deepCalls: () => deep };
+  };
+
+  it('answers 200 { status: ok } or 503 { status: down } from it, without the deep report', async () => {
+    const upApp = await withUp(true);
+    const ok = await upApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'ok' }]);
+    const downApp = await withUp(false);
+    const down = await downApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect([down.statusCode, down.json()]).toEqual([503, { status: 'down' }]);
+    expect(upApp.deepCalls() + downApp.deepCalls()).toBe(0);
+  });
+});

@@ -23,6 +23,11 @@ export interface QueryApiDeps {
    */
   waitFor(position: Position, timeoutMs: number, names?: ReadModelSelection): Promise<boolean>;
   health(): Promise<HealthReport>;
+  /**
+   * The public up/down, cheaply (health/health.ts createUpCheck): false when the event store, the read models'
+   * database or analytics cannot be reached or a projection has stopped. Absent: the public call runs the deep report.
+   */
+  up?(): Promise<boolean>;
   lag(): Promise<unknown[]>;
   /**
    * A cheap version of a read model that changes whenever its table may have changed (the projection runner's

@@ -6,22 +6,50 @@
 export const createVersionedCache = <T>(options: { maxEntries: number }) => {
   let version: unknown;
   let entries = new Map<string, T>();
+  // Loads begun at the current version: callers asking for the same key meanwhile share one (no stampede after a change).
+  let loading = new Map<string, Promise<T>>();
+  const moveTo = (current: unknown) => {
+    if (current === version) return;
+    version = current;
+    entries = new Map();
+    loading = new Map();
+  };
+  const set = (readAt: unknown, key: string, value: T) => {
+    if (readAt !== version) return;
+    // Oldest first out: search words are the caller's, so the number of keys must be bounded.
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, value);
+  };
   return {
     /** The cached answer for `key` at `current`, else undefined (and the cache is emptied if `current` is new). */
     get(current: unknown, key: string): T | undefined {
-      if (current !== version) {
-        version = current;
-        entries = new Map();
-        return undefined;
-      }
+      moveTo(current);
       return entries.get(key);
     },
     /** Files an answer read after `readAt` was taken; dropped if the version has moved on meanwhile. */
-    set(readAt: unknown, key: string, value: T) {
-      if (readAt !== version) return;
-      // Oldest first out: search words are the caller's, so the number of keys must be bounded.
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, value);
+    set,
+    /**
+     * The answer for `key` at `current` (taken before `load` reads anything): cached, else loaded once for every
+     * caller that asks at this version while it loads. A version of undefined caches nothing.
+     */
+    async getOrLoad(current: unknown, key: string, load: () => Promise<T>): Promise<T> {
+      if (current === undefined) return load();
+      moveTo(current);
+      const cached = entries.get(key);
+      if (cached !== undefined) return cached;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const loads = loading;
+      const started = load().then(
+        (value) => {
+          set(current, key, value);
+          return value;
+        },
+      ).finally(() => {
+        if (loads.get(key) === started) loads.delete(key);
+      });
+      loads.set(key, started);
+      return started;
     },
   };
 };

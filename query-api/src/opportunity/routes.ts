@@ -108,6 +108,8 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    * is taken before the query, so a page is never filed under a newer version than the table it came from).
    */
   const publicPages = createVersionedCache<{ n: number; json: string }>({ maxEntries: 1000 });
+  /** Anyone's view of one opportunity (JSON text; null: not public), per opportunity and language, the same way. */
+  const publicDetails = createVersionedCache<string | null>({ maxEntries: 5000 });
 
   /** Spec §7: the formal form's lists (17 goals with colour and names in three languages, categories, core functions…). */
   app.get('/api/formData/createVO', { config: { access: rules.everyone } }, async (_request, reply) => {
@@ -162,13 +164,25 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    * awaiting review or rejected only to its VIO, its sharing partner (or a VIO asked to share it) and admins.
    * `lang` picks the description.
    */
-  app.get('/api/opportunity/get/:id', { config: { access: rules.everyone } }, async (request) => {
+  app.get('/api/opportunity/get/:id', { config: { access: rules.everyone } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
+    const session = request.session;
+    if (session === undefined) {
+      // Anyone's view (no supervisor), per opportunity and language, for as long as the read model is unchanged.
+      const language = languageOf(request);
+      const version = await deps.readModelVersion?.('opportunities');
+      const json = await publicDetails.getOrLoad(version, `${id.toLowerCase()}/${language}`, async () => {
+        const row = (await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'FORMAL'`, [id])).rows[0];
+        const isPublic = row && !row.deleted && (row.status === 'APPROVED' || row.status === 'COMPLETED') && row.vio_active;
+        return isPublic ? JSON.stringify(detailOf(row, language, false)) : null;
+      });
+      if (json === null) throw notFound();
+      return sendJson(reply, json);
+    }
     const { rows } = await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'FORMAL'`, [id]);
     const row = rows[0];
     if (!row || row.deleted) throw notFound();
-    const session = request.session;
     const isAdmin = session !== undefined && hasBit(session.access, bit.ADMIN);
     const isPartner = session !== undefined && (session.id === row.vio_id || session.id === row.shared_with);
     const isPublic = (row.status === 'APPROVED' || row.status === 'COMPLETED') && row.vio_active;
@@ -177,7 +191,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       session !== undefined &&
       (await pool.query(`SELECT 1 FROM rm_opportunity_shares WHERE opportunity_id = $1 AND secondary_vio_id = $2 AND status = 'REQUESTED'`, [id, session.id])).rowCount === 1;
     if (!isPublic && !isAdmin && !isPartner && !(await isAsked())) throw notFound();
-    return detailOf(row, languageOf(request), session !== undefined);
+    return detailOf(row, languageOf(request), true);
   });
 
   /**

@@ -3,6 +3,8 @@ import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessR
 import { parse, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf, queryPage, sendPaging } from '../infra/paging';
+import { createVersionedCache } from '../infra/versioned-cache';
+import { TZ } from '../reporting/figures';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_NOT_FOUND = 'Organisation not found';
@@ -29,13 +31,19 @@ const PUBLIC_STATUSES = ['APPROVED', 'TRANSFERRED'];
  * FUNCTIONING, SUSPENDED (up to and including the chosen day, Sri Lankan time) or TERMINATED; computed at
  * read time because a suspension ends by itself.
  */
-const standing = (v = 'v') =>
-  `CASE WHEN ${v}.terminated THEN 'TERMINATED' WHEN ${v}.suspended_until >= (now() AT TIME ZONE 'Asia/Colombo')::date THEN 'SUSPENDED' ELSE 'FUNCTIONING' END`;
+const standing = (v = 'v', today = `(now() AT TIME ZONE 'Asia/Colombo')::date`) =>
+  `CASE WHEN ${v}.terminated THEN 'TERMINATED' WHEN ${v}.suspended_until >= ${today} THEN 'SUSPENDED' ELSE 'FUNCTIONING' END`;
 
-const columns = `v.id, v.name, v.email, v.type, v.status, v.registration_no AS "registrationNo", v.description, v.image_url AS "imageURL",
-  v.profile, v.contact, v.erased, ${standing()} AS standing, to_char(v.suspended_until, 'YYYY-MM-DD') AS "suspendedUntil",
+const columnsAt = (today?: string) => `v.id, v.name, v.email, v.type, v.status, v.registration_no AS "registrationNo", v.description, v.image_url AS "imageURL",
+  v.profile, v.contact, v.erased, ${standing('v', today)} AS standing, to_char(v.suspended_until, 'YYYY-MM-DD') AS "suspendedUntil",
   v.registered_at AS "registeredAt", v.email_verified_at AS "emailVerifiedAt", v.profile_submitted_at AS "profileSubmittedAt",
   v.reviewed_at AS "reviewedAt", CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"`;
+const columns = columnsAt();
+/** Today in Sri Lanka (YYYY-MM-DD); one formatter for every call (making one costs more than the cached answer). */
+const colombo = new Intl.DateTimeFormat('en-CA', { timeZone: TZ });
+export const colomboToday = () => colombo.format(new Date());
+/** What the public view reads: organisations, contribution figures (applications) and members (organisation). */
+export const PUBLIC_VIEW_READ_MODELS = ['vios', 'applications', 'organisation'] as const;
 const from = `rm_vios v LEFT JOIN rm_vios p ON p.id = v.parent_vio_id`;
 
 type Row = Record<string, any>;
@@ -73,6 +81,49 @@ const parseListQuery = (raw: Record<string, unknown>) => {
   };
 };
 
+/**
+ * One organisation's public view on `today` (the Colombo day a suspension is judged by) as JSON text, or null when
+ * it is not public. Uncached: the route caches it, and the benchmark measures it as the uncached peer.
+ */
+export const publicVioView = async (deps: Pick<QueryApiDeps, 'pool' | 'config'>, id: string, today: string) => {
+  const { rows } = await deps.pool.query(`SELECT ${columnsAt('$2::date')} FROM ${from} WHERE v.id = $1`, [id, today]);
+  const row = rows[0];
+  if (!row || !PUBLIC_STATUSES.includes(row.status) || row.standing !== 'FUNCTIONING') return null;
+  const type = row.type as VioType;
+  const c = vioProfileLayouts[type].contacts;
+  const { rows: statRows } = await deps.pool.query(
+    `SELECT completed, mobilized, hours::float8 AS hours, sdg_hours FROM rm_contribution_stats WHERE subject_id = $1`,
+    [id],
+  );
+  const stat = statRows[0] ?? { completed: 0, mobilized: 0, hours: 0, sdg_hours: {} };
+  // Organisational volunteers: the VIO's joined members (the organisation slice's read model).
+  const { rows: members } = await deps.pool.query(`SELECT count(*)::int AS n FROM rm_memberships WHERE vio_id = $1 AND state = 'joined'`, [id]);
+  const contact: Row = row.contact ?? {};
+  const publicContact = Object.fromEntries(
+    ['addressLine1', 'addressLine2', c.landline, c.mobile, c.fax, c.email, c.website].map((field) => [field, contact[field] ?? null]),
+  );
+  return JSON.stringify({
+    id: row.id,
+    name: row.name,
+    type,
+    registrationNo: row.registrationNo,
+    description: row.description,
+    imageURL: row.imageURL,
+    parentVio: row.parentVio,
+    principalVioName: row.parentVio?.name ?? null,
+    // Contribution figures come from the application slice's read model (VIO-confirmed hours).
+    stats: {
+      organizationalVolunteers: members[0]?.n ?? 0,
+      mobilizedVolunteers: stat.mobilized,
+      completedOpportunities: stat.completed,
+      volunteerHours: stat.hours,
+      valueOfContribution: Math.round(stat.hours * deps.config.contributionHourlyRateLkr * 100) / 100,
+    },
+    sdgHours: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), Number((stat.sdg_hours as Record<string, unknown>)[String(i + 1)] ?? 0)])),
+    [publicSubRecordOf[type]]: { ...(row.profile ?? {}), ...publicContact },
+  });
+};
+
 export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   /** The signed-in organisation: account, status and the profile form as last submitted (null before the first). */
   app.get('/api/vio/profile', { config: { access: rules.vio } }, async (request, reply) => {
@@ -82,50 +133,31 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   });
 
   /**
+   * The public views as JSON text (null: not public), per organisation, for as long as the three read models are
+   * unchanged and it is the same Sri Lankan day (a suspension ends by itself at midnight; the day is the query's
+   * own parameter, so an answer is exactly the one of the day it is filed under).
+   */
+  const publicViews = createVersionedCache<string | null>({ maxEntries: 5000 });
+  const publicViewVersion = async (today: string) => {
+    if (!deps.readModelVersion) return undefined;
+    const versions = await Promise.all(PUBLIC_VIEW_READ_MODELS.map((name) => deps.readModelVersion!(name)));
+    return versions.includes(undefined) ? undefined : JSON.stringify([...versions, today]);
+  };
+
+  /**
    * Spec §2 public VIO profile: name, type, principal VIO, registration number, address lines and the
    * organisation's own contacts (never its manager's or coordinator's), picture, stat cards and the 17
    * goal tiles. Only an approved organisation in good standing is public; any other id is 404.
    */
   app.get('/api/vio/public-view/:id', { config: { access: rules.everyone } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const notFound = () => reply.code(404).send({ message: VIO_NOT_FOUND });
-    if (!isUuid(id)) return notFound();
-    const { rows } = await deps.pool.query(`SELECT ${columns} FROM ${from} WHERE v.id = $1`, [id]);
-    const row = rows[0];
-    if (!row || !PUBLIC_STATUSES.includes(row.status) || row.standing !== 'FUNCTIONING') return notFound();
-    const type = row.type as VioType;
-    const c = vioProfileLayouts[type].contacts;
-    const { rows: statRows } = await deps.pool.query(
-      `SELECT completed, mobilized, hours::float8 AS hours, sdg_hours FROM rm_contribution_stats WHERE subject_id = $1`,
-      [id],
-    );
-    const stat = statRows[0] ?? { completed: 0, mobilized: 0, hours: 0, sdg_hours: {} };
-    // Organisational volunteers: the VIO's joined members (the organisation slice's read model).
-    const { rows: members } = await deps.pool.query(`SELECT count(*)::int AS n FROM rm_memberships WHERE vio_id = $1 AND state = 'joined'`, [id]);
-    const contact: Row = row.contact ?? {};
-    const publicContact = Object.fromEntries(
-      ['addressLine1', 'addressLine2', c.landline, c.mobile, c.fax, c.email, c.website].map((field) => [field, contact[field] ?? null]),
-    );
-    return {
-      id: row.id,
-      name: row.name,
-      type,
-      registrationNo: row.registrationNo,
-      description: row.description,
-      imageURL: row.imageURL,
-      parentVio: row.parentVio,
-      principalVioName: row.parentVio?.name ?? null,
-      // Contribution figures come from the application slice's read model (VIO-confirmed hours).
-      stats: {
-        organizationalVolunteers: members[0]?.n ?? 0,
-        mobilizedVolunteers: stat.mobilized,
-        completedOpportunities: stat.completed,
-        volunteerHours: stat.hours,
-        valueOfContribution: Math.round(stat.hours * deps.config.contributionHourlyRateLkr * 100) / 100,
-      },
-      sdgHours: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), Number((stat.sdg_hours as Record<string, unknown>)[String(i + 1)] ?? 0)])),
-      [publicSubRecordOf[type]]: { ...(row.profile ?? {}), ...publicContact },
-    };
+    if (!isUuid(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    // Day and version taken before the rows are read.
+    const today = colomboToday();
+    const version = await publicViewVersion(today);
+    const json = await publicViews.getOrLoad(version, id.toLowerCase(), () => publicVioView(deps, id, today));
+    if (json === null) return reply.code(404).send({ message: VIO_NOT_FOUND });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   /** /admin/VIOApproval: organisations whose profile awaits a decision (terminated ones aside), oldest submission first. */

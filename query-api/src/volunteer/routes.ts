@@ -5,9 +5,12 @@ import { signSession, type Session } from '@nvp/command-api/auth';
 import { splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
+import { createVersionedCache } from '../infra/versioned-cache';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
+/** What the public profile reads: the volunteer and their contribution figures (applications). */
+export const PUBLIC_PROFILE_READ_MODELS = ['volunteers', 'applications'] as const;
 export const INVALID_REFEREE_LINK = 'This referee link is not valid';
 export const UNKNOWN_STATUS = 'Unknown status';
 
@@ -206,23 +209,25 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   });
 
   /**
-   * The public profile. Contact details, address and date of birth are shown only to admins and to the
-   * volunteer; a closed or erased account has no public profile.
+   * The public profiles as JSON text (null: none), per volunteer, for as long as both read models are unchanged.
+   * Only the answer to anyone else is cached: the volunteer's own and an admin's carry contact details.
    */
-  app.get('/api/volunteer/get/:id', { config: { access: 'everyone' } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!isUuid(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+  const publicProfiles = createVersionedCache<string | null>({ maxEntries: 10_000 });
+  const profileVersion = async () => {
+    if (!deps.readModelVersion) return undefined;
+    const versions = await Promise.all(PUBLIC_PROFILE_READ_MODELS.map((name) => deps.readModelVersion!(name)));
+    return versions.includes(undefined) ? undefined : JSON.stringify(versions);
+  };
+  const profileOf = async (id: string, privileged: boolean) => {
     const { rows } = await db.query(`SELECT * FROM rm_volunteers WHERE id = $1 AND NOT erased AND standing <> 'TERMINATED'`, [id]);
     const v = rows[0];
-    if (!v) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
-    const session = request.session;
-    const privileged = Boolean(session && (session.id === id || hasBit(session.access, bit.ADMIN)));
+    if (!v) return null;
     const bio = (v.bio ?? {}) as Record<string, any>;
     const profile = (v.profile ?? {}) as Record<string, any>;
     // Contribution figures are kept by the application slice's read model (VIO-confirmed hours; docs/decisions.md "Applications").
     const { rows: statRows } = await db.query(`SELECT completed, hours::float8 AS hours, sdg_hours FROM rm_contribution_stats WHERE subject_id = $1`, [id]);
     const stat = statRows[0] ?? { completed: 0, hours: 0, sdg_hours: {} };
-    return {
+    return JSON.stringify({
       id: v.id,
       firstName: v.first_name,
       lastName: v.last_name,
@@ -246,6 +251,21 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
             contactResidence: bio.contactResidence ?? null,
           }
         : {}),
-    };
+    });
+  };
+
+  /**
+   * The public profile. Contact details, address and date of birth are shown only to admins and to the
+   * volunteer; a closed or erased account has no public profile.
+   */
+  app.get('/api/volunteer/get/:id', { config: { access: 'everyone' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    const session = request.session;
+    const privileged = Boolean(session && (session.id === id || hasBit(session.access, bit.ADMIN)));
+    // The version is taken before the rows are read (after a signed-in caller's read-your-writes wait).
+    const json = privileged ? await profileOf(id, true) : await publicProfiles.getOrLoad(await profileVersion(), id.toLowerCase(), () => profileOf(id, false));
+    if (json === null) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 };
