@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bit, hasBit, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
+import { createVersionedCache } from '../infra/versioned-cache';
 import { colomboToday, createFigures, type Figures, type Period } from './figures';
 import { parseAdminPeriod, parseSelfPeriod } from './period';
 
@@ -25,6 +26,9 @@ const adminReports = {
   dailyVolMobiRegistrations: (f: Figures, p: PeriodValue, online = false) => f.mobilised(p.period, { online, district: p.district }),
 };
 
+/** What every report reads (ClickHouse): the activity facts and their rollups, and (the dashboard) the emergency facts. */
+export const REPORT_FACTS = ['activity-facts', 'emergency-facts'] as const;
+
 export const reportNames = [
   ...Object.keys(adminReports),
   ...Object.keys(adminReports)
@@ -34,10 +38,27 @@ export const reportNames = [
 
 export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const figures = deps.analytics ? createFigures(deps.analytics, deps.config.contributionHourlyRateLkr) : undefined;
-  const answer = async <T>(reply: FastifyReply, compute: (f: Figures) => Promise<T>) => {
+  /**
+   * Issue 24: a report costs chDB tens of milliseconds of this process's CPU, so 32 admins asking at once queue
+   * for seconds. Answers are kept (as JSON text) for as long as the facts they were computed from are unchanged —
+   * keyed by the facts' versions, never a TTL — and callers asking the same while it computes share that
+   * computation. The key is everything the answer depends on: route, body or subject, and today (Colombo).
+   */
+  const answers = createVersionedCache<string>({ maxEntries: 5000 });
+  const factsVersion = async () => {
+    if (!deps.readModelVersion) return undefined;
+    const versions = await Promise.all(REPORT_FACTS.map((name) => deps.readModelVersion!(name)));
+    return versions.includes(undefined) ? undefined : JSON.stringify(versions);
+  };
+  const answer = async <T>(reply: FastifyReply, key: unknown[], compute: (f: Figures) => Promise<T>) => {
     if (!figures) return reply.code(503).send({ message: UNAVAILABLE });
-    const [data, dataAsOf] = [await compute(figures), await figures.dataAsOf()];
-    return { ...data, dataAsOf, rateLkr: deps.config.contributionHourlyRateLkr };
+    // Taken before anything is read: an answer is never filed under a newer version than its facts.
+    const version = await factsVersion();
+    const json = await answers.getOrLoad(version, JSON.stringify([...key, colomboToday()]), async () => {
+      const [data, dataAsOf] = [await compute(figures), await figures.dataAsOf()];
+      return JSON.stringify({ ...data, dataAsOf, rateLkr: deps.config.contributionHourlyRateLkr });
+    });
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 
   for (const [path, party] of [
@@ -55,7 +76,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       // A volunteer or an organisation sees only its own report.
       if (!isAdmin && subject !== session.id) return reply.code(403).send({ message: REPORTS_DENIED });
       const { period } = parsed.value;
-      return answer(reply, async (f) => ({
+      return answer(reply, [path, subject, period], async (f) => ({
         period,
         ...(party === 'VOLUNTEER' ? await f.volunteerReport(subject, period) : await f.vioReport(subject, period)),
       }));
@@ -66,7 +87,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     const parsed = parseSelfPeriod(request.body ?? { type: 'range', startDate: '2020-02-01', endDate: '2050-02-01' });
     if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
     const { period } = parsed.value;
-    return answer(reply, async (f) => ({ period, ...(await f.vioReport(undefined, period)) }));
+    return answer(reply, ['adminReport', period], async (f) => ({ period, ...(await f.vioReport(undefined, period)) }));
   });
 
   for (const name of reportNames) {
@@ -77,9 +98,10 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
       const p = parsed.value;
       const pendingReport = base === 'dailyPendingRegistrations';
-      return answer(reply, async (f) => ({
+      const type = pendingReport ? 'DAILY' : ((request.body as { type?: string } | undefined)?.type?.toUpperCase() ?? 'DAILY');
+      return answer(reply, [name, type, p.period, p.district ?? null], async (f) => ({
         report: name,
-        type: pendingReport ? 'DAILY' : ((request.body as { type?: string } | undefined)?.type?.toUpperCase() ?? 'DAILY'),
+        type,
         period: pendingReport ? { from: p.today, to: p.today } : p.period,
         ...(await adminReports[base](f, p, online)),
       }));
@@ -87,6 +109,6 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   }
 
   app.get('/api/report/dashboard', { config: { access: reportAdmins, denied: REPORTS_DENIED, readModels: 'with-facts' } }, async (_request, reply) =>
-    answer(reply, async (f) => f.dashboard(colomboToday())),
+    answer(reply, ['dashboard'], async (f) => f.dashboard(colomboToday())),
   );
 };
