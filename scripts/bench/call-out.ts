@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { loadConfig } from '@nvp/events';
 import { startPlatform } from '../platform';
-import { envInt, fmtInt, fmtMs, percentile, postgresCpuSeconds, runConcurrent, runMain, startTempPostgres } from './lib';
+import { BENCH_ADMIN, benchConfig, envInt, fmtInt, fmtMs, percentile, postgresCpuSeconds, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const N = envInt('BENCH_CALLOUT_VOLUNTEERS', 10_000);
 const MAX_MS = envInt('BENCH_CALLOUT_MAX_MS', 600_000);
@@ -34,22 +34,11 @@ runMain(async () => {
   const pgServer = await startTempPostgres('callout');
   try {
     const databaseUrl = await pgServer.createDatabase('nvp');
-    const admin = { email: 'bench.admin@nvp.test', password: 'bench-admin-pass' };
+    const admin = BENCH_ADMIN;
     const platform = await startPlatform(
-      {
-        databaseUrl,
-        dataDir: path.join(pgServer.dir, 'data'),
-        port: 0,
-        host: '127.0.0.1',
-        adminEmail: admin.email,
-        adminPassword: admin.password,
-        devOutbox: true,
-        smtpUrl: undefined,
-        kafkaBrokers: undefined,
-        clickhouseUrl: undefined,
-        kurrentdbUrl: undefined,
+      benchConfig(pgServer, databaseUrl, {
         rateLimits: { ...loadConfig().rateLimits, enabled: false },
-      },
+      }),
       { quiet: true },
     );
     platform.infra.pool.on('error', () => undefined);

@@ -10,7 +10,6 @@
  *
  *   npx tsx scripts/bench/landing.ts     (BENCH_LANDING_SCALE=tiny|demo|district, BENCH_LANDING_SECONDS, BENCH_LANDING_ROUNDS, BENCH_CONNECTIONS)
  */
-import path from 'node:path';
 import os from 'node:os';
 import Fastify from 'fastify';
 import { Pool } from 'undici';
@@ -21,7 +20,7 @@ import { createHealthCheck } from '../../query-api/src/health/health';
 import { homeAnswer, HOME_FACTS, HOME_READ_MODELS } from '../../query-api/src/reporting/home';
 import { colomboToday, publicVioView, PUBLIC_VIEW_READ_MODELS } from '../../query-api/src/vio/routes';
 import { publicListQuery } from '../../query-api/src/opportunity/routes';
-import { envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
+import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const SCALE = (process.env.BENCH_LANDING_SCALE ?? 'demo') as ScaleName;
 const SECONDS = envInt('BENCH_LANDING_SECONDS', 5);
@@ -45,7 +44,7 @@ runMain(async () => {
     let said = 0;
     let loaded: Awaited<ReturnType<typeof loadGeneratedHistory>>;
     const platform = await startPlatform(
-      { databaseUrl, dataDir: path.join(pgServer.dir, 'data'), port: 0, host: '127.0.0.1', adminEmail: 'bench.admin@nvp.test', adminPassword: 'bench-admin-pass', devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined },
+      benchConfig(pgServer, databaseUrl),
       {
         quiet: true,
         prepare: async (infra, projections) => {

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { NewEvent } from '@nvp/events';
+import type { NewEvent, PlatformConfig } from '@nvp/events';
 import { startEmbeddedPostgres } from '../../events/src/db/embedded';
 
 /** Shared helpers for the benchmarks: a throw-away embedded PostgreSQL, events, formatting, percentiles. */
@@ -82,6 +82,29 @@ export const startTempPostgres = async (label: string) => {
     stop,
   };
 };
+
+/** The bench platform's core admin (benchConfig). */
+export const BENCH_ADMIN = { email: 'bench.admin@nvp.test', password: 'bench-admin-pass' };
+
+/**
+ * The embedded platform of a benchmark, on its temporary PostgreSQL: a free port on 127.0.0.1, chDB under the
+ * server's directory, the development outbox, no SMTP, Kafka, ClickHouse server or KurrentDB whatever the
+ * environment says, and the bench admin (overrides last).
+ */
+export const benchConfig = (pgServer: Pick<TempPostgres, 'dir'>, databaseUrl: string, overrides: Partial<PlatformConfig> = {}): Partial<PlatformConfig> => ({
+  databaseUrl,
+  dataDir: path.join(pgServer.dir, 'data'),
+  port: 0,
+  host: '127.0.0.1',
+  adminEmail: BENCH_ADMIN.email,
+  adminPassword: BENCH_ADMIN.password,
+  devOutbox: true,
+  smtpUrl: undefined,
+  kafkaBrokers: undefined,
+  clickhouseUrl: undefined,
+  kurrentdbUrl: undefined,
+  ...overrides,
+});
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 export const fmtMs = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;

@@ -9,13 +9,12 @@
  *
  *   npx tsx scripts/bench/opportunity-list.ts     (BENCH_OPPORTUNITIES, BENCH_LIST_SECONDS, BENCH_CONNECTIONS)
  */
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import { catalogue, lkAdmin, streams, type NewEvent } from '@nvp/events';
 import { startPlatform } from '../platform';
 import { publicListQuery } from '../../query-api/src/opportunity/routes';
-import { envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
+import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const OPPORTUNITIES = envInt('BENCH_OPPORTUNITIES', 10_000);
 const SECONDS = envInt('BENCH_LIST_SECONDS', 10);
@@ -37,7 +36,7 @@ runMain(async () => {
   try {
     const databaseUrl = await pgServer.createDatabase('nvp');
     const platform = await startPlatform(
-      { databaseUrl, dataDir: path.join(pgServer.dir, 'data'), port: 0, host: '127.0.0.1', adminEmail: 'bench.admin@nvp.test', adminPassword: 'bench-admin-pass', devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined },
+      benchConfig(pgServer, databaseUrl),
       { quiet: true },
     );
     platform.infra.pool.on('error', () => undefined);

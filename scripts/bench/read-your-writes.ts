@@ -4,10 +4,9 @@
  *
  *   npx tsx scripts/bench/read-your-writes.ts        (BENCH_RYW_ITERATIONS, BENCH_RYW_MAX_MS)
  */
-import path from 'node:path';
 import { loadConfig, parsePosition } from '@nvp/events';
 import { startPlatform } from '../platform';
-import { envInt, fmtInt, fmtMs, percentile, runMain, startTempPostgres } from './lib';
+import { BENCH_ADMIN, benchConfig, envInt, fmtInt, fmtMs, percentile, runMain, startTempPostgres } from './lib';
 
 const ITERATIONS = envInt('BENCH_RYW_ITERATIONS', 300);
 const WARMUP = envInt('BENCH_RYW_WARMUP', 5);
@@ -22,22 +21,11 @@ runMain(async () => {
   try {
     const databaseUrl = await pgServer.createDatabase('nvp');
     const platform = await startPlatform(
-      {
-        databaseUrl,
-        dataDir: path.join(pgServer.dir, 'data'),
-        port: 0,
-        host: '127.0.0.1',
-        adminEmail: 'bench.admin@nvp.test',
-        adminPassword: 'bench-admin-pass',
-        devOutbox: true,
-        smtpUrl: undefined,
-        kafkaBrokers: undefined,
-        clickhouseUrl: undefined,
-        kurrentdbUrl: undefined,
+      benchConfig(pgServer, databaseUrl, {
         readYourWritesTimeoutMs: WAIT_TIMEOUT_MS,
         // ITERATIONS registrations from one address would meet the per-IP attempt limit.
         rateLimits: { ...loadConfig().rateLimits, enabled: false },
-      },
+      }),
       { quiet: true },
     );
     platform.infra.pool.on('error', () => undefined); // idle connections cut by the final server stop
@@ -57,7 +45,7 @@ runMain(async () => {
       };
 
       // Only signed-in reads wait for their position: the reads below carry the bench admin's session.
-      const login = await request('POST', '/api/authenticate/login', { body: { email: 'bench.admin@nvp.test', password: 'bench-admin-pass' } });
+      const login = await request('POST', '/api/authenticate/login', { body: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
       if (login.status !== 200) throw new Error(`bench admin login failed: ${login.status}`);
       const session = { token: String(login.body.token) };
 

@@ -24,7 +24,7 @@ import { checkpointSchema, writeCheckpoint } from '../../projections/src/runner/
 import { rebuildProjection, rebuildProjections } from '../../projections/src/runner/rebuild';
 import { ensureProjectionTables } from '../../projections/src/runner/runner';
 import { tallyProjection } from '../../projections/src/runner/testing/tally.projection';
-import { envInt, fmtInt, newEvent, postgresCpuSeconds, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
+import { benchConfig, envInt, fmtInt, newEvent, postgresCpuSeconds, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const EVENTS = envInt('BENCH_REPLAY_EVENTS', 50_000);
 const REAL_EVENTS = envInt('BENCH_REPLAY_REAL_EVENTS', 200_000);
@@ -64,7 +64,7 @@ const realReadModels = async () => {
   try {
     const databaseUrl = await pgServer.createDatabase('nvp');
     const platform = await startPlatform(
-      { databaseUrl, dataDir: path.join(pgServer.dir, 'data'), port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined },
+      benchConfig(pgServer, databaseUrl, { adminEmail: ADMIN.email, adminPassword: ADMIN.password }),
       { quiet: true },
     );
     platform.infra.pool.on('error', () => undefined);

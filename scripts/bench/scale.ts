@@ -16,7 +16,7 @@ import { Pool } from 'undici';
 import { startPlatform } from '../platform';
 import { loadGeneratedHistory, type LoadProgress } from '../generate/load';
 import type { ScaleName } from '../generate/history';
-import { envInt, fmtInt, percentile, postgresCpuSeconds, runMain, startTempPostgres } from './lib';
+import { benchConfig, envInt, fmtInt, percentile, postgresCpuSeconds, runMain, startTempPostgres } from './lib';
 import { sampleHistory, scaleCalls, type Role, type ScaleCall } from './scale-calls';
 
 const SCALE = (process.env.BENCH_SCALE ?? 'district') as ScaleName;
@@ -55,7 +55,7 @@ runMain(async () => {
     const bootStart = performance.now();
     const platform = await startPlatform(
       // Logins are the setup here, not the subject: the per-IP limit would refuse a re-run within 15 minutes.
-      { databaseUrl, dataDir: path.join(pgServer.dir, 'data'), port: 0, host: '127.0.0.1', adminEmail: undefined, adminPassword: undefined, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined, demoData: false },
+      benchConfig(pgServer, databaseUrl, { adminEmail: undefined, adminPassword: undefined, demoData: false }),
       { quiet: true, prepare: async (infra, projections) => void (loaded = await loadGeneratedHistory(infra, projections, { scale: SCALE, seed: SEED, onProgress: progress() })) },
     );
     platform.infra.pool.on('error', () => undefined);

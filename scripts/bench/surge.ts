@@ -22,7 +22,7 @@ import { loadConfig, parsePosition } from '@nvp/events';
 import { hashPassword, verifyPassword } from '../../command-api/src/auth/passwords';
 import { validBio } from '../../command-api/src/volunteer/fixtures';
 import { startPlatform } from '../platform';
-import { envInt, fmtInt, fmtMs, percentile, postgresCpuSeconds, runMain, startTempPostgres } from './lib';
+import { BENCH_ADMIN, benchConfig, envInt, fmtInt, fmtMs, percentile, postgresCpuSeconds, runMain, startTempPostgres } from './lib';
 import { clientIp, count, fmtMb, latencyText, memoryPeaks, newTally, paced, peakRssMb, postgresPids, processCpuSeconds, pssMb, request, sustain, type Answer, type Sustained } from './surge-load';
 import { buildWorld, person } from './surge-world';
 import { replicaSecrets, startReplica, type Replica } from './surge-replicas';
@@ -81,24 +81,13 @@ runMain(async () => {
   const memory = memoryPeaks({ postgres: async () => pssMb(await postgresPids(pgDir)) });
   try {
     const databaseUrl = await pgServer.createDatabase('nvp');
-    const admin = { email: 'bench.admin@nvp.test', password: 'bench-admin-pass' };
+    const admin = BENCH_ADMIN;
     const platform = await startPlatform(
-      {
-        databaseUrl,
-        dataDir: path.join(pgServer.dir, 'data'),
-        port: 0,
-        host: '127.0.0.1',
-        adminEmail: admin.email,
-        adminPassword: admin.password,
-        devOutbox: true,
-        smtpUrl: undefined,
-        kafkaBrokers: undefined,
-        clickhouseUrl: undefined,
-        kurrentdbUrl: undefined,
+      benchConfig(pgServer, databaseUrl, {
         trustProxy: 'loopback',
         // Production limits (not turned off, not raised): each simulated person has an address of their own.
         rateLimits: loadConfig({}).rateLimits,
-      },
+      }),
       { quiet: true },
     );
     platform.infra.pool.on('error', () => undefined);
