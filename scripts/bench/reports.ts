@@ -1,12 +1,16 @@
 /**
- * Reports on chDB: loads BENCH_REPORT_FACTS synthetic facts (default 10 million) straight into the three fact
- * tables (INSERT … SELECT FROM numbers(), not measured), then times the summary, district, SDG and dashboard
- * figures exactly as the report calls compute them (p50/p95 of BENCH_REPORT_RUNS runs), and the facts
- * projection's rate from events (BENCH_REPORT_EVENTS events through activityFactsProjection.handle).
- * Then the same figures over equivalent PostgreSQL tables (./reports-pg.ts: the same rows by generate_series, the
- * same definitions in SQL; BENCH_REPORT_PG_RUNS runs, default 1, each stopped after BENCH_REPORT_PG_BUDGET_S,
- * default 120 s, when the ratio printed is a lower bound) and the ratio PostgreSQL p95 / chDB p95 per report
- * (target ≥ 20×). BENCH_REPORT_PG=0 skips the PostgreSQL side.
+ * Reports on chDB beside PostgreSQL, like with like: loads BENCH_REPORT_FACTS synthetic facts (default 10 million)
+ * into chDB's three fact tables (INSERT … SELECT FROM numbers(), not measured) and builds the report tables from
+ * them (buildReportTables: current rows and rollups, timed); loads the same rows into PostgreSQL and builds the same
+ * current rows and rollups there (./reports-pg-rollups.ts, timed: what a REFRESH per batch would cost). Checks that
+ * both sides give the same summary, district, SDG and dashboard figures, then times each report on both, one after
+ * the other (chDB as the report calls compute it, createFigures; PostgreSQL the same statements over its tables):
+ * one untimed warm-up run and BENCH_REPORT_RUNS (10) timed runs each side, p50/p95 and the ratio PostgreSQL / chDB,
+ * with the load average. Then the facts projection's rate from events (BENCH_REPORT_EVENTS events through
+ * activityFactsProjection.handle, default 10,000). BENCH_REPORT_PG=0 skips PostgreSQL; BENCH_REPORT_PG_RAW=1 times PostgreSQL over
+ * the raw facts instead (the earlier comparison, no rollups: BENCH_REPORT_PG_RUNS runs, default 1, each stopped after
+ * BENCH_REPORT_PG_BUDGET_S, default 120 s). BENCH_REPORT_PG_WORK_MEM_MB (64) is PostgreSQL's work_mem;
+ * BENCH_REPORT_PG_PROFILE=1 times each PostgreSQL statement of one summary and one dashboard.
  *
  *   npx tsx scripts/bench/reports.ts
  */
@@ -14,6 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { RecordedEvent } from '@nvp/events';
 import { activityFactsProjection, createAnalytics } from '@nvp/projections';
 import { emergencyFactsProjection } from '../../projections/src/emergency/emergency-facts';
@@ -21,15 +26,22 @@ import { buildReportTables } from '../../projections/src/reporting/report-tables
 import { createFigures } from '../../query-api/src/reporting/figures';
 import pg from 'pg';
 import { envInt, fmtInt, fmtMs, percentile, runMain, startTempPostgres } from './lib';
-import { OverBudget, loadPg, pgReports } from './reports-pg';
+import { OverBudget, loadPg, pgRawReports } from './reports-pg';
+import { buildPgReportTables, createPgFigures } from './reports-pg-rollups';
 
 const FACTS = envInt('BENCH_REPORT_FACTS', 10_000_000);
 const RUNS = envInt('BENCH_REPORT_RUNS', 10);
-const EVENTS = envInt('BENCH_REPORT_EVENTS', 50_000);
+const EVENTS = envInt('BENCH_REPORT_EVENTS', 10_000);
 const PG_RUNS = envInt('BENCH_REPORT_PG_RUNS', 1);
 /** At most this long per PostgreSQL report run (seconds); beyond it the bench reports a lower bound. */
 const PG_BUDGET_S = envInt('BENCH_REPORT_PG_BUDGET_S', 120);
 const WITH_PG = process.env.BENCH_REPORT_PG !== '0';
+/** PostgreSQL over the raw facts (no rollups): the earlier, unlike comparison. */
+const PG_RAW = process.env.BENCH_REPORT_PG_RAW === '1';
+/** The default 4 MB spills the distinct counts' hash tables to disk; chDB takes what memory it needs. */
+const PG_WORK_MEM_MB = envInt('BENCH_REPORT_PG_WORK_MEM_MB', 64);
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /** p50/p95 of `runs` timed runs after one warm-up run. */
 const time = async (runs: number, run: () => Promise<unknown>) => {
@@ -41,6 +53,36 @@ const time = async (runs: number, run: () => Promise<unknown>) => {
     samples.push(performance.now() - s);
   }
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+};
+
+type Report = readonly [key: 'summary' | 'district' | 'sdg' | 'dashboard', name: string, run: () => Promise<unknown>];
+/** The earlier comparison (BENCH_REPORT_PG_RAW=1): PostgreSQL over the raw facts, chDB over its report tables. */
+const rawComparison = async (client: pg.Client, queries: Report[], year: { from: string; to: string }, today: string) => {
+  const budget = { deadline: 0 };
+  const reports = pgRawReports(client, year, today, budget);
+  for (const [key, name, run] of queries) {
+    const c = await time(RUNS, run);
+    // No warm-up run here: one run already reads every fact (and may take minutes).
+    const samples: number[] = [];
+    let over = false;
+    for (let i = 0; i < PG_RUNS && !over; i++) {
+      const s = performance.now();
+      budget.deadline = s + PG_BUDGET_S * 1000;
+      try {
+        await reports[key]();
+        samples.push(performance.now() - s);
+      } catch (error) {
+        if (!(error instanceof OverBudget)) throw error;
+        over = true;
+      }
+    }
+    const p95 = over ? PG_BUDGET_S * 1000 : percentile(samples, 95);
+    const shown = over ? `> ${PG_BUDGET_S} s (stopped)` : fmtMs(p95);
+    console.log(`  PostgreSQL (raw facts) ${name.padEnd(38)} ${over ? shown : `p50 ${fmtMs(percentile(samples, 50))}  p95 ${shown}`}`);
+    console.log(
+      `SUMMARY reports ${name}: chDB p95 ${fmtMs(c.p95)} (rollups) | PostgreSQL p95 ${shown} (raw facts) | ratio ${over ? '≥ ' : ''}${(p95 / c.p95).toFixed(1)}x (load ${load()})`,
+    );
+  }
 };
 
 runMain(async () => {
@@ -65,23 +107,23 @@ runMain(async () => {
       ['ApplicationSubmitted', 'ApplicationSelected', 'ApplicationApproved', 'VioFeedbackSubmitted'][number % 4 + 1],
       toString(intDiv(number, 4)), toString(intDiv(number, 4) % ${Math.max(1, Math.floor(opportunities / 2))}), toString(intDiv(number, 4) % ${Math.max(1, Math.floor(subjects / 2))}),
       toString(number % 1000), if(number % 4 = 3, number % 9 + 1, 0), ${when} FROM numbers(${applications})`);
-    console.log(`# reports: ${fmtInt(FACTS)} facts loaded into chDB in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`);
+    console.log(`# reports: ${fmtInt(FACTS)} facts loaded into chDB in ${seconds(t0).toFixed(1)} s (not measured; load ${load()})`);
     // The report tables (states, current rows, rollups) from those facts, as the projection's setup does for facts
     // written before them; afterwards each batch keeps them up to date (timed below as the projection's rate).
     const b0 = performance.now();
     await buildReportTables(analytics);
-    console.log(`# reports: report tables built from the facts in ${((performance.now() - b0) / 1000).toFixed(1)} s (not measured)`);
+    const chdbBuild = seconds(b0);
+    console.log(`# reports: chDB report tables built from the facts in ${chdbBuild.toFixed(1)} s (load ${load()})`);
 
     const figures = createFigures(analytics, 150);
     const year = { from: '2024-01-01', to: '2024-12-31' };
     const today = '2024-06-30';
-    const queries: [key: 'summary' | 'district' | 'sdg' | 'dashboard', name: string, run: () => Promise<unknown>][] = [
+    const queries: Report[] = [
       ['summary', 'summary (annual)', () => figures.summary(year, today)],
       ['district', 'district (volunteer registrations, annual)', () => figures.volunteerRegistrations(year)],
       ['sdg', 'SDG hours (annual)', () => figures.hours(year)],
       ['dashboard', 'dashboard', () => figures.dashboard(today)],
     ];
-    const chdb: Record<string, number> = {};
     if (process.env.BENCH_REPORT_PROFILE) {
       // Where the time of the composite reports goes (not part of `npm run bench`).
       const all = { from: '1970-01-01', to: '2999-12-31' };
@@ -114,44 +156,73 @@ runMain(async () => {
       );
       console.log(`  profile rows: ${counts.map((c) => `${c.t} ${fmtInt(Number(c.n))}`).join(', ')}`);
     }
-    for (const [key, name, run] of queries) {
-      const { p50, p95 } = await time(RUNS, run);
-      chdb[key] = p95;
-      console.log(`  chDB ${name.padEnd(44)} p50 ${fmtMs(p50)}  p95 ${fmtMs(p95)}`);
-      console.log(`SUMMARY reports chDB ${name}: p95 ${fmtMs(p95)} over ${fmtInt(FACTS)} facts (target ≤ 200 ms)`);
-    }
-
-    if (WITH_PG) {
+    if (!WITH_PG) {
+      for (const [, name, run] of queries) {
+        const { p50, p95 } = await time(RUNS, run);
+        console.log(`  chDB ${name.padEnd(44)} p50 ${fmtMs(p50)}  p95 ${fmtMs(p95)}  (load ${load()})`);
+        console.log(`SUMMARY reports chDB ${name}: p95 ${fmtMs(p95)} over ${fmtInt(FACTS)} facts (target ≤ 200 ms)`);
+      }
+    } else {
       const server = await startTempPostgres('reports');
       const client = new pg.Client({ connectionString: await server.createDatabase('reports') });
       await client.connect();
       try {
+        await client.query(`SET work_mem = '${PG_WORK_MEM_MB}MB'`);
         const l0 = performance.now();
-        await loadPg(client, { subjects, opportunities, applications });
-        console.log(`# reports: the same ${fmtInt(FACTS)} facts loaded into PostgreSQL in ${((performance.now() - l0) / 1000).toFixed(1)} s (not measured)`);
-        const budget = { deadline: 0 };
-        const reports = pgReports(client, year, today, budget);
-        for (const [key, name] of queries) {
-          // No warm-up run here: one run already reads every fact (and may take minutes).
-          const samples: number[] = [];
-          let over = false;
-          for (let i = 0; i < PG_RUNS && !over; i++) {
-            const s = performance.now();
-            budget.deadline = s + PG_BUDGET_S * 1000;
-            try {
-              await reports[key]();
-              samples.push(performance.now() - s);
-            } catch (error) {
-              if (!(error instanceof OverBudget)) throw error;
-              over = true;
-            }
-          }
-          const p95 = over ? PG_BUDGET_S * 1000 : percentile(samples, 95);
-          const shown = over ? `> ${PG_BUDGET_S} s (stopped)` : fmtMs(p95);
-          console.log(`  PostgreSQL ${name.padEnd(38)} ${over ? shown : `p50 ${fmtMs(percentile(samples, 50))}  p95 ${shown}`}`);
+        await loadPg(client, { subjects, opportunities, applications }, PG_RAW);
+        console.log(`# reports: the same ${fmtInt(FACTS)} facts loaded into PostgreSQL in ${seconds(l0).toFixed(1)} s (not measured; load ${load()})`);
+        if (PG_RAW) await rawComparison(client, queries, year, today);
+        else {
+          const b1 = performance.now();
+          const steps = await buildPgReportTables(client);
+          const pgBuild = seconds(b1);
+          const breakdown = Object.entries(steps).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
+          console.log(`# reports: PostgreSQL report tables built from the facts in ${pgBuild.toFixed(1)} s (${breakdown}; load ${load()})`);
           console.log(
-            `SUMMARY reports ${name}: chDB p95 ${fmtMs(chdb[key])} | PostgreSQL p95 ${shown} | ratio ${over ? '≥ ' : ''}${(p95 / chdb[key]).toFixed(1)}x (target ≥ 20x)`,
+            `SUMMARY reports full build of the report tables from ${fmtInt(FACTS)} facts: chDB ${chdbBuild.toFixed(1)} s | PostgreSQL ${pgBuild.toFixed(1)} s | ratio ${(pgBuild / chdbBuild).toFixed(1)}x`,
           );
+          const pgFigures = createPgFigures(client, 150);
+          const pgRuns: Record<(typeof queries)[number][0], () => Promise<unknown>> = {
+            summary: () => pgFigures.summary(year, today),
+            district: () => pgFigures.volunteerRegistrations(year),
+            sdg: () => pgFigures.hours(year),
+            dashboard: () => pgFigures.dashboard(today),
+          };
+          // Honest only if both sides answer the same: every figure of the four reports, compared whole.
+          for (const [key, name, run] of queries) {
+            const [c, p] = [await run(), await pgRuns[key]()];
+            if (!isDeepStrictEqual(c, p)) throw new Error(`reports: ${name} differs.\n  chDB:       ${JSON.stringify(c)}\n  PostgreSQL: ${JSON.stringify(p)}`);
+          }
+          const sample = (await figures.summary(year, today)) as { numVolunteers: number; numVOs: number; numVolunteerMobilized: number; numContributionHours: number };
+          console.log(
+            `# reports: both sides give the same figures for all four reports (e.g. ${year.from.slice(0, 4)}: ${fmtInt(sample.numVolunteers)} volunteers, ${fmtInt(sample.numVOs)} opportunities, ${fmtInt(sample.numVolunteerMobilized)} mobilised, ${fmtInt(sample.numContributionHours)} hours)`,
+          );
+          if (process.env.BENCH_REPORT_PG_PROFILE) {
+            // Each PostgreSQL statement of one summary and one dashboard, timed (not part of `npm run bench`).
+            const query = client.query.bind(client);
+            client.query = (async (sql: string, values?: unknown[]) => {
+              const s = performance.now();
+              const result = await query(sql, values);
+              console.log(`  profile PostgreSQL ${fmtMs(performance.now() - s).padStart(10)}  ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+              return result;
+            }) as typeof client.query;
+            for (const run of [pgRuns.summary, pgRuns.dashboard]) {
+              await run();
+              console.log('  profile ---');
+            }
+            client.query = query;
+          }
+          // Each report on chDB then on PostgreSQL, so both sides run under about the same load from the other sessions.
+          for (const [key, name, run] of queries) {
+            const c = await time(RUNS, run);
+            const cLoad = load();
+            const p = await time(RUNS, pgRuns[key]);
+            console.log(`  chDB       ${name.padEnd(44)} p50 ${fmtMs(c.p50)}  p95 ${fmtMs(c.p95)}  (load ${cLoad})`);
+            console.log(`  PostgreSQL ${name.padEnd(44)} p50 ${fmtMs(p.p50)}  p95 ${fmtMs(p.p95)}  (load ${load()})`);
+            console.log(
+              `SUMMARY reports ${name}: chDB p50 ${fmtMs(c.p50)} p95 ${fmtMs(c.p95)} | PostgreSQL p50 ${fmtMs(p.p50)} p95 ${fmtMs(p.p95)} | ratio p95 ${(p.p95 / c.p95).toFixed(1)}x over ${fmtInt(FACTS)} facts, both from rollups (load ${load()})`,
+            );
+          }
         }
       } finally {
         await client.end();
