@@ -1,3 +1,5 @@
+import type { QueryApiDeps } from './deps';
+
 /**
  * A small in-process cache of read-model answers, keyed by the read model's version (see QueryApiDeps
  * .readModelVersion): every entry belongs to one version, and the first read after the version moved empties it.
@@ -52,4 +54,14 @@ export const createVersionedCache = <T>(options: { maxEntries: number }) => {
       return started;
     },
   };
+};
+
+/**
+ * One version for everything an answer reads: the versions of several read models (or facts), and any extra part
+ * the answer depends on (the day). Undefined, so nothing is cached, when a version is unknown.
+ */
+export const versionOf = async (deps: Pick<QueryApiDeps, 'readModelVersion'>, names: readonly string[], ...extra: unknown[]) => {
+  if (!deps.readModelVersion) return undefined;
+  const versions = await Promise.all(names.map((name) => deps.readModelVersion!(name)));
+  return versions.includes(undefined) ? undefined : JSON.stringify([...versions, ...extra]);
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE_MAX, rules, sdgGoals } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
-import { createVersionedCache } from '../infra/versioned-cache';
+import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { landingFigures } from './landing-figures';
 
 /** What the landing reads: three PostgreSQL read models (content: stories and partners) and the activity facts. */
@@ -40,12 +40,8 @@ export const homeAnswer = async (deps: Pick<QueryApiDeps, 'pool' | 'analytics' |
  * delivered batches; in the distributed query-api the stored checkpoints). Undefined (nothing cached) when any is
  * unknown.
  */
-export const homeVersion = async (deps: Pick<QueryApiDeps, 'readModelVersion' | 'analytics'>) => {
-  if (!deps.readModelVersion) return undefined;
-  const names: string[] = deps.analytics ? [...HOME_READ_MODELS, HOME_FACTS] : [...HOME_READ_MODELS];
-  const versions = await Promise.all(names.map((name) => deps.readModelVersion!(name)));
-  return versions.includes(undefined) ? undefined : JSON.stringify(versions);
-};
+export const homeVersion = (deps: Pick<QueryApiDeps, 'readModelVersion' | 'analytics'>) =>
+  versionOf(deps, deps.analytics ? [...HOME_READ_MODELS, HOME_FACTS] : HOME_READ_MODELS);
 
 /**
  * POST /api/report/home (spec §7, no body): the landing's five statistics, hours per goal, stories and partners.

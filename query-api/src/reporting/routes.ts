@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bit, hasBit, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
-import { createVersionedCache } from '../infra/versioned-cache';
+import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { colomboToday, createFigures, type Figures, type Period } from './figures';
 import { parseAdminPeriod, parseSelfPeriod } from './period';
 
@@ -45,15 +45,10 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    * computation. The key is everything the answer depends on: route, body or subject, and today (Colombo).
    */
   const answers = createVersionedCache<string>({ maxEntries: 5000 });
-  const factsVersion = async () => {
-    if (!deps.readModelVersion) return undefined;
-    const versions = await Promise.all(REPORT_FACTS.map((name) => deps.readModelVersion!(name)));
-    return versions.includes(undefined) ? undefined : JSON.stringify(versions);
-  };
   const answer = async <T>(reply: FastifyReply, key: unknown[], compute: (f: Figures) => Promise<T>) => {
     if (!figures) return reply.code(503).send({ message: UNAVAILABLE });
     // Taken before anything is read: an answer is never filed under a newer version than its facts.
-    const version = await factsVersion();
+    const version = await versionOf(deps, REPORT_FACTS);
     const json = await answers.getOrLoad(version, JSON.stringify([...key, colomboToday()]), async () => {
       const [data, dataAsOf] = [await compute(figures), await figures.dataAsOf()];
       return JSON.stringify({ ...data, dataAsOf, rateLkr: deps.config.contributionHourlyRateLkr });

@@ -3,7 +3,7 @@ import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessR
 import { parse, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf, queryPage, sendPaging } from '../infra/paging';
-import { createVersionedCache } from '../infra/versioned-cache';
+import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { TZ } from '../reporting/figures';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -138,11 +138,6 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
    * own parameter, so an answer is exactly the one of the day it is filed under).
    */
   const publicViews = createVersionedCache<string | null>({ maxEntries: 5000 });
-  const publicViewVersion = async (today: string) => {
-    if (!deps.readModelVersion) return undefined;
-    const versions = await Promise.all(PUBLIC_VIEW_READ_MODELS.map((name) => deps.readModelVersion!(name)));
-    return versions.includes(undefined) ? undefined : JSON.stringify([...versions, today]);
-  };
 
   /**
    * Spec §2 public VIO profile: name, type, principal VIO, registration number, address lines and the
@@ -154,7 +149,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     if (!isUuid(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
     // Day and version taken before the rows are read.
     const today = colomboToday();
-    const version = await publicViewVersion(today);
+    const version = await versionOf(deps, PUBLIC_VIEW_READ_MODELS, today);
     const json = await publicViews.getOrLoad(version, id.toLowerCase(), () => publicVioView(deps, id, today));
     if (json === null) return reply.code(404).send({ message: VIO_NOT_FOUND });
     return reply.type('application/json; charset=utf-8').send(json);

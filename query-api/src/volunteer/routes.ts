@@ -5,7 +5,7 @@ import { signSession, type Session } from '@nvp/command-api/auth';
 import { splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
-import { createVersionedCache } from '../infra/versioned-cache';
+import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
@@ -213,11 +213,6 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    * Only the answer to anyone else is cached: the volunteer's own and an admin's carry contact details.
    */
   const publicProfiles = createVersionedCache<string | null>({ maxEntries: 10_000 });
-  const profileVersion = async () => {
-    if (!deps.readModelVersion) return undefined;
-    const versions = await Promise.all(PUBLIC_PROFILE_READ_MODELS.map((name) => deps.readModelVersion!(name)));
-    return versions.includes(undefined) ? undefined : JSON.stringify(versions);
-  };
   const profileOf = async (id: string, privileged: boolean) => {
     const { rows } = await db.query(`SELECT * FROM rm_volunteers WHERE id = $1 AND NOT erased AND standing <> 'TERMINATED'`, [id]);
     const v = rows[0];
@@ -264,7 +259,7 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     const session = request.session;
     const privileged = Boolean(session && (session.id === id || hasBit(session.access, bit.ADMIN)));
     // The version is taken before the rows are read (after a signed-in caller's read-your-writes wait).
-    const json = privileged ? await profileOf(id, true) : await publicProfiles.getOrLoad(await profileVersion(), id.toLowerCase(), () => profileOf(id, false));
+    const json = privileged ? await profileOf(id, true) : await publicProfiles.getOrLoad(await versionOf(deps, PUBLIC_PROFILE_READ_MODELS), id.toLowerCase(), () => profileOf(id, false));
     if (json === null) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
     return reply.type('application/json; charset=utf-8').send(json);
   });
