@@ -209,8 +209,10 @@ const volunteerByNo = (state: Open, registrationNo: string) => {
 
 /**
  * One volunteer's status changed in place: a fold owns the state it builds (every load folds from `initialState`,
- * the invitation copies the map it extends, and no caller keeps an older state), and copying the whole call-out
- * per reply made the fold quadratic: 49 s to load an emergency with 50,000 invited and 1,000 replies.
+ * and the invitation copies the map it extends), and copying the whole call-out per reply made the fold quadratic:
+ * 49 s to load an emergency with 50,000 invited and 1,000 replies. So a state handed out earlier in the same fold
+ * changes with it (commands decided together each get one): the emergency routes read only the events and the
+ * position they return, never that state.
  */
 const withVolunteer = (state: EmergencyOpportunityState, volunteerId: string, status: EmergencyVolunteerStatus): EmergencyOpportunityState => {
   if (!state.exists || !state.volunteers[volunteerId]) return state;
