@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE_MAX, colomboDate, createPostgresEventStore, createVault, ensureEventStoreSchema, importLog, isSealed, START, type EventStore, type RecordedEvent } from '@nvp/events';
+import { PAGE_SIZE_MAX, colomboDate, createPostgresEventStore, createVault, ensureEventStoreSchema, importLog, isSealed, type RecordedEvent } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
 import { startTestPlatform } from '../test/harness';
 import { EMAIL_TAKEN } from '../../command-api/src/infra/registration';
@@ -8,22 +8,11 @@ import { createPlan, scales } from './history';
 import { parseGenerateArgs } from './cli';
 import { createRandom } from './random';
 import { allGnLocations } from './places';
+import { readWholeLog } from '../../projections/src/runner/testing/clone-log';
 
 const SEED = 11;
 const END = '2026-06-01';
 const key = testMasterKey();
-
-const readLog = async (store: EventStore) => {
-  const events: RecordedEvent[] = [];
-  let from = START;
-  for (;;) {
-    const page = await store.readAll(from, { maxCount: 1000 });
-    events.push(...page.events);
-    from = page.checkedUpTo;
-    if (page.caughtUp) break;
-  }
-  return events;
-};
 
 /**
  * What the log says, without what encryption randomises: a sealed value is the same when its subject is. Sorted by
@@ -53,7 +42,7 @@ const generateLog = async (seed: number, batched = false) => {
   const eraser = await createVault(db.pool, key);
   const importBatch = batched ? (appends: Parameters<typeof importLog>[1]) => importLog(db.pool, appends) : undefined;
   const summary = await generateHistory({ store, vault, eraser, seed, scale: scales.tiny, end: END, importBatch });
-  const log = await readLog(store);
+  const log = await readWholeLog(store);
   await db.close();
   return { summary, log };
 };
