@@ -10,6 +10,7 @@
  *
  *   npx tsx scripts/bench/landing.ts     (BENCH_LANDING_SCALE=tiny|demo|district, BENCH_LANDING_SECONDS, BENCH_LANDING_ROUNDS, BENCH_CONNECTIONS)
  */
+import { colomboDate } from '@nvp/events';
 import os from 'node:os';
 import Fastify from 'fastify';
 import { Pool } from 'undici';
@@ -18,7 +19,7 @@ import { loadGeneratedHistory } from '../generate/load';
 import { scales, type ScaleName } from '../generate/history';
 import { createHealthCheck } from '../../query-api/src/health/health';
 import { homeAnswer, HOME_FACTS, HOME_READ_MODELS } from '../../query-api/src/reporting/home';
-import { colomboToday, publicVioView, PUBLIC_VIEW_READ_MODELS } from '../../query-api/src/vio/routes';
+import { publicVioView, PUBLIC_VIEW_READ_MODELS } from '../../query-api/src/vio/routes';
 import { publicListQuery } from '../../query-api/src/opportunity/routes';
 import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
 
@@ -99,7 +100,7 @@ runMain(async () => {
       });
       peer.get('/health', async (_request, reply) => ((await deepHealth()).status === 'ok' ? { status: 'ok' } : reply.code(503).send({ status: 'down' })));
       peer.get('/vio/:id', async (request, reply) => {
-        const json = await publicVioView(deps, (request.params as { id: string }).id, colomboToday());
+        const json = await publicVioView(deps, (request.params as { id: string }).id, colomboDate());
         return json === null ? reply.code(404).send({}) : reply.type('application/json; charset=utf-8').send(json);
       });
       const peerUrl = await peer.listen({ port: 0, host: '127.0.0.1' });

@@ -21,9 +21,12 @@ export const ACCOUNT_TIME_ZONE = 'Asia/Colombo';
 const COLOMBO_OFFSET = '+05:30'; // Sri Lanka keeps no daylight saving time.
 const DAY_MS = 86_400_000;
 
+// One formatter for every call: making one costs more than a cached answer does (hot paths ask for today per request).
+const colomboDays = new Intl.DateTimeFormat('en-GB', { timeZone: ACCOUNT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar day (YYYY-MM-DD) in Colombo at `at`. */
 export const colomboDate = (at: Date = new Date()): string => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ACCOUNT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = colomboDays.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 };

@@ -1,3 +1,4 @@
+import { colomboDate } from '@nvp/events';
 import type { Analytics } from '@nvp/projections';
 
 /**
@@ -421,4 +422,4 @@ const fillDays = (p: Period, rows: { date: string; value: number }[]) => {
 };
 
 /** Today in Sri Lanka. */
-export const colomboToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(now);
+export const colomboToday = (now = new Date()) => colomboDate(now);

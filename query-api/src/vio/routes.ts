@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { bit, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type Page, type VioType } from '@nvp/events';
+import { bit, colomboDate, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type Page, type VioType } from '@nvp/events';
 import { parse, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf, queryPage, sendPaging } from '../infra/paging';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
-import { TZ } from '../reporting/figures';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_NOT_FOUND = 'Organisation not found';
@@ -39,9 +38,6 @@ const columnsAt = (today?: string) => `v.id, v.name, v.email, v.type, v.status, 
   v.registered_at AS "registeredAt", v.email_verified_at AS "emailVerifiedAt", v.profile_submitted_at AS "profileSubmittedAt",
   v.reviewed_at AS "reviewedAt", CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS "parentVio"`;
 const columns = columnsAt();
-/** Today in Sri Lanka (YYYY-MM-DD); one formatter for every call (making one costs more than the cached answer). */
-const colombo = new Intl.DateTimeFormat('en-CA', { timeZone: TZ });
-export const colomboToday = () => colombo.format(new Date());
 /** What the public view reads: organisations, contribution figures (applications) and members (organisation). */
 export const PUBLIC_VIEW_READ_MODELS = ['vios', 'applications', 'organisation'] as const;
 const from = `rm_vios v LEFT JOIN rm_vios p ON p.id = v.parent_vio_id`;
@@ -148,7 +144,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     const { id } = request.params as { id: string };
     if (!isUuid(id)) return reply.code(404).send({ message: VIO_NOT_FOUND });
     // Day and version taken before the rows are read.
-    const today = colomboToday();
+    const today = colomboDate();
     const version = await versionOf(deps, PUBLIC_VIEW_READ_MODELS, today);
     const json = await publicViews.getOrLoad(version, id.toLowerCase(), () => publicVioView(deps, id, today));
     if (json === null) return reply.code(404).send({ message: VIO_NOT_FOUND });
