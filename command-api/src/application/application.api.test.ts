@@ -157,6 +157,14 @@ describe('applications over HTTP', () => {
     expect((await t.api.get('/api/opportunity/userOpportunities?searchValue=forest', tok.volunteer)).body).toEqual([]);
     // Another volunteer sees only their own.
     expect((await t.api.get('/api/opportunity/userOpportunities', tok.volunteer2)).body).toEqual([]);
+    // One opportunity's application (whether the volunteer applied), without loading the rest.
+    const one = await t.api.get(`/api/opportunity/userOpportunities?type=ALL&opportunityId=${opportunityId}`, tok.volunteer);
+    expect(one.body.map((a: { applicationId: string }) => a.applicationId)).toEqual([applicationId]);
+    expect(one.headers.get('x-total-count')).toBe('1');
+    expect((await t.api.get(`/api/opportunity/userOpportunities?opportunityId=${opportunityId}`, tok.volunteer2)).body).toEqual([]);
+    expect((await t.api.get(`/api/opportunity/userOpportunities?opportunityId=${randomUUID()}`, tok.volunteer)).body).toEqual([]);
+    const bad = await t.api.get('/api/opportunity/userOpportunities?opportunityId=not-an-id', tok.volunteer);
+    expect([bad.status, bad.body]).toEqual([400, { message: 'Opportunity not found', field: 'opportunityId' }]);
   });
 
   it('stage one: admins see and select applicants; the status filter reaches the server', async () => {

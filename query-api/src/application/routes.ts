@@ -78,6 +78,9 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const search = typeof q.searchValue === 'string' ? q.searchValue.trim() : '';
     const statuses = type === 'PENDING' ? ['PENDING', 'SELECTED'] : type === 'APPROVED' ? ['APPROVED'] : null;
     if (!['PENDING', 'APPROVED', 'ALL', ''].includes(type)) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
+    // One opportunity's application only (the opportunity page asks whether the volunteer has applied).
+    const opportunityId = typeof q.opportunityId === 'string' && q.opportunityId !== '' ? q.opportunityId : null;
+    if (opportunityId !== null && !isUuid(opportunityId)) return reply.code(400).send({ message: OPPORTUNITY_NOT_FOUND, field: 'opportunityId' });
     const rows = await listPage(
       db,
       reply,
@@ -85,9 +88,9 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
         select: joinedColumns,
         from: `FROM ${joined}
        WHERE x.volunteer_id = $1 AND op.status <> 'DELETED' AND ($2::text[] IS NULL OR x.status = ANY($2))
-         AND ($3 = '' OR op.title ILIKE '%' || $4 || '%')`,
+         AND ($3 = '' OR op.title ILIKE '%' || $4 || '%') AND ($5::uuid IS NULL OR x.opportunity_id = $5)`,
         order: 'x.applied_at DESC, x.id',
-        params: [request.session!.id, statuses, search, search.replace(/[\\%_]/g, (c) => `\\${c}`)],
+        params: [request.session!.id, statuses, search, search.replace(/[\\%_]/g, (c) => `\\${c}`), opportunityId],
       },
       pageOf(request),
     );

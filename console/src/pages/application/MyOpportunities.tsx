@@ -4,12 +4,16 @@ import { Link } from 'react-router-dom';
 import { StatusTag } from '../../components/opportunity/labels';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
-import { Pager, paged } from '../../components/Pager';
+import { Pager } from '../../components/Pager';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { displayDay } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
-import { apiAll } from '../../paging';
+import { apiWithHeaders } from '../../api';
+import { pagePath } from '../../paging';
+
+/** Cards a page; the server pages (a volunteer of many years has hundreds of applications). */
+const PAGE_SIZE = 12;
 
 /** An item of GET /api/opportunity/userOpportunities: the application and its opportunity. */
 export interface UserOpportunity {
@@ -32,24 +36,32 @@ export const MyOpportunities = () => {
   const [type, setType] = useState<'PENDING' | 'APPROVED'>('PENDING');
   const [search, setSearch] = useState('');
   const [items, setItems] = useState<UserOpportunity[] | undefined>();
+  const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
+  // A new filter or search starts again at page 1.
+  useEffect(() => setPage(1), [type, search]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setItems(undefined);
-      apiAll<UserOpportunity>(`/api/opportunity/userOpportunities?${new URLSearchParams({ searchValue: search.trim(), type })}`, { signal: controller.signal })
-        .then((data) => setItems(Array.isArray(data) ? data : []))
+      const path = pagePath(`/api/opportunity/userOpportunities?${new URLSearchParams({ searchValue: search.trim(), type })}`, page, PAGE_SIZE);
+      apiWithHeaders<UserOpportunity[]>(path, { signal: controller.signal })
+        .then(({ data, headers }) => {
+          setItems(Array.isArray(data) ? data : []);
+          setTotal(Number(headers.get('x-total-count')) || 0);
+        })
         .catch(() => {
           if (!controller.signal.aborted) setItems([]);
         });
     }, 250);
-    setPage(1);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [type, search]);
-  const { rows, pages, page: current } = paged(items ?? [], page, 12);
+  }, [type, search, page]);
+  const rows = items ?? [];
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const current = Math.min(page, pages);
   return (
     <div className="page">
       <div className="page-header">

@@ -18,7 +18,6 @@ import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import { displayDay, useLocationNames } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
-import { apiAll } from '../../paging';
 
 /** The description in the interface language, English when that one is empty (spec §1). */
 export const describe = (o: Pick<Opportunity, 'descriptionEnglish' | 'descriptionSinhala' | 'descriptionTamil'>, language: Language) =>
@@ -161,7 +160,7 @@ const useApplied = (opportunityId: string) => {
   const [applied, setApplied] = useState<boolean | undefined>();
   useEffect(() => {
     const controller = new AbortController();
-    apiAll<{ opportunity: { id: string } }>('/api/opportunity/userOpportunities?type=ALL', { signal: controller.signal })
+    api<{ opportunity: { id: string } }[]>(`/api/opportunity/userOpportunities?${new URLSearchParams({ type: 'ALL', opportunityId })}`, { signal: controller.signal })
       .then((items) => setApplied(Array.isArray(items) && items.some((item) => item.opportunity?.id === opportunityId)))
       .catch(() => {
         if (!controller.signal.aborted) setApplied(false);

@@ -22,6 +22,7 @@ export const applicationDocs = routeDocs('application', {
     query: z.object({
       type: z.enum(['ALL', 'PENDING', 'APPROVED']).optional().describe('PENDING = awaiting a decision (PENDING, SELECTED).'),
       searchValue: z.string().optional(),
+      opportunityId: z.string().uuid().optional().describe("Only the caller's application to this opportunity (none or one)."),
     }),
   },
   'GET /api/opportunity/filtered-volunteers/:id': {
