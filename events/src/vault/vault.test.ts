@@ -146,4 +146,27 @@ describe('vault keys: derived per purpose, caches that cannot outlive an erasure
     await new Promise((r) => setTimeout(r, 40));
     await expect(reader.open(sealed)).rejects.toThrow();
   });
+
+  it('reads a key once for many opens of the same subject at the same time (an auditor opening a whole history)', async () => {
+    const writer = await createVault(db.pool, master);
+    const subject = `many-opens-${randomBytes(4).toString('hex')}`;
+    const sealed = await Promise.all(Array.from({ length: 50 }, (_, i) => writer.seal(subject, { n: i })));
+    const keyReads: string[] = [];
+    const counting = new Proxy(db.pool, {
+      get: (target, prop) =>
+        prop === 'query'
+          ? (text: string, values?: unknown[]) => {
+              if (typeof text === 'string' && text.includes('FROM vault_keys')) keyReads.push(text);
+              return target.query(text, values);
+            }
+          : Reflect.get(target, prop, target),
+    });
+    const reader = await createVault(counting, master);
+    keyReads.length = 0;
+    expect(await Promise.all(sealed.map((v) => reader.open(v)))).toEqual(Array.from({ length: 50 }, (_, i) => ({ n: i })));
+    expect(keyReads).toHaveLength(1);
+    // An erasure is still seen by the opens that come after it.
+    await reader.erase(subject);
+    expect(await Promise.all(sealed.slice(0, 5).map((v) => reader.open(v)))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
 });

@@ -154,9 +154,27 @@ export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: 
     if (!opens(wrappingKey) && opens(master)) throw new Error(LEGACY_VAULT_MESSAGE);
   }
 
-  const keyFor = async (subject: string, create: boolean): Promise<Buffer | null> => {
+  /**
+   * Key reads under way, by subject: callers asking for the same key while it is being read share that read (an
+   * auditor's history opens hundreds of values of one subject at once; each used to send its own SELECT). An open
+   * may share a create's read (it returns the key); a create shares only another create's (an open's finds no key).
+   */
+  const reading = new Map<string, { create: boolean; key: Promise<Buffer | null> }>();
+  const keyFor = (subject: string, create: boolean): Promise<Buffer | null> => {
     const cached = cache.get(subject);
-    if (cached && (cached.key === null || performance.now() - cached.loadedAt < cacheMs)) return cached.key;
+    if (cached && (cached.key === null || performance.now() - cached.loadedAt < cacheMs)) return Promise.resolve(cached.key);
+    const under = reading.get(subject);
+    if (under && (under.create || !create)) return under.key;
+    const key = readKey(subject, create);
+    const entry = { create, key };
+    reading.set(subject, entry);
+    const done = () => {
+      if (reading.get(subject) === entry) reading.delete(subject);
+    };
+    key.then(done, done);
+    return key;
+  };
+  const readKey = async (subject: string, create: boolean): Promise<Buffer | null> => {
     const batch = create ? undefined : batchOf.get(subject);
     if (batch && cacheMs > 0) {
       await loadMany(batch);
