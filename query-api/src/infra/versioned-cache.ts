@@ -16,6 +16,7 @@ export const createVersionedCache = <T>(options: { maxEntries: number }) => {
     entries = new Map();
     loading = new Map();
   };
+  /** Files an answer read after `readAt` was taken; dropped if the version has moved on meanwhile. */
   const set = (readAt: unknown, key: string, value: T) => {
     if (readAt !== version) return;
     // Oldest first out: search words are the caller's, so the number of keys must be bounded.
@@ -23,13 +24,6 @@ export const createVersionedCache = <T>(options: { maxEntries: number }) => {
     entries.set(key, value);
   };
   return {
-    /** The cached answer for `key` at `current`, else undefined (and the cache is emptied if `current` is new). */
-    get(current: unknown, key: string): T | undefined {
-      moveTo(current);
-      return entries.get(key);
-    },
-    /** Files an answer read after `readAt` was taken; dropped if the version has moved on meanwhile. */
-    set,
     /**
      * The answer for `key` at `current` (taken before `load` reads anything): cached, else loaded once for every
      * caller that asks at this version while it loads. A version of undefined caches nothing.

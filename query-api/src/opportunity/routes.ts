@@ -136,12 +136,11 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     // The search word as given (not lower-cased here: PostgreSQL's ILIKE decides what matches, not JavaScript).
     const key = JSON.stringify([asked.type, asked.search, asked.page, asked.pageSize]);
     const version = await deps.readModelVersion?.('opportunities');
-    let answer = version === undefined ? undefined : publicPages.get(version, key);
-    if (!answer) {
+    // Callers asking for the same page while it is read share that read (after every change, many ask at once).
+    const answer = await publicPages.getOrLoad(version, key, async () => {
       const query = publicListQuery(asked);
-      answer = (await pool.query<{ n: number; json: string }>(query.text, query.values)).rows[0];
-      if (version !== undefined) publicPages.set(version, key, answer);
-    }
+      return (await pool.query<{ n: number; json: string }>(query.text, query.values)).rows[0];
+    });
     sendPaging(reply, page, answer.n);
     return sendJson(reply, answer.json);
   });
