@@ -208,8 +208,9 @@ const volunteerByNo = (state: Open, registrationNo: string) => {
 };
 
 /**
- * One volunteer's status changed in place: a fold owns the state it builds (every load folds from `initialState`,
- * and the invitation copies the map it extends), and copying the whole call-out per reply made the fold quadratic:
+ * One volunteer's status changed in place: a fold owns the state it builds (a load folds from `initialState`, or on
+ * from a state the command handler kept after its last append and took out for this load; the invitation copies the
+ * map it extends), and copying the whole call-out per reply made the fold quadratic:
  * 49 s to load an emergency with 50,000 invited and 1,000 replies. So a state handed out earlier in the same fold
  * changes with it (commands decided together each get one): the emergency routes read only the events and the
  * position they return, never that state.

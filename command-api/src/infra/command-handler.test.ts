@@ -68,6 +68,49 @@ describe('the command handler under contention', () => {
     expect(await store.readStream('quiet-1')).toHaveLength(14);
   });
 
+  it('keeps the folded state of a long stream: the next command reads only newer events, another process\'s included, and a failed append leaves nothing behind', async () => {
+    const reads: { stream: string; from?: bigint; events: number }[] = [];
+    const readCounting = (inner: EventStore): EventStore => ({
+      ...inner,
+      readStream: async (stream, options) => {
+        const events = await inner.readStream(stream, options);
+        if (stream === 'long-1') reads.push({ stream, from: options?.fromRevision, events: events.length });
+        return events;
+      },
+    });
+    let failNext = false;
+    const handler = createCommandHandler({
+      ...readCounting(store),
+      append: async (stream, events, options) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('the database went away');
+        }
+        return store.append(stream, events, options);
+      },
+    });
+    const bump = () => handler.handle('long-1', counter, { type: 'Bump' }, { now: new Date() });
+    // Given a stream of 100 events written elsewhere, when this process decides on it twice,
+    await createCommandHandler(store).handle('long-1', { ...counter, decide: () => Array.from({ length: 100 }, () => counter.decide({ type: 'Bump' }, 0)[0]) }, { type: 'Bump' }, { now: new Date() });
+    expect((await bump()).state).toBe(101);
+    expect((await bump()).state).toBe(102);
+    // then the second read only what came after the first one's append.
+    expect(reads.slice(-2)).toEqual([
+      { stream: 'long-1', from: undefined, events: 100 },
+      { stream: 'long-1', from: 101n, events: 0 },
+    ]);
+    // Another process appends: folded on, not lost.
+    await createCommandHandler(store).handle('long-1', counter, { type: 'Bump' }, { now: new Date() });
+    expect((await bump()).state).toBe(104);
+    expect(reads.at(-1)).toEqual({ stream: 'long-1', from: 102n, events: 1 });
+    // An append that fails: its event is in no kept state; the next command reads the stream whole and counts right.
+    failNext = true;
+    await expect(bump()).rejects.toThrow('the database went away');
+    expect((await bump()).state).toBe(105);
+    expect(reads.at(-1)).toEqual({ stream: 'long-1', from: undefined, events: 104 });
+    expect(await store.readStream('long-1')).toHaveLength(105);
+  });
+
   it('answers 409 (try again) rather than failing when the stream stays contended', async () => {
     const alwaysTaken: EventStore = {
       ...createPostgresEventStore({ pool: db.pool }),

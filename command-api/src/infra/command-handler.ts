@@ -28,6 +28,9 @@ export interface Handled<State> {
 const CONFLICT_ATTEMPTS = 6;
 /** At most this many waiting commands of one stream are decided on one load and appended together. */
 const MAX_TOGETHER = 200;
+/** Streams at least this long keep their folded state between commands; at most this many streams are kept. */
+const KEEP_FOLDED_FROM_EVENTS = 64n;
+const KEEP_FOLDED_STREAMS = 100;
 export const CONCURRENT_CHANGE = 'This was changed by someone else at the same moment. Please try again.';
 
 /**
@@ -56,6 +59,29 @@ export const createCommandHandler = (store: EventStore) => {
   };
 
   type AnyDecider = Decider<any, { type: string; data: unknown }, any>;
+
+  /**
+   * Folded states of long streams, kept after a successful append (issue 24: every reply to a call-out of 50,000
+   * read and folded the opportunity's whole stream and its 2 MB invite, ~0.6 s). The next command of the stream
+   * reads only the events after the kept revision (another process's appends included) and folds them on. A state is
+   * taken out while its stream is decided (this process decides one batch of a stream at a time) and put back only
+   * after its append succeeded, so a refused or conflicting batch never leaves an unwritten event in it.
+   */
+  const folded = new Map<string, { decider: AnyDecider; state: unknown; revision: bigint }>();
+  const loadForDecision = async (streamId: string, decider: AnyDecider) => {
+    const kept = folded.get(streamId);
+    folded.delete(streamId);
+    if (!kept || kept.decider !== decider) return loadState(streamId, decider);
+    let state = kept.state;
+    const recorded = await store.readStream(streamId, { fromRevision: kept.revision + 1n });
+    for (const e of recorded) state = decider.evolve(state, { type: e.type, data: catalogue.upcast(e.type, e.version, e.data) });
+    return { state, revision: recorded.length ? recorded[recorded.length - 1].streamRevision : kept.revision };
+  };
+  const keepFolded = (streamId: string, decider: AnyDecider, state: unknown, revision: bigint) => {
+    if (revision + 1n < KEEP_FOLDED_FROM_EVENTS) return;
+    if (folded.size >= KEEP_FOLDED_STREAMS) folded.delete(folded.keys().next().value!);
+    folded.set(streamId, { decider, state, revision });
+  };
   interface Waiting {
     decider: AnyDecider;
     command: unknown;
@@ -71,7 +97,7 @@ export const createCommandHandler = (store: EventStore) => {
    */
   const decideTogether = async (streamId: string, decider: AnyDecider, batch: Waiting[]) => {
     for (let tries = 0; ; tries++) {
-      const loaded = await loadState(streamId, decider);
+      const loaded = await loadForDecision(streamId, decider);
       let state = loaded.state;
       const outcomes: ({ waiting: Waiting; events: NewEvent[]; state: unknown } | { waiting: Waiting; error: unknown })[] = [];
       for (const waiting of batch) {
@@ -104,6 +130,8 @@ export const createCommandHandler = (store: EventStore) => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (tries + 1)));
         continue;
       }
+      const revision = result?.nextRevision ?? loaded.revision;
+      if (revision !== undefined) keepFolded(streamId, decider, state, revision);
       for (const o of outcomes) {
         if ('error' in o) o.waiting.reject(o.error);
         else o.waiting.resolve(o.events.length ? { events: o.events, result, state: o.state } : { events: [], state: o.state });
