@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { deliveryWarnings, loadConfigOrExit, openInfrastructure } from '@nvp/events';
 import { buildOpenApiDocument, commandApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions, serveOpenApiDocument } from '@nvp/command-api';
 import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
-import { readCheckpointVersion, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
+import { createCheckpointVersions, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
 import { queryApi } from './app';
 import { createHealthCheck, createUpCheck } from './health/health';
@@ -30,7 +30,7 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   lag: () => observer.lag(),
   // The projections service commits a read model's rows and its checkpoint together: the stored checkpoint is its
   // version (with the row's time, which a retried parked event moves).
-  readModelVersion: (name) => readCheckpointVersion(infra.pool, name),
+  readModelVersion: createCheckpointVersions(infra.pool),
   analytics,
   sinks,
   // Verification and blue/green rebuilds work from any process: they coordinate through the checkpoint rows.

@@ -33,12 +33,41 @@ export const writeCheckpoint = (db: Queryable, name: string, position: Position,
   );
 
 /**
- * A read model's version for a process that does not run it (the distributed query-api): its stored position and
- * when the row was last written, which a retried parked event also moves (the position does not).
+ * Read models' versions for a process that does not run them (the distributed query-api): a model's stored position
+ * and when its row was last written, which a retried parked event also moves (the position does not); 'start' before
+ * its first checkpoint. The names asked for in the same turn of the event loop are read in one query (a public answer
+ * checks up to five models, and hundreds of requests a second ask); each read is sent after its callers asked, so a
+ * version is never older than the call.
  */
-export const readCheckpointVersion = async (db: Queryable, name: string) => {
-  const { rows } = await db.query(`SELECT position_commit::text || '/' || position_prepare::text || '@' || (extract(epoch FROM updated_at) * 1e6)::bigint AS v FROM projection_checkpoints WHERE name = $1`, [name]);
-  return (rows[0]?.v as string | undefined) ?? 'start';
+export const createCheckpointVersions = (db: Queryable) => {
+  let asked: Map<string, ((version: string) => void)[]> | undefined;
+  let failed: ((error: unknown) => void)[] = [];
+  const readAsked = async () => {
+    const batch = asked!;
+    const fail = failed;
+    asked = undefined;
+    failed = [];
+    try {
+      const { rows } = await db.query(
+        `SELECT name, position_commit::text || '/' || position_prepare::text || '@' || (extract(epoch FROM updated_at) * 1e6)::bigint AS v
+         FROM projection_checkpoints WHERE name = ANY($1)`,
+        [[...batch.keys()]],
+      );
+      const found = new Map(rows.map((r) => [r.name as string, r.v as string]));
+      for (const [name, waiting] of batch) for (const resolve of waiting) resolve(found.get(name) ?? 'start');
+    } catch (error) {
+      for (const reject of fail) reject(error);
+    }
+  };
+  return (name: string) =>
+    new Promise<string>((resolve, reject) => {
+      if (!asked) {
+        asked = new Map();
+        setImmediate(() => void readAsked());
+      }
+      asked.set(name, [...(asked.get(name) ?? []), resolve]);
+      failed.push(reject);
+    });
 };
 
 export const readAllCheckpoints = async (db: Queryable) => {
