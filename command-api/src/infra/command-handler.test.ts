@@ -68,7 +68,7 @@ describe('the command handler under contention', () => {
     expect(await store.readStream('quiet-1')).toHaveLength(14);
   });
 
-  it('keeps the folded state of a long stream: the next command reads only newer events, another process\'s included, and a failed append leaves nothing behind', async () => {
+  it('keeps the folded state of a stream it wrote: the next command reads only newer events, another process\'s included, and a failed append leaves nothing behind', async () => {
     const reads: { stream: string; from?: bigint; events: number }[] = [];
     const readCounting = (inner: EventStore): EventStore => ({
       ...inner,

@@ -28,9 +28,8 @@ export interface Handled<State> {
 const CONFLICT_ATTEMPTS = 6;
 /** At most this many waiting commands of one stream are decided on one load and appended together. */
 const MAX_TOGETHER = 200;
-/** Streams at least this long keep their folded state between commands; at most this many streams are kept. */
-const KEEP_FOLDED_FROM_EVENTS = 64n;
-const KEEP_FOLDED_STREAMS = 100;
+/** The folded states kept between commands: of the streams written last, at most this many. */
+const KEEP_FOLDED_STREAMS = 500;
 export const CONCURRENT_CHANGE = 'This was changed by someone else at the same moment. Please try again.';
 
 /**
@@ -61,8 +60,10 @@ export const createCommandHandler = (store: EventStore) => {
   type AnyDecider = Decider<any, { type: string; data: unknown }, any>;
 
   /**
-   * Folded states of long streams, kept after a successful append (issue 24: every reply to a call-out of 50,000
-   * read and folded the opportunity's whole stream and its 2 MB invite, ~0.6 s). The next command of the stream
+   * Folded states of the streams written last, kept after a successful append (issue 24: every reply to a call-out
+   * of 50,000 read and folded the opportunity's stream with its 2 MB invite, ~0.6 s; a stream's cost is in the size
+   * of its events as much as in their number, so every stream is kept, the least recently written dropped first).
+   * The next command of the stream
    * reads only the events after the kept revision (another process's appends included) and folds them on. A state is
    * taken out while its stream is decided (this process decides one batch of a stream at a time) and put back only
    * after its append succeeded, so a refused or conflicting batch never leaves an unwritten event in it.
@@ -78,7 +79,6 @@ export const createCommandHandler = (store: EventStore) => {
     return { state, revision: recorded.length ? recorded[recorded.length - 1].streamRevision : kept.revision };
   };
   const keepFolded = (streamId: string, decider: AnyDecider, state: unknown, revision: bigint) => {
-    if (revision + 1n < KEEP_FOLDED_FROM_EVENTS) return;
     if (folded.size >= KEEP_FOLDED_STREAMS) folded.delete(folded.keys().next().value!);
     folded.set(streamId, { decider, state, revision });
   };
