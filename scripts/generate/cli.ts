@@ -56,6 +56,7 @@ export const formatSummary = (s: Summary) => {
     block('complaints', s.complaints),
     block('emergencies', s.emergencies),
     block('news and stories', s.content),
+    block('partners', s.partners),
     block('standing', s.standing),
     `${n(s.events)} events in ${s.seconds.toFixed(1)} s: ${n(s.perSecond)} events/s`,
   ].join('\n');

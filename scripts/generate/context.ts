@@ -18,6 +18,7 @@ export interface Summary {
   complaints: Record<string, number>;
   emergencies: Record<string, number>;
   content: Record<string, number>;
+  partners: Record<string, number>;
   standing: Record<string, number>;
   events: number;
   seconds: number;
@@ -31,6 +32,8 @@ export interface Generation {
   store: EventStore;
   vault: Vault;
   eraser?: Vault;
+  /** The platform's data directory (DATA_DIR): uploaded pictures go to its assets. */
+  dataDir?: string;
   writer: Writer;
   summary: Summary;
   /** One argon2id hash per kind of account. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE_MAX, colomboDate, createPostgresEventStore, createVault, ensureEventStoreSchema, importLog, isSealed, type RecordedEvent } from '@nvp/events';
+import { existsSync } from 'node:fs';
+import { PAGE_SIZE_MAX, assetFileNameOf, assetsDirOf, avatarFileNameOf, colomboDate, contentStreams, streams, createPostgresEventStore, createVault, ensureEventStoreSchema, importLog, isSealed, type RecordedEvent } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
 import { startTestPlatform } from '../test/harness';
 import { EMAIL_TAKEN } from '../../command-api/src/infra/registration';
@@ -9,6 +10,7 @@ import { parseGenerateArgs } from './cli';
 import { createRandom } from './random';
 import { allGnLocations } from './places';
 import { readWholeLog } from '../../projections/src/runner/testing/clone-log';
+import { partnerPlan } from './partners';
 
 const SEED = 11;
 const END = '2026-06-01';
@@ -92,6 +94,9 @@ describe('the same seed gives the same history', () => {
   it('writes an identical log twice (one append per stream, then many streams per transaction), and another seed a different one', async () => {
     const [first, second, other] = [await generateLog(SEED), await generateLog(SEED, true), await generateLog(SEED + 1, true)];
     expect(first.log.length).toBeGreaterThan(500);
+    // The partner logos are part of it (their file names are hashes of the rendered bytes), written here without files.
+    expect(first.log.filter((e) => e.type === 'PartnerAdded').length).toBe(first.summary.partners['partners added']);
+    expect(first.summary.partners['logo files not stored (no data directory)']).toBe(2 * first.summary.partners['logos uploaded']);
     expect(comparable(second.log)).toEqual(comparable(first.log));
     const figures = (x: Summary) => ({ ...x, seconds: 0, perSecond: 0 });
     expect(figures(second.summary)).toEqual(figures(first.summary));
@@ -110,7 +115,7 @@ describe('a generated history on the running platform', () => {
     t = await startTestPlatform('generated', { vaultMasterKey: key });
     const store = createPostgresEventStore({ pool: t.db.pool });
     const vault = await createVault(t.db.pool, key, { keyCacheMs: 60_000 });
-    summary = await generateHistory({ store, vault, eraser: await createVault(t.db.pool, key), seed: SEED, scale: scales.tiny, end: today });
+    summary = await generateHistory({ store, vault, eraser: await createVault(t.db.pool, key), seed: SEED, scale: scales.tiny, end: today, dataDir: t.platform.config.dataDir });
     expect(await t.platform.projections.runner.waitFor(await store.barrier(), 30_000, 'with-facts')).toBe(true);
   });
   afterAll(async () => t?.stop());
@@ -132,6 +137,46 @@ describe('a generated history on the running platform', () => {
     expect(Number(news.headers.get('x-total-count'))).toBe(summary.content['news shown']);
     const home = (await t.api.call('POST', '/api/report/home')).body;
     expect(home.story.length).toBe(Math.min(summary.content.stories, PAGE_SIZE_MAX));
+  });
+
+  it('shows the generated partners with their logos, stored as the admin\'s uploads', async () => {
+    const log = await readWholeLog(createPostgresEventStore({ pool: t.db.pool }));
+    const partnerEvents = log.filter((e) => e.streamId.startsWith(contentStreams.partner('')));
+    expect(partnerEvents.filter((e) => e.type === 'PartnerAdded').length).toBe(summary.partners['partners added']);
+    expect(summary.partners['partners deleted']).toBe(1);
+    expect(summary.partners['partners updated']).toBe(2);
+    // What each partner is now: the latest name and logo, unless deleted.
+    const now = new Map<string, { id: string; name: string; imageURL: string }>();
+    for (const e of partnerEvents) {
+      const d = e.data as { partnerId: string; name: string; imageURL: string };
+      if (e.type === 'PartnerDeleted') now.delete(d.partnerId);
+      else now.set(d.partnerId, { id: d.partnerId, name: d.name, imageURL: d.imageURL });
+    }
+    expect(now.size).toBe(summary.partners['partners shown']);
+    const renamed = partnerPlan({ plan }).find((p) => p.change?.kind === 'renamed')!;
+    expect(now.get(renamed.id)?.name).toBe('Lanka Literacy and Learning Circle');
+
+    // Every logo a partner points to is one of the admin's uploads, on disk with its avatar rendition; and every
+    // upload is pointed to (the sweep of unattached uploads keeps them all).
+    const adminId = (partnerEvents[0].data as { adminId: string }).adminId;
+    const uploaded = log.filter((e) => e.streamId === streams.uploads(adminId) && e.type === 'ImageUploaded').map((e) => (e.data as { fileName: string }).fileName);
+    const pointed = partnerEvents.flatMap((e) => ((e.data as { imageURL?: string }).imageURL ? [assetFileNameOf((e.data as { imageURL: string }).imageURL)!] : []));
+    expect(new Set(pointed)).toEqual(new Set(uploaded));
+    expect(uploaded.length).toBe(summary.partners['logos uploaded']);
+    const assets = assetsDirOf(t.platform.config.dataDir);
+    for (const name of uploaded) expect(existsSync(`${assets}/${name}`) && existsSync(`${assets}/${avatarFileNameOf(name)}`), name).toBe(true);
+
+    // The public list (rm_partners), the landing's strip and the logo itself.
+    const listed = await t.api.get('/api/admin/partner/list');
+    expect(listed.status).toBe(200);
+    expect(Number(listed.headers.get('x-total-count'))).toBe(now.size);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect([...(listed.body as { id: string; name: string; imageURL: string }[])].sort(byId)).toEqual([...now.values()].sort(byId));
+    const home = (await t.api.call('POST', '/api/report/home')).body as { partner: { name: string; imageURL: string }[] };
+    expect(home.partner.length).toBe(now.size);
+    const logo = await fetch(`${t.platform.url}${home.partner[0].imageURL}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
   });
 
   it('shows the generated complaints to an admin', async () => {

@@ -9,6 +9,7 @@ import { writeStanding, writeVolunteers } from './volunteers';
 import { writeOpportunities } from './opportunities';
 import { writeEmergencies } from './emergencies';
 import { writeNews } from './news';
+import { writePartners } from './partners';
 
 export { GENERATED_ADMIN_EMAIL, GENERATED_PASSWORDS, type Summary } from './context';
 
@@ -36,6 +37,11 @@ export interface GenerateOptions {
    * time, and the sealing vault keeps keys for the whole run). Without it, nobody is erased.
    */
   eraser?: Vault;
+  /**
+   * The platform's data directory (DATA_DIR), where partner logos are stored as uploads are. Without it the logos'
+   * upload events are written but not their files (the summary counts them).
+   */
+  dataDir?: string;
 }
 
 export const generateHistory = async (options: GenerateOptions): Promise<Summary> => {
@@ -43,7 +49,7 @@ export const generateHistory = async (options: GenerateOptions): Promise<Summary
   const end = options.end ?? colomboDate(new Date());
   const plan = createPlan(options.seed, options.scale, end);
   const writer = createWriter(store, options.concurrency ?? 8, options.importBatch);
-  const summary: Summary = { seed: String(options.seed), end, volunteers: {}, vios: {}, opportunities: {}, applications: {}, complaints: {}, emergencies: {}, content: {}, standing: {}, events: 0, seconds: 0, perSecond: 0 };
+  const summary: Summary = { seed: String(options.seed), end, volunteers: {}, vios: {}, opportunities: {}, applications: {}, complaints: {}, emergencies: {}, content: {}, partners: {}, standing: {}, events: 0, seconds: 0, perSecond: 0 };
 
   // One argon2id hash per kind of account: hashing each of 500,000 passwords would take hours.
   const hashes = {
@@ -84,6 +90,7 @@ export const generateHistory = async (options: GenerateOptions): Promise<Summary
     store,
     vault,
     eraser: options.eraser,
+    dataDir: options.dataDir,
     writer,
     summary,
     hashes,
@@ -104,6 +111,7 @@ export const generateHistory = async (options: GenerateOptions): Promise<Summary
   await writeOpportunities(g);
   await writeEmergencies(g);
   await writeNews(g);
+  await writePartners(g);
   await writeStanding(g);
 
   const s = writer.stats();

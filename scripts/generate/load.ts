@@ -13,7 +13,7 @@ export interface LoadProgress {
 }
 
 type ReadSide = Pick<Awaited<ReturnType<typeof createProjections>>, 'runner' | 'analytics'>;
-type Infra = Pick<Infrastructure, 'store' | 'pool' | 'secrets' | 'vault'>;
+type Infra = Pick<Infrastructure, 'store' | 'pool' | 'secrets' | 'vault' | 'config'>;
 
 export interface BuildResult {
   /** The end of the log: every read model, the activity facts and the outward sinks start there. */
@@ -113,6 +113,8 @@ export const generateInto = async (
     store: infra.store,
     vault: await createVault(infra.pool, infra.secrets.vaultMasterKey, { keyCacheMs: 30 * 60_000 }),
     eraser: await createVault(infra.pool, infra.secrets.vaultMasterKey),
+    // Partner logos go where the platform's upload route puts them.
+    dataDir: infra.config.dataDir,
     seed: options.seed ?? 1,
     scale: scales[options.scale],
     end: options.end,

@@ -78,12 +78,13 @@ const writeAtomically = async (dir: string, fileName: string, bytes: Buffer) => 
  * Both renditions are named by the hash of owner and bytes: the same picture uploaded twice by one owner is
  * one file, and two owners never share a file, so erasing one cannot take the other's picture.
  */
-const namesFor = (ownerId: string, images: { full: Buffer }, extension: ImageExtension) => {
+export const namesFor = (ownerId: string, images: { full: Buffer }, extension: ImageExtension) => {
   const fileName = `${createHash('sha256').update(`${ownerId}\0`).update(images.full).digest('hex')}.${extension}`;
   return { fileName, avatarFileName: avatarFileNameOf(fileName) };
 };
 
-const writeImages = async (dataDir: string, names: { fileName: string; avatarFileName: string }, images: { full: Buffer; avatar: Buffer }) => {
+/** Both renditions into the data directory's assets (the upload route; the history generator stores partner logos so). */
+export const writeImages = async (dataDir: string, names: { fileName: string; avatarFileName: string }, images: { full: Buffer; avatar: Buffer }) => {
   const dir = assetsDirOf(dataDir);
   await mkdir(dir, { recursive: true });
   await writeAtomically(dir, names.avatarFileName, images.avatar);
