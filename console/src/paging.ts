@@ -1,10 +1,12 @@
 import { apiWithHeaders, type RequestOptions } from './api';
-import { useLoad } from './hooks';
+import { useRef } from 'react';
+import { useLoad, type Load } from './hooks';
 
 /**
  * Issue 23: the server pages every list (at most 100 rows a page; `x-total-count` is the list's total). Screens
- * whose tables sort and page in the browser load every page of their list with these; lists that can grow to
- * national size page on the server instead (the VIO list, the public opportunity grid, the sub-VIO table).
+ * whose lists stay small (admins, news, a VIO's sub-VIOs) load every page with apiAll/useGetAll and sort in the
+ * browser; lists that grow with the country page on the server with useGetPage (issue 24: the volunteer, complaint
+ * and non-formal approval lists, a VIO's volunteers, a call-out's volunteers; also the VIO list, the public grid).
  */
 export const SERVER_PAGE_SIZE = 100;
 /** The most pages one screen loads (10,000 rows); past that the screen shows the first ones. */
@@ -45,3 +47,38 @@ export const useGetAll = <B, R = B extends (infer T)[] ? T[] : B>(path: string, 
     const pages = await apiPages<B>(p, { signal });
     return merge ? merge(pages) : (pages.flat() as R);
   }, fallbackError);
+
+/** One page of a server-paged list: its rows, the list's total and its pages. */
+export interface ServerPage<T> {
+  rows: T[];
+  /** Past 10,000 rows the server estimates the total (`x-total-estimated`): show it as "about". */
+  total: number;
+  estimated: boolean;
+  pages: number;
+}
+
+/** Page `page` (from 1) of `size` rows of a paged list whose body is the rows. */
+export const apiPage = async <T,>(path: string, page: number, size: number, options: Pick<RequestOptions, 'signal'> = {}): Promise<ServerPage<T>> => {
+  const { data, headers } = await apiWithHeaders<T[]>(pagePath(path, page, size), options);
+  const rows = Array.isArray(data) ? data : [];
+  const counted = Number(headers.get('x-total-count'));
+  const total = Number.isFinite(counted) && headers.has('x-total-count') ? counted : rows.length;
+  const used = Number(headers.get('x-page-size')) || size;
+  return { rows, total, estimated: headers.get('x-total-estimated') === 'true', pages: Math.max(1, Math.ceil(total / used)) };
+};
+
+/**
+ * Like useGet, for one page of a server-paged list (issue 24); a new page, size or filter in `path` loads again.
+ * With `keepPrevious`, the page shown last stays (`stale` true) until the one asked for arrives, so a table does not
+ * blink on every page, size or sort; `stale` is known in the same render as the ask, so controls can wait.
+ */
+export const useGetPage = <T,>(path: string, page: number, size: number, fallbackError: string, options: { keepPrevious?: boolean } = {}) => {
+  const key = pagePath(path, page, size);
+  // The path the load keys on carries the page; apiPage sets the same values again. Each answer remembers its path.
+  const { load, reload } = useLoad<ServerPage<T> & { path: string }>(key, async (p, signal) => ({ ...(await apiPage<T>(p, page, size, { signal })), path: p }), fallbackError);
+  const last = useRef<ServerPage<T> | null>(null);
+  if (load.state === 'ok') last.current = load.data;
+  const fresh = load.state === 'ok' && load.data.path === key;
+  if (!options.keepPrevious || fresh || load.state === 'error' || !last.current) return { load: load as Load<ServerPage<T>>, reload, stale: false };
+  return { load: { state: 'ok', data: last.current } as Load<ServerPage<T>>, reload, stale: true };
+};

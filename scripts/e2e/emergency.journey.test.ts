@@ -105,6 +105,13 @@ suite('emergency journey', () => {
     for (const other of await emg.getByTestId('emg-pool').locator('tbody tr').all()) {
       expect(await other.textContent()).toContain(volunteer.place.district);
     }
+    // 'Select all' takes the district's whole standby pool from the server (issue 24: not only the page shown); again clears it.
+    const selectAll = emg.getByRole('checkbox', { name: 'Select all' });
+    await selectAll.click({ force: true });
+    await expect.poll(async () => row.getByRole('checkbox').isChecked()).toBe(true);
+    expect(Number((await emg.getByTestId('emg-selected').textContent())!.split(' ')[0])).toBeGreaterThanOrEqual(1);
+    await selectAll.click({ force: true });
+    await expect.poll(async () => emg.getByTestId('emg-selected').textContent()).toBe('0 selected');
     await row.getByRole('checkbox').check({ force: true });
     expect(await emg.getByTestId('emg-selected').textContent()).toBe('1 selected');
     await emg.getByTestId('emg-invite').click();

@@ -118,6 +118,9 @@ export const pagingDeclarations: Record<string, Declaration> = {
   'GET /api/emergency-login/opportunity/list': paged((w) => ({ url: '/api/emergency-login/opportunity/list', token: w.emergency.token }), { rows: (b) => b.emergencyOpportunities }),
   'GET /api/emergency-login/opportunity/:id': one,
   'GET /api/emergency-login/opportunity/list-volunteers/:id': paged((w) => ({ url: `/api/emergency-login/opportunity/list-volunteers/${w.emergency.opportunityId}`, token: w.emergency.token })),
+  'GET /api/emergency-login/opportunity/pool-ids/:id': exempt(
+    "'select all' of a call-out's standby pool: only ids, at most 50,000 (what one invite command takes), so one call selects what one call-out can send",
+  ),
   'GET /api/emergency-login/feedback/fetch/volunteer': one,
   'GET /api/emergency-login/feedback/fetch/emergencyLogin': one,
   // Operations

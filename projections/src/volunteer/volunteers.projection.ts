@@ -75,8 +75,11 @@ export const volunteersProjection = (vault: Vault): PostgresProjection => ({
         decided_by uuid,
         rejection_reason text
       );
-      CREATE INDEX ON ${t} (status);
-      CREATE INDEX ON ${t} (registered_at DESC);
+      -- The admin list (GET /api/volunteer/listAdmin, issue 24): each filter's page in its order, and its bounded count,
+      -- straight from an index; without them a page past the first sorted every row of the status (at 500,000: ~290 ms).
+      CREATE INDEX ON ${t} (status, registered_at DESC, registration_no DESC, id);
+      CREATE INDEX ON ${t} (registered_at DESC, registration_no DESC, id);
+      CREATE INDEX ON ${t} (registered_at DESC, registration_no DESC, id) WHERE status = 'REFEREE_INCOMPLETE' AND referee_status = 'REVIEWED';
       CREATE INDEX ON ${t} (referee_id);
       -- The emergency standby pool by district, DS and GN (issue 24: a scan of every volunteer, 21 ms at 5,000 and
       -- growing with the country, for each page and its count), and a district's page in registration-number order.

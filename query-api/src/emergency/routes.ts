@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { rules } from '@nvp/events';
-import { splitSecret, isUuid } from '@nvp/command-api/http';
+import { parse, splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
-import { listPage, pageOf } from '../infra/paging';
+import { boundedListPage, listPage, pageOf } from '../infra/paging';
+import { choice } from '../infra/list-query';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const EMERGENCY_MANAGER_DENIED = 'Only administrators holding the MANAGE_EMERGENCY permission can manage emergency users';
@@ -11,6 +13,54 @@ export const INVALID_INVITATION = 'Invalid !!!';
 export const OPPORTUNITY_NOT_FOUND = 'Emergency opportunity not found';
 
 const CALL_OUT_SENT_TABLE = 'emergency_call_out_sent';
+export const UNKNOWN_GROUP = 'Unknown volunteer group: called or pool';
+export const UNKNOWN_VOLUNTEER_STATUS = 'Unknown emergency volunteer status';
+export const UNKNOWN_SORT = 'Unknown sort column';
+export const UNKNOWN_ORDER = 'Unknown sort order';
+
+/** The standby pool: FULLY_REGISTERED volunteers who said yes to emergencies, not erased, not suspended (a suspension past its last day is over). */
+const standbyPool = `v.status = 'FULLY_REGISTERED' AND NOT v.erased AND v.bio->>'emergencyWill' = 'yes'
+  AND (v.standing = 'FUNCTIONING' OR (v.standing = 'SUSPENDED' AND v.suspended_until < (now() AT TIME ZONE 'Asia/Colombo')::date))`;
+/** The call-out tables' sortable columns (the console's names); the registration number always breaks ties. */
+const volunteerSortColumns = {
+  registrationNo: 'v.registration_no',
+  name: `lower(concat_ws(' ', v.first_name, v.last_name))`,
+  contributeDistrict: 'v.contribute_district',
+  contributeDivisionalSecretariat: `v.bio->>'contributeDivisionalSecretariat'`,
+  contributegnDivision: `v.bio->>'contributegnDivision'`,
+  status: `coalesce(e.status, 'NEW')`,
+} as const;
+/** The most volunteers one call-out invites (the invite command's limit): what 'select all' of the pool gives at most. */
+export const INVITE_MAX = 50_000;
+
+/**
+ * The call-out tables' optional filters (district, divisionalSecretariat, gnDivision, registrationNo; and the called
+ * ones' `status`), as SQL after the opportunity's `$1`. A value that is not one text (a repeated parameter) is ignored.
+ */
+const placeFilters = (opportunityId: string, query: unknown, status?: string) => {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const params: unknown[] = [opportunityId];
+  const filters: string[] = [];
+  const filter = (sql: string, value: unknown) => {
+    if (typeof value !== 'string' || !value.trim()) return;
+    params.push(value.trim());
+    filters.push(sql.replace('?', `$${params.length}`));
+  };
+  filter('v.contribute_district = ?', q.district);
+  filter(`v.bio->>'contributeDivisionalSecretariat' = ?`, q.divisionalSecretariat);
+  filter(`v.bio->>'contributegnDivision' = ?`, q.gnDivision);
+  filter('upper(v.registration_no) = upper(?)', q.registrationNo);
+  filter('e.status = ?', status);
+  return { params, where: filters.length ? `AND ${filters.join(' AND ')}` : '' };
+};
+
+/** GET …/list-volunteers/:id's table, status and order (issue 24). */
+export const listVolunteersQuery = z.object({
+  group: choice(['called', 'pool'] as const, UNKNOWN_GROUP),
+  status: choice(['INVITED', 'ACCEPTED', 'DECLINED', 'COMPLETED'] as const, UNKNOWN_VOLUNTEER_STATUS, { upper: true }),
+  sort: choice(Object.keys(volunteerSortColumns) as (keyof typeof volunteerSortColumns)[], UNKNOWN_SORT),
+  order: choice(['asc', 'desc'] as const, UNKNOWN_ORDER),
+});
 
 /** The spec's opportunity shape (§3) from the creation data kept in the read model; the supervisor null once erased. */
 const opportunityOf = (row: Record<string, any>) => {
@@ -109,37 +159,34 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    * Spec §3 emergency volunteer rows: the opportunity's called-out volunteers (INVITED, ACCEPTED, DECLINED,
    * COMPLETED) and the standby pool as NEW — FULLY_REGISTERED volunteers who answered yes to emergencyWill,
    * not suspended and not erased. Optional filters: district, divisionalSecretariat, gnDivision, registrationNo.
+   * Issue 24 (a call-out can reach 50,000 volunteers): `group` asks for one table, `called` (optionally one
+   * `status`) or `pool`, each paged on its own; `sort` and `order` sort on the server (registration number unless
+   * asked). Without `group` both come together, as before.
    */
   app.get('/api/emergency-login/opportunity/list-volunteers/:id', { config: emergency }, async (request, reply) => {
+    const { group, status, sort, order } = parse(listVolunteersQuery, request.query);
     const page = pageOf(request);
     const row = await ownOpportunity(request);
     if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
-    const q = request.query as Record<string, string | undefined>;
-    const params: unknown[] = [row.id];
-    const filters: string[] = [];
-    const filter = (sql: string, value: string | undefined) => {
-      if (!value?.trim()) return;
-      params.push(value.trim());
-      filters.push(sql.replace('?', `$${params.length}`));
-    };
-    filter('v.contribute_district = ?', q.district);
-    filter(`v.bio->>'contributeDivisionalSecretariat' = ?`, q.divisionalSecretariat);
-    filter(`v.bio->>'contributegnDivision' = ?`, q.gnDivision);
-    filter('upper(v.registration_no) = upper(?)', q.registrationNo);
-    const where = filters.length ? `AND ${filters.join(' AND ')}` : '';
-    const rows = await listPage(
+    const { params, where } = placeFilters(row.id, request.query, group === 'called' ? status : undefined);
+    // The called-out ones read from the opportunity's own rows; the pool from the volunteers (its district index).
+    const from =
+      group === 'called'
+        ? `FROM rm_emergency_volunteers e JOIN rm_volunteers v ON v.id = e.volunteer_id WHERE e.opportunity_id = $1 ${where}`
+        : group === 'pool'
+          ? `FROM rm_volunteers v LEFT JOIN rm_emergency_volunteers e ON e.opportunity_id = $1 AND e.volunteer_id = v.id
+             WHERE e.volunteer_id IS NULL AND ${standbyPool} ${where}`
+          : `FROM rm_volunteers v LEFT JOIN rm_emergency_volunteers e ON e.opportunity_id = $1 AND e.volunteer_id = v.id
+             WHERE (e.volunteer_id IS NOT NULL OR (${standbyPool})) ${where}`;
+    const by = sort && sort !== 'registrationNo' ? `${volunteerSortColumns[sort]} ${order === 'desc' ? 'DESC' : 'ASC'}, ` : '';
+    const rows = await boundedListPage(
       deps.pool,
       reply,
       {
         select: `v.id, v.email, v.first_name, v.last_name, v.registration_no, v.contribute_district,
               v.bio->>'contributeDivisionalSecretariat' AS ds, v.bio->>'contributegnDivision' AS gn, coalesce(e.status, 'NEW') AS status`,
-        from: `FROM rm_volunteers v
-         LEFT JOIN rm_emergency_volunteers e ON e.opportunity_id = $1 AND e.volunteer_id = v.id
-        WHERE (e.volunteer_id IS NOT NULL
-               OR (v.status = 'FULLY_REGISTERED' AND NOT v.erased AND v.bio->>'emergencyWill' = 'yes'
-                   AND (v.standing = 'FUNCTIONING' OR (v.standing = 'SUSPENDED' AND v.suspended_until < (now() AT TIME ZONE 'Asia/Colombo')::date))))
-          ${where}`,
-        order: 'v.registration_no, v.id',
+        from,
+        order: `${by}v.registration_no ${sort === 'registrationNo' && order === 'desc' ? 'DESC' : 'ASC'}, v.id`,
         params,
       },
       page,
@@ -154,6 +201,23 @@ export const emergencyQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       contributegnDivision: r.gn,
       status: r.status,
     }));
+  });
+
+  /**
+   * 'Select all' of the standby pool (issue 24): the ids of the whole pool under the same filters, in registration
+   * order, at most INVITE_MAX (what one call-out takes; `more` says the pool went on). Only ids: 50,000 are ~2 MB.
+   */
+  app.get('/api/emergency-login/opportunity/pool-ids/:id', { config: emergency }, async (request, reply) => {
+    const row = await ownOpportunity(request);
+    if (!row) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const { params, where } = placeFilters(row.id, request.query);
+    const { rows } = await deps.pool.query<{ id: string }>(
+      `SELECT v.id FROM rm_volunteers v LEFT JOIN rm_emergency_volunteers e ON e.opportunity_id = $1 AND e.volunteer_id = v.id
+        WHERE e.volunteer_id IS NULL AND ${standbyPool} ${where}
+        ORDER BY v.registration_no, v.id LIMIT ${INVITE_MAX + 1}`,
+      params,
+    );
+    return { ids: rows.slice(0, INVITE_MAX).map((r) => r.id), more: rows.length > INVITE_MAX };
   });
 
   // ---- Feedback after a completed mobilisation: what the form shows, and whether it was given ----

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, pagingQuery, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache } from '../infra/versioned-cache';
-import { listPage, pageOf, sendPaging } from '../infra/paging';
+import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
+import { choice, searchText } from '../infra/list-query';
 import { isUuid, parse } from '@nvp/command-api/http';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
@@ -10,6 +12,20 @@ export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
 export const UNKNOWN_TYPE = 'type must be ALL, ONLINE or REGULAR';
 export const UNKNOWN_STATUS = 'Unknown opportunity status';
+export const UNKNOWN_SORT = 'Unknown sort column';
+export const SEARCH_TOO_LONG = 'The search text is too long';
+export const UNKNOWN_ORDER = 'Unknown sort order';
+
+/** The admin non-formal table's sortable columns (its names) and what each sorts on: case-insensitive, empty first. */
+const nonFormalSortColumns = { supervisorName: `supervisor->>'supervisorName'`, supervisorEmail: `supervisor->>'supervisorEmail'`, title: 'title', status: 'status' } as const;
+/** GET /api/opportunity/list/:status's title search (issue 24). */
+export const adminListQuery = z.object({ searchValue: searchText(SEARCH_TOO_LONG) });
+/** GET /api/nonformal-opportunity/admin/list's filter and order (issue 24): `status` (or ALL), `sort` (a column), `order`. */
+export const nonFormalAdminQuery = z.object({
+  status: choice(['ALL', ...opportunityStatuses], UNKNOWN_STATUS, { upper: true }),
+  sort: choice(Object.keys(nonFormalSortColumns) as (keyof typeof nonFormalSortColumns)[], UNKNOWN_SORT),
+  order: choice(['asc', 'desc'] as const, UNKNOWN_ORDER),
+});
 
 /** Same predicate as the read model's partial indexes (the planner needs it written the same way). */
 const PUBLIC = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
@@ -195,21 +211,24 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
 
   /**
    * Admin lists by status (spec §7 /list/CREATED and /list/APPROVED; any status is accepted). Reviewers
-   * (APPROVE_OPPORTUNITIES) and applicant selectors (CONFIRM_VOLUNTEERS) both need them.
+   * (APPROVE_OPPORTUNITIES) and applicant selectors (CONFIRM_VOLUNTEERS) both need them. Issue 24: the approved
+   * ones grow with the country (100,000), so the console's title search (`searchValue`) runs here, a page at a time;
+   * it reads every opportunity of the status (the title index covers only the public ones): tens of ms at 100,000.
    */
   app.get('/api/opportunity/list/:status', { config: { access: rules.admin, denied: ADMIN_DENIED } }, async (request, reply) => {
     const access = request.session!.access;
     if (!hasBit(access, bit.APPROVE_OPPORTUNITIES) && !hasBit(access, bit.CONFIRM_VOLUNTEERS)) throw forbidden(ADMIN_DENIED);
     const status = String((request.params as { status: string }).status).toUpperCase();
     if (!(opportunityStatuses as readonly string[]).includes(status)) throw badRequest(UNKNOWN_STATUS);
-    const rows = await listPage(
+    const { searchValue } = parse(adminListQuery, request.query);
+    const rows = await boundedListPage(
       pool,
       reply,
       {
         select: `card || jsonb_build_object('createdAt', created_at, 'language', data->'language', 'location', data->'location') AS card`,
-        from: `FROM ${T} WHERE kind = 'FORMAL' AND status = $1 AND NOT deleted`,
+        from: `FROM ${T} WHERE kind = 'FORMAL' AND status = $1 AND NOT deleted ${searchValue ? 'AND title ILIKE $2' : ''}`,
         order: 'created_at DESC, id',
-        params: [status],
+        params: searchValue ? [status, containing(searchValue)] : [status],
       },
       pageOf(request),
     );
@@ -274,15 +293,19 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     return rows.map((r) => r.item);
   });
 
-  /** Every non-formal opportunity, for the admins' approval table (optional `status`). */
+  /**
+   * Every non-formal opportunity, for the admins' approval table, newest first or by a column (`sort`, `order`), a
+   * page at a time (issue 24: the console sorts and pages here); optional `status`. A sort by a column reads every
+   * non-formal opportunity of the filter (no index per column): thousands, not the country's 100,000 formal ones.
+   */
   app.get('/api/nonformal-opportunity/admin/list', { config: { access: reviewers, denied: ADMIN_DENIED } }, async (request, reply) => {
-    const status = String((request.query as Record<string, unknown>).status ?? '').toUpperCase();
-    if (status && status !== 'ALL' && !(opportunityStatuses as readonly string[]).includes(status)) throw badRequest(UNKNOWN_STATUS);
+    const { status, sort, order } = parse(nonFormalAdminQuery, request.query);
     const filtered = status && status !== 'ALL';
-    const rows = await listPage(
+    const by = sort ? `lower(coalesce(${nonFormalSortColumns[sort]}, '')) ${order === 'desc' ? 'DESC' : 'ASC'}, ` : '';
+    const rows = await boundedListPage(
       pool,
       reply,
-      { select: `${nonFormalRow} AS item`, from: `FROM ${T} WHERE kind = 'NONFORMAL' AND NOT deleted ${filtered ? 'AND status = $1' : ''}`, order: 'created_at DESC, id', params: filtered ? [status] : [] },
+      { select: `${nonFormalRow} AS item`, from: `FROM ${T} WHERE kind = 'NONFORMAL' AND NOT deleted ${filtered ? 'AND status = $1' : ''}`, order: `${by}created_at DESC, id`, params: filtered ? [status] : [] },
       pageOf(request),
     );
     return rows.map((r) => r.item);

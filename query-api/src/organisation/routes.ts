@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ORG_INVITATION_WAIT_DAYS, pagingQuery, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
-import { listPage, pageOf, sendPaging } from '../infra/paging';
+import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
 import { isUuid } from '@nvp/command-api/http';
 
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
@@ -40,16 +40,18 @@ export const organisationQueryRoutes = async (app: FastifyInstance, deps: QueryA
   /** /org-vios: every approved VIO with this volunteer's state (all), or only pending (requested, accept) or joined. */
   app.get('/api/org/vio/list/:type', { config: approvedVolunteer }, async (request, reply) => {
     const type = listType((request.params as { type: string }).type);
+    // Issue 24: `all` is every approved VIO (10,000 at national size): the console's name search runs here.
+    const like = searchOf((request.query as { searchValue?: string }).searchValue);
     const filter = type === 'requested' ? `AND m.state IN ('requested', 'invited')` : type === 'joined' ? `AND m.state = 'joined'` : '';
-    return listPage(
+    return boundedListPage(
       deps.pool,
       reply,
       {
         select: `o.id AS "vioId", o.name, o.type, o.image_url AS "imageURL", o.profile->>'district' AS district, ${volunteerState} AS state`,
         from: `FROM rm_vios o LEFT JOIN rm_memberships m ON m.vio_id = o.id AND m.volunteer_id = $1
-        WHERE o.status IN ('APPROVED', 'TRANSFERRED') AND NOT o.terminated AND NOT o.erased ${filter}`,
+        WHERE o.status IN ('APPROVED', 'TRANSFERRED') AND NOT o.terminated AND NOT o.erased ${filter} ${like ? 'AND o.name ILIKE $2' : ''}`,
         order: 'lower(o.name), o.id',
-        params: [request.session!.id],
+        params: like ? [request.session!.id, like] : [request.session!.id],
       },
       pageOf(request),
     );
@@ -63,23 +65,26 @@ export const organisationQueryRoutes = async (app: FastifyInstance, deps: QueryA
    */
   app.get('/api/org/volunteer/list/:type', { config: approvedVio }, async (request, reply) => {
     const type = listType((request.params as { type: string }).type);
+    // Issue 24: the console's name search runs here (a VIO's members can be thousands): names, and an invitation's typed address.
+    const like = searchOf((request.query as { searchValue?: string }).searchValue);
     const filter = type === 'requested' ? `AND m.state = 'requested'` : type === 'joined' ? `AND m.state = 'joined'` : `AND m.state NOT IN ('cancelled', 'invited', 'declined')`;
     const invitations =
       type === 'all'
         ? `UNION ALL
-           SELECT NULL::uuid, i.id, NULL, 'invited', NULL, NULL, i.email, i.invited_at FROM rm_org_invitations i WHERE i.vio_id = $1 AND ${openInvitation}`
+           SELECT NULL::uuid, i.id, NULL, 'invited', NULL, NULL, i.email, i.invited_at FROM rm_org_invitations i WHERE i.vio_id = $1 AND ${openInvitation}
+           ${like ? 'AND i.email ILIKE $2' : ''}`
         : '';
-    return listPage(deps.pool, reply, {
+    return boundedListPage(deps.pool, reply, {
       select: `"volunteerId", "invitationId", name, state, "imageURL", district, email`,
       from: `FROM (
          SELECT m.volunteer_id AS "volunteerId", NULL::uuid AS "invitationId", ${volunteerName} AS name, m.state, v.image_url AS "imageURL",
                 v.contribute_district AS district, NULL::text AS email, m.updated_at AS at
            FROM rm_memberships m LEFT JOIN rm_volunteers v ON v.id = m.volunteer_id
-          WHERE m.vio_id = $1 ${filter}
+          WHERE m.vio_id = $1 ${filter} ${like ? `AND ${volunteerName} ILIKE $2` : ''}
          ${invitations}
        ) x`,
       order: 'at DESC, coalesce("volunteerId", "invitationId")',
-      params: [request.session!.id],
+      params: like ? [request.session!.id, like] : [request.session!.id],
     }, pageOf(request));
   });
 
@@ -89,7 +94,7 @@ export const organisationQueryRoutes = async (app: FastifyInstance, deps: QueryA
    */
   app.get('/api/organizationVolunteers/viewAll', { config: approvedVio }, async (request, reply) => {
     const like = searchOf((request.query as { searchValue?: string }).searchValue);
-    return listPage(deps.pool, reply, {
+    return boundedListPage(deps.pool, reply, {
       select: `"volunteerId", "invitationId", "volunteerName", email, state, "imageURL"`,
       from: `FROM (
          SELECT m.volunteer_id AS "volunteerId", NULL::uuid AS "invitationId", ${volunteerName} AS "volunteerName",

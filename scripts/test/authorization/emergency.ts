@@ -14,6 +14,7 @@ export const emergencyRows: Record<string, Role[]> = {
   'GET /api/emergency-login/opportunity/list': emergency,
   'GET /api/emergency-login/opportunity/:id': emergency,
   'GET /api/emergency-login/opportunity/list-volunteers/:id': emergency,
+  'GET /api/emergency-login/opportunity/pool-ids/:id': emergency,
   'POST /api/emergency-login/opportunity/complete/:id': emergency,
   'DELETE /api/emergency-login/opportunity/:id': emergency,
   'PUT /api/emergency-login/opportunity/invite-volunteers': emergency,

@@ -515,6 +515,7 @@ export const objectExempt: Record<string, string> = {
   // answered 404 on every route, and the owner's stays untouched, in command-api/src/emergency/emergency.api.test.ts.
   'GET /api/emergency-login/opportunity/:id': 'another emergency user\'s opportunity is 404 (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'GET /api/emergency-login/opportunity/list-volunteers/:id': 'another emergency user\'s opportunity is 404 (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
+  'GET /api/emergency-login/opportunity/pool-ids/:id': 'another emergency user\'s opportunity is 404 (query-api/src/emergency/call-out-lists.api.test.ts "when a value is unknown or the opportunity is another user\'s, then 400 naming the parameter, or 404")',
   'POST /api/emergency-login/opportunity/complete/:id': 'another emergency user\'s opportunity is 404 and stays OPEN (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'DELETE /api/emergency-login/opportunity/:id': 'another emergency user\'s opportunity is 404 and stays listed for its owner (emergency.api.test.ts "creates, lists and shows an opportunity; another emergency user cannot see or touch it")',
   'GET /api/emergency-login/verify/:token': 'the parameter is the mailed invitation secret itself, not an object id: a wrong or used one is refused (emergency.api.test.ts "invites, mails the link, sets the password once…")',

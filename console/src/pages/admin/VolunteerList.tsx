@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Pager, pageItems } from '../../components/Pager';
 import { Button, Card, H2, HTMLSelect, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
 import { ScrollTable } from '../../components/ScrollTable';
-import { useGetAll } from '../../paging';
+import { useGetPage } from '../../paging';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {
@@ -34,34 +34,21 @@ export const volunteerViewerRule: AccessRule = { any: [bit.VIEW_PROFILE_STATUS, 
 
 export const ALL = 'ALL';
 export const AWAITING_APPROVAL = 'AWAITING_APPROVAL';
-/** Spec §9: admin profile lists show 5 per page when the filter is ALL, else the whole list. */
+/** Spec §9: admin profile lists show 5 per page (issue 24: for every filter, a page at a time from the server). */
 export const PAGE_SIZE = 5;
 
 const awaiting = (row: AdminVolunteerRow) => row.awaitingApproval ?? (row.registerStatus === 'REFEREE_INCOMPLETE' && row.refereeStatus === 'REVIEWED');
 
 export { pageItems };
 
-/** /admin/volunteerList: every volunteer, filtered by status; rows open /admin/volunteer/:id. */
+/** /admin/volunteerList: every volunteer, filtered by status on the server, 5 a page; rows open /admin/volunteer/:id. */
 export const VolunteerList = () => {
   const { t } = useT();
   const { volunteerStatus } = useStatusText();
-  const { load, reload } = useGetAll<AdminVolunteerRow[]>('/api/volunteer/listAdmin', t('error.generic'));
   const [filter, setFilter] = useState(ALL);
   const [page, setPage] = useState(1);
-
-  const rows = useMemo(() => {
-    if (load.state !== 'ok') return [];
-    if (filter === ALL) return load.data;
-    if (filter === AWAITING_APPROVAL) return load.data.filter(awaiting);
-    return load.data.filter((row) => row.registerStatus === filter);
-  }, [load, filter]);
-
-  if (load.state === 'loading') return <PageSpinner />;
-  if (load.state === 'error') return <PageError message={load.message} />;
-
-  const pages = filter === ALL ? Math.max(1, Math.ceil(rows.length / PAGE_SIZE)) : 1;
-  const current = Math.min(page, pages);
-  const shown = filter === ALL ? rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) : rows;
+  const { load, reload } = useGetPage<AdminVolunteerRow>(`/api/volunteer/listAdmin?${new URLSearchParams({ status: filter })}`, page, PAGE_SIZE, t('error.generic'));
+  const list = load.state === 'ok' ? load.data : null;
 
   return (
     <div className="page">
@@ -86,11 +73,17 @@ export const VolunteerList = () => {
               ...volunteerStatusOrder.map((status) => ({ value: status, label: volunteerStatus(status) })),
             ]}
           />
-          <span className="muted" data-testid="volunteer-count">
-            {t('volunteer.list.count', { count: rows.length })}
-          </span>
+          {list ? (
+            <span className="muted" data-testid="volunteer-count" data-estimated={list.estimated}>
+              {t(list.estimated ? 'volunteer.list.countAbout' : 'volunteer.list.count', { count: list.total })}
+            </span>
+          ) : null}
         </div>
-        {shown.length === 0 ? (
+        {load.state === 'loading' ? (
+          <PageSpinner />
+        ) : load.state === 'error' ? (
+          <PageError message={load.message} />
+        ) : load.data.rows.length === 0 ? (
           <NonIdealState icon="people" title={t('volunteer.list.empty')} />
         ) : (
           <ScrollTable label={t('volunteer.list.title')} className="list-table" striped interactive data-testid="volunteer-table">
@@ -105,7 +98,7 @@ export const VolunteerList = () => {
               </tr>
             </thead>
             <tbody>
-              {shown.map((row) => (
+              {load.data.rows.map((row) => (
                 <tr key={row.id} data-testid={`volunteer-row-${row.registrationNo}`} data-email={row.email ?? ''}>
                   <td>{row.registrationNo}</td>
                   <td>
@@ -142,7 +135,7 @@ export const VolunteerList = () => {
             </tbody>
           </ScrollTable>
         )}
-        {filter === ALL ? <Pager page={current} pages={pages} onPage={setPage} /> : null}
+        {list ? <Pager page={Math.min(page, list.pages)} pages={list.pages} onPage={setPage} /> : null}
       </Card>
     </div>
   );

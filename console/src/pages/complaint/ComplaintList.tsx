@@ -1,11 +1,12 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tab, Tabs, type Intent } from '@blueprintjs/core';
 import type { ComplaintState } from '@nvp/events/browser';
 import { api } from '../../api';
 import { useT, type MessageId } from '../../i18n';
 import './complaint.css';
 import { ScrollTable } from '../../components/ScrollTable';
-import { useGetAll } from '../../paging';
+import { useGet } from '../../hooks';
+import { useGetPage } from '../../paging';
 
 interface Complaint {
   id: string;
@@ -93,16 +94,28 @@ const Details = ({ complaint, onResolved }: { complaint: Complaint; onResolved: 
 /**
  * /complaintList (admins, spec §2): tabs ONGOING and RESOLVED; columns Registration Number, Name, Complaint
  * Title, sortable; a row expands to its details and, while ongoing, the action taken and RESOLVE; 5/10/25 rows.
+ * The server filters by tab, sorts and pages (issue 24).
  */
 export const ComplaintList = () => {
   const { t } = useT();
-  const { load, reload } = useGetAll<Complaint[]>('/api/complaint', t('error.generic'));
   const [tab, setTab] = useState<ComplaintState>('ONGOING');
   const [sort, setSort] = useState<{ column: Column; ascending: boolean } | null>(null);
   const [pageSize, setPageSize] = useState(5);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [result, setResult] = useState<{ intent: Intent; text: string } | null>(null);
+  // Issue 24: the server filters by tab, sorts and pages; the tabs' figures come from the count route.
+  const query = new URLSearchParams({ state: tab });
+  if (sort) {
+    query.set('sort', sort.column);
+    query.set('order', sort.ascending ? 'asc' : 'desc');
+  }
+  const { load, reload: reloadPage } = useGetPage<Complaint>(`/api/complaint?${query}`, page, pageSize, t('error.generic'));
+  const counts = useGet<{ ongoing: number; resolved: number }>('/api/complaint/count', t('error.generic'));
+  const reload = () => {
+    reloadPage();
+    counts.reload();
+  };
 
   useEffect(() => {
     if (!result) return;
@@ -110,17 +123,17 @@ export const ComplaintList = () => {
     return () => window.clearTimeout(timer);
   }, [result]);
 
-  const rows = useMemo(() => {
-    const all = load.state === 'ok' ? load.data.filter((c) => c.state === tab) : [];
-    if (!sort) return all;
-    const value = (c: Complaint) => (c[sort.column] ?? '').toLocaleLowerCase();
-    return [...all].sort((a, b) => value(a).localeCompare(value(b)) * (sort.ascending ? 1 : -1));
-  }, [load, tab, sort]);
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const shown = rows.slice(page * pageSize, page * pageSize + pageSize);
-  useEffect(() => setPage((p) => Math.min(p, pages - 1)), [pages]);
+  const rows = load.state === 'ok' ? load.data.rows : [];
+  const pages = load.state === 'ok' ? load.data.pages : 1;
+  // A resolve can empty the last page: go back to the new last one.
+  useEffect(() => {
+    if (load.state === 'ok' && page > load.data.pages) setPage(load.data.pages);
+  }, [load, page]);
 
-  const sortBy = (column: Column) => setSort((s) => (s?.column === column ? { column, ascending: !s.ascending } : { column, ascending: true }));
+  const sortBy = (column: Column) => {
+    setSort((s) => (s?.column === column ? { column, ascending: !s.ascending } : { column, ascending: true }));
+    setPage(1);
+  };
 
   // The list is the active tab's panel, so each tab's aria-controls names an element that exists.
   const panel =
@@ -153,7 +166,7 @@ export const ComplaintList = () => {
             </tr>
           </thead>
           <tbody>
-            {shown.map((c) => (
+            {rows.map((c) => (
               <Fragment key={c.id}>
                 <tr data-testid="complaint-row" data-title={c.title ?? ''}>
                   <td>
@@ -192,10 +205,10 @@ export const ComplaintList = () => {
         </ScrollTable>
         <div className="complaint-table-footer">
           <label htmlFor="complaint-page-size">{t('complaint.list.rowsPerPage')}</label>
-          <HTMLSelect id="complaint-page-size" value={pageSize} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(0))} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
-          <span>{t('complaint.list.page', { page: page + 1, pages })}</span>
-          <Button icon="chevron-left" variant="minimal" aria-label={t('content.previous')} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-          <Button icon="chevron-right" variant="minimal" aria-label={t('content.next')} disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)} />
+          <HTMLSelect id="complaint-page-size" value={pageSize} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(1))} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
+          <span>{t('complaint.list.page', { page, pages })}</span>
+          <Button icon="chevron-left" variant="minimal" aria-label={t('content.previous')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
+          <Button icon="chevron-right" variant="minimal" aria-label={t('content.next')} disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
         </div>
       </>
     );
@@ -215,12 +228,12 @@ export const ComplaintList = () => {
           renderActiveTabPanelOnly
           onChange={(id) => {
             setTab(id as ComplaintState);
-            setPage(0);
+            setPage(1);
             setOpen(null);
           }}
         >
           {(['ONGOING', 'RESOLVED'] as const).map((state) => (
-            <Tab key={state} id={state} panel={panel} title={t(`complaint.list.${state}`)} tagContent={load.state === 'ok' ? load.data.filter((c) => c.state === state).length : undefined} />
+            <Tab key={state} id={state} panel={panel} title={t(`complaint.list.${state}`)} tagContent={counts.load.state === 'ok' ? counts.load.data[state === 'ONGOING' ? 'ongoing' : 'resolved'] : undefined} />
           ))}
         </Tabs>
       </Card>

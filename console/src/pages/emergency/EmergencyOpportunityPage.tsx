@@ -8,9 +8,10 @@ import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import type { EmergencyOpportunity } from './EmergencyHome';
-import { Pager, usePaging, useResult } from './shared';
+import { PAGE_SIZES, Pager, useResult, type PagingControls } from './shared';
 import { ScrollTable } from '../../components/ScrollTable';
-import { useGetAll } from '../../paging';
+import { useGetPage } from '../../paging';
+
 
 interface VolunteerRow {
   id: string;
@@ -25,6 +26,15 @@ interface VolunteerRow {
 const emptyPlace = { district: '', divisionalSecretariat: '', gnDivision: '' };
 type SortKey = 'registrationNo' | 'name' | 'contributeDistrict' | 'contributeDivisionalSecretariat' | 'contributegnDivision' | 'status';
 
+/** A server-paged table's page (from 0, as the pager counts) and size; a new filter or sort goes back to the first page. */
+const useServerPaging = (reset: string) => {
+  const [size, setSize] = useState(PAGE_SIZES[0]);
+  // The page belongs to the filter and sort it was chosen under (no second request for the old page).
+  const [chosen, setChosen] = useState({ reset, page: 0 });
+  const page = chosen.reset === reset ? chosen.page : 0;
+  return { size, setSize: (n: number) => (setSize(n), setChosen({ reset, page: 0 })), page, setPage: (p: number) => setChosen({ reset, page: p }) };
+};
+
 /** /emg-VolunteerOpportunity/:id — spec §2: the opportunity, its volunteers, and the standby pool to invite. */
 export const EmergencyOpportunityPage = () => {
   const { t } = useT();
@@ -35,13 +45,32 @@ export const EmergencyOpportunityPage = () => {
   const [place, setPlace] = useState(emptyPlace);
   const [registrationNo, setRegistrationNo] = useState('');
   const [searched, setSearched] = useState('');
-  const query = new URLSearchParams(Object.entries({ ...place, registrationNo: searched }).filter(([, value]) => value)).toString();
-  const volunteers = useGetAll<VolunteerRow[]>(`/api/emergency-login/opportunity/list-volunteers/${id}${query ? `?${query}` : ''}`, 'Error');
+  const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'registrationNo', asc: true });
+  // Issue 24: a call-out can reach 50,000 volunteers; each table asks the server for its own page, filtered and sorted there.
+  const filters = Object.entries({ ...place, registrationNo: searched }).filter(([, value]) => value);
+  const listPath = (group: 'called' | 'pool', extra: Record<string, string> = {}) =>
+    `/api/emergency-login/opportunity/list-volunteers/${id}?${new URLSearchParams([...filters, ['group', group], ['sort', sort.key], ['order', sort.asc ? 'asc' : 'desc'], ...Object.entries(extra)])}`;
+  const reset = `${new URLSearchParams(filters)}|${sort.key}|${sort.asc}`;
+  const mainPaging = useServerPaging(reset);
+  const poolPaging = useServerPaging(reset);
+  const main = useGetPage<VolunteerRow>(listPath('called'), mainPaging.page + 1, mainPaging.size, 'Error');
+  const pool = useGetPage<VolunteerRow>(listPath('pool'), poolPaging.page + 1, poolPaging.size, 'Error');
+  // The 'add volunteer' choice: the invited ones of the filter, the first 100 (a registration number narrows it).
+  const invited = useGetPage<VolunteerRow>(listPath('called', { status: 'INVITED' }), 1, 100, 'Error');
   const [selected, setSelected] = useState<string[]>([]);
+  // Whether the selection is the whole pool of the filter ('select all'); a change by hand makes it a choice again.
+  const [wholePool, setWholePool] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  // 'Select all' can hold 50,000 ids: each row looks itself up in a set, not the list.
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
   const [addNo, setAddNo] = useState('');
   const { setResult, view } = useResult();
+  // A selection belongs to the filter it was made under.
+  useEffect(() => {
+    setSelected([]);
+    setWholePool(false);
+  }, [reset]);
 
-  const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'registrationNo', asc: true });
   // While the call-out's messages are going out, the progress line refreshes itself.
   const sending = load.state === 'ok' && load.data.callOut.sent < load.data.callOut.invited;
   useEffect(() => {
@@ -49,15 +78,19 @@ export const EmergencyOpportunityPage = () => {
     const timer = window.setInterval(reload, 2000);
     return () => window.clearInterval(timer);
   }, [sending, reload]);
-  const rows = useMemo(() => {
-    const all = volunteers.load.state === 'ok' ? volunteers.load.data : [];
-    return [...all].sort((a, b) => (sort.asc ? 1 : -1) * String(a[sort.key] ?? '').localeCompare(String(b[sort.key] ?? ''), undefined, { numeric: true }));
-  }, [volunteers.load, sort]);
-  const main = useMemo(() => rows.filter((r) => r.status !== 'NEW'), [rows]);
-  const pool = useMemo(() => rows.filter((r) => r.status === 'NEW'), [rows]);
-  const invitedOnes = main.filter((r) => r.status === 'INVITED');
-  const mainPaging = usePaging(main);
-  const poolPaging = usePaging(pool);
+  const mainRows = main.load.state === 'ok' ? main.load.data.rows : [];
+  const poolRows = pool.load.state === 'ok' ? pool.load.data.rows : [];
+  const poolTotal = pool.load.state === 'ok' ? pool.load.data.total : 0;
+  const invitedOnes = invited.load.state === 'ok' ? invited.load.data.rows : [];
+  const pagingOf = (paging: ReturnType<typeof useServerPaging>, list: typeof main): PagingControls => {
+    const pages = list.load.state === 'ok' ? list.load.data.pages : 1;
+    return { ...paging, page: Math.min(paging.page, pages - 1), pages };
+  };
+  const reloadLists = () => {
+    main.reload();
+    pool.reload();
+    invited.reload();
+  };
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   const o = load.data;
@@ -70,7 +103,7 @@ export const EmergencyOpportunityPage = () => {
       if (after) after();
       else {
         reload();
-        volunteers.reload();
+        reloadLists();
       }
     } catch (error) {
       setResult({ intent: 'danger', text: errorText(error) });
@@ -114,7 +147,25 @@ export const EmergencyOpportunityPage = () => {
       </tr>
     </thead>
   );
-  const allSelected = pool.length > 0 && pool.every((r) => selected.includes(r.id));
+  const allSelected = wholePool && selected.length > 0;
+  // 'Select all' means the whole pool of the filter, not the page: its ids come in one call (at most what one call-out takes).
+  const selectAll = async () => {
+    if (allSelected) {
+      setSelected([]);
+      setWholePool(false);
+      return;
+    }
+    setSelecting(true);
+    try {
+      const { ids } = await api<{ ids: string[] }>(`/api/emergency-login/opportunity/pool-ids/${id}?${new URLSearchParams(filters)}`);
+      setSelected(ids);
+      setWholePool(true);
+    } catch (error) {
+      setResult({ intent: 'danger', text: errorText(error) });
+    } finally {
+      setSelecting(false);
+    }
+  };
 
   return (
     <div className="page">
@@ -156,7 +207,7 @@ export const EmergencyOpportunityPage = () => {
       <ScrollTable label={t('emergency.volunteers')} striped className="emg-table" data-testid="emg-main">
         {head()}
         <tbody>
-          {mainPaging.visible.map((r) => (
+          {mainRows.map((r) => (
             <tr key={r.id} data-registration={r.registrationNo}>
               {placeCells(r)}
               <td>
@@ -176,27 +227,31 @@ export const EmergencyOpportunityPage = () => {
           ))}
         </tbody>
       </ScrollTable>
-      <Pager paging={mainPaging} label={t('emergency.volunteers')} />
+      <Pager paging={pagingOf(mainPaging, main)} label={t('emergency.volunteers')} />
 
       <H3>{t('emergency.pool')}</H3>
       <div className="emg-row">
-        <Checkbox label={t('emergency.selectAll')} checked={allSelected} disabled={!open} onChange={() => setSelected(allSelected ? [] : pool.map((r) => r.id))} />
-        <span data-testid="emg-selected">{t('emergency.selected', { count: selected.filter((s) => pool.some((r) => r.id === s)).length })}</span>
+        <Checkbox label={t('emergency.selectAll')} checked={allSelected} disabled={!open || selecting || poolTotal === 0} onChange={selectAll} data-testid="emg-select-all" />
+        <span data-testid="emg-selected">{t('emergency.selected', { count: selected.length })}</span>
         <Button intent="primary" icon="send-message" text={t('emergency.invite')} disabled={!open || selected.length === 0} data-testid="emg-invite"
-          onClick={() => act('/api/emergency-login/opportunity/invite-volunteers', 'PUT', { emergencyOppId: id, volunteers: selected.filter((s) => pool.some((r) => r.id === s)) }, t('emergency.invited'), () => {
+          onClick={() => act('/api/emergency-login/opportunity/invite-volunteers', 'PUT', { emergencyOppId: id, volunteers: selected }, t('emergency.invited'), () => {
             setSelected([]);
+            setWholePool(false);
             reload();
-            volunteers.reload();
+            reloadLists();
           })} />
       </div>
       <ScrollTable label={t('emergency.pool')} striped className="emg-table" data-testid="emg-pool">
         {head(<th aria-label={t('emergency.invite')} />)}
         <tbody>
-          {poolPaging.visible.map((r) => (
+          {poolRows.map((r) => (
             <tr key={r.id} data-registration={r.registrationNo}>
               <td>
-                <Checkbox aria-label={t('emergency.select', { name: r.registrationNo })} checked={selected.includes(r.id)} disabled={!open}
-                  onChange={() => setSelected(selected.includes(r.id) ? selected.filter((s) => s !== r.id) : [...selected, r.id])} />
+                <Checkbox aria-label={t('emergency.select', { name: r.registrationNo })} checked={selectedSet.has(r.id)} disabled={!open}
+                  onChange={() => {
+                    setSelected(selectedSet.has(r.id) ? selected.filter((s) => s !== r.id) : [...selected, r.id]);
+                    setWholePool(false);
+                  }} />
               </td>
               {placeCells(r)}
               <td>
@@ -206,7 +261,7 @@ export const EmergencyOpportunityPage = () => {
           ))}
         </tbody>
       </ScrollTable>
-      <Pager paging={poolPaging} label={t('emergency.pool')} />
+      <Pager paging={pagingOf(poolPaging, pool)} label={t('emergency.pool')} />
     </div>
   );
 };

@@ -17,7 +17,16 @@ export const usePaging = <T,>(rows: readonly T[], initialSize = 5) => {
   return { size, setSize: (n: number) => (setSize(n), setPage(0)), page, setPage, pages, visible: rows.slice(page * size, page * size + size) };
 };
 
-export const Pager = ({ paging, sizes = PAGE_SIZES, label }: { paging: ReturnType<typeof usePaging>; sizes?: number[] | null; label: string }) => {
+/** What the pager drives: a page from 0, its size, and the number of pages (a client-side list's or the server's). */
+export interface PagingControls {
+  size: number;
+  setSize(size: number): void;
+  page: number;
+  setPage(page: number): void;
+  pages: number;
+}
+
+export const Pager = ({ paging, sizes = PAGE_SIZES, label }: { paging: PagingControls; sizes?: number[] | null; label: string }) => {
   const { t } = useT();
   return (
     <nav className="emg-pager" aria-label={label}>

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Card, H2, H3, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, useServerTable, type Column } from '../../components/DataTable';
 import { HistoryLink } from '../../components/HistoryLink';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
@@ -18,7 +18,7 @@ import { showToast } from '../../toaster';
 import { displayDay, useLocationNames } from '../../components/volunteer/shared';
 import { EditNonFormalOpportunity } from './OpportunityForm';
 import '../../components/opportunity/opportunity.css';
-import { useGetAll } from '../../paging';
+import { useGetAll, useGetPage } from '../../paging';
 
 type Row = Pick<NonFormalOpportunity, 'id' | 'title' | 'status' | 'supervisorName' | 'supervisorEmail' | 'cardImage'> & { Vio?: { name: string } | null };
 
@@ -166,10 +166,16 @@ const ReviewButtons = ({ o, onDone }: { o: Pick<NonFormalOpportunity, 'id' | 'st
   );
 };
 
-/** /admin/NonFormalVOApproval: every non-formal opportunity with its review buttons. */
+/** /admin/NonFormalVOApproval: every non-formal opportunity with its review buttons, sorted and paged on the server (issue 24). */
 export const AdminNonFormalApproval = () => {
   const { t } = useT();
-  const { load, reload } = useGetAll<Row[]>('/api/nonformal-opportunity/admin/list', t('error.generic'));
+  const table = useServerTable('/api/nonformal-opportunity/admin/list');
+  // The last page stays while the next one loads (no blink on a page, size or sort).
+  const { load, reload, stale } = useGetPage<Row>(table.path, table.page, table.size, t('error.generic'), { keepPrevious: true });
+  // Rows deleted meanwhile can leave the page asked for past the end: go back to the new last page.
+  useEffect(() => {
+    if (load.state === 'ok' && !stale && table.page > load.data.pages) table.setPage(load.data.pages);
+  }, [load, stale, table.page, table.setPage]);
   const columns = useColumns(
     (id) => `/admin/NonFormalVO/${id}`,
     [{ key: 'actions', header: t('application.applicant.actions'), cell: (row) => <ReviewButtons o={row} onDone={reload} /> }],
@@ -185,7 +191,15 @@ export const AdminNonFormalApproval = () => {
         ) : load.state === 'error' ? (
           <PageError message={load.message} />
         ) : (
-          <DataTable rows={asRows(load.data)} columns={columns} rowKey={(r) => r.id} rowProps={(r) => ({ 'data-testid': 'nonformal-row', 'data-id': r.id, 'data-status': r.status })} testId="nonformal-table" caption={t('menu.nonFormalApproval')} />
+          <DataTable
+            rows={load.data.rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            rowProps={(r) => ({ 'data-testid': 'nonformal-row', 'data-id': r.id, 'data-status': r.status })}
+            testId="nonformal-table"
+            caption={t('menu.nonFormalApproval')}
+            server={table.paging(load.data.pages, stale)}
+          />
         )}
       </Card>
     </div>

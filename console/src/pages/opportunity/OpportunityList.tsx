@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { OPPORTUNITY_LIMITS } from '@nvp/events/browser';
 import { apiWithHeaders } from '../../api';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
-import { Pager, paged } from '../../components/Pager';
+import { Pager } from '../../components/Pager';
 import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
 import { useDebounced } from '../../components/useDebounced';
-import { apiAll } from '../../paging';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
 export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
@@ -28,10 +27,15 @@ const modeOf: Record<ListMode, { title: MessageId; path: (search: string, type: 
     link: (id) => `/viewOpportunity/${id}`,
     typeFilter: true,
   },
-  adminReview: { title: 'opportunity.list.adminTitle', path: () => '/api/opportunity/list/CREATED', link: (id) => `/admin/viewOpportunity/${id}`, typeFilter: false },
+  adminReview: {
+    title: 'opportunity.list.adminTitle',
+    path: (search) => `/api/opportunity/list/CREATED?${new URLSearchParams({ searchValue: search })}`,
+    link: (id) => `/admin/viewOpportunity/${id}`,
+    typeFilter: false,
+  },
   adminApproved: {
     title: 'opportunity.list.adminApprovedTitle',
-    path: () => '/api/opportunity/list/APPROVED',
+    path: (search) => `/api/opportunity/list/APPROVED?${new URLSearchParams({ searchValue: search })}`,
     link: (id) => `/admin/volunteerOpportunity/${id}`,
     typeFilter: false,
   },
@@ -40,8 +44,8 @@ const modeOf: Record<ListMode, { title: MessageId; path: (search: string, type: 
 
 /**
  * The opportunity grid (spec §2): cards of at least 300px, 12 per page, a type filter (All, Online, Regular)
- * and a case-insensitive title search. The public and volunteer lists ask the server, which searches with an
- * index; the admin lists (CREATED awaiting review, APPROVED for applicants) filter by title here.
+ * and a case-insensitive title search. Every list asks the server, which searches and pages (issue 24: the admin
+ * lists too, the approved opportunities grow with the country).
  */
 const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const { t } = useT();
@@ -52,38 +56,27 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const [items, setItems] = useState<Opportunity[] | undefined>();
   const [total, setTotal] = useState(0);
   const query = useDebounced(search.trim(), 250);
-  // The public list pages on the server (x-total-count); the admin lists come whole and page here.
-  const serverSearch = config.typeFilter;
-  const path = serverSearch ? `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}` : config.path('', 'ALL');
+  const path = `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}`;
 
   useEffect(() => {
     const controller = new AbortController();
     setItems(undefined);
-    // Spec §8: a failed list load is silent (an empty list). The admin lists load every server page (issue 23).
-    const load = serverSearch
-      ? apiWithHeaders<Opportunity[]>(path, { signal: controller.signal }).then(({ data, headers }) => ({ list: Array.isArray(data) ? data : [], total: Number(headers.get('x-total-count') ?? 0) }))
-      : apiAll<Opportunity>(path, { signal: controller.signal }).then((list) => ({ list, total: list.length }));
-    load
-      .then(({ list, total }) => {
+    // Spec §8: a failed list load is silent (an empty list).
+    apiWithHeaders<Opportunity[]>(path, { signal: controller.signal })
+      .then(({ data, headers }) => {
+        const list = Array.isArray(data) ? data : [];
         setItems(list);
-        setTotal(total || list.length);
+        setTotal(Number(headers.get('x-total-count') ?? 0) || list.length);
       })
       .catch(() => {
         if (!controller.signal.aborted) setItems([]);
       });
     return () => controller.abort();
-  }, [path, serverSearch]);
+  }, [path]);
   useEffect(() => setPage(1), [query, type]);
 
-  const filtered = useMemo(() => {
-    if (!items) return undefined;
-    const needle = query.toLowerCase();
-    return serverSearch || !needle ? items : items.filter((o) => o.title.toLowerCase().includes(needle));
-  }, [items, query, serverSearch]);
-  const local = paged(filtered ?? [], page, GRID_PAGE_SIZE);
-  const { rows, pages, page: current } = serverSearch
-    ? { rows: filtered ?? [], pages: Math.max(1, Math.ceil(total / GRID_PAGE_SIZE)), page }
-    : local;
+  const rows = items ?? [];
+  const pages = Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));
 
   return (
     <div className="page">
@@ -110,7 +103,7 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
           </FormGroup>
         ) : null}
       </div>
-      {filtered === undefined ? (
+      {items === undefined ? (
         <Spinner aria-label={t('common.loading')} />
       ) : rows.length === 0 ? (
         <Card className="carousel-empty">
@@ -123,7 +116,7 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
           ))}
         </div>
       )}
-      <Pager page={current} pages={pages} onPage={setPage} />
+      <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 };

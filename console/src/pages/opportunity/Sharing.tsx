@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, FormGroup, H2, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { api, ApiError, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
 import type { Opportunity, SharedRequest } from '../../components/opportunity/types';
-import { Pager, paged } from '../../components/Pager';
+import { Pager } from '../../components/Pager';
+import { useDebounced } from '../../components/useDebounced';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import '../../components/opportunity/opportunity.css';
 import { ScrollTable } from '../../components/ScrollTable';
-import { useGetAll, apiAll } from '../../paging';
+import { useGetAll, useGetPage } from '../../paging';
 
 /** GET /api/sharedOpportunity/candidates/{id}: approved VIOs other than the owner, with any request already sent. */
 interface VioRow {
@@ -26,32 +27,23 @@ const failureText = (error: unknown, fallback: string, connection: string) => (e
 
 /**
  * /share-opportunity/:opportunityId: the owning VIO picks another approved VIO (never itself), filtered by
- * name (case-insensitive) or e-mail, and sends a request; a sent request disables that VIO's button.
+ * name (case-insensitive) or e-mail on the server, 10 a page, and sends a request; a sent request disables that VIO's button.
  */
 export const ShareOpportunity = () => {
   const { t } = useT();
   const { opportunityId = '' } = useParams();
   const { session } = useSession();
   const opportunity = useGet<Opportunity>(`/api/opportunity/get/${encodeURIComponent(opportunityId)}`, t('error.generic'));
-  const [vios, setVios] = useState<VioRow[] | undefined>();
   const [filter, setFilter] = useState('');
   const [sent, setSent] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiAll<VioRow>(`/api/sharedOpportunity/candidates/${encodeURIComponent(opportunityId)}`, { signal: controller.signal })
-      .then((data) => setVios(Array.isArray(data) ? data : []))
-      .catch(() => {
-        if (!controller.signal.aborted) setVios([]);
-      });
-    return () => controller.abort();
-  }, [opportunityId]);
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return (vios ?? []).filter((v) => v.id !== session?.id && (!needle || v.name.toLowerCase().includes(needle) || v.email.toLowerCase().includes(needle)));
-  }, [vios, filter, session]);
-  const { rows, pages, page: current } = paged(shown, page, 10);
+  // Issue 24: every approved VIO (10,000 at national size) is a candidate; the server searches and pages them.
+  const search = useDebounced(filter.trim());
+  useEffect(() => setPage(1), [search]);
+  const candidates = useGetPage<VioRow>(`/api/sharedOpportunity/candidates/${encodeURIComponent(opportunityId)}?${new URLSearchParams({ searchValue: search })}`, page, 10, t('error.generic'));
+  const rows = candidates.load.state === 'ok' ? candidates.load.data.rows : [];
+  const pages = candidates.load.state === 'ok' ? candidates.load.data.pages : 1;
 
   if (opportunity.load.state === 'loading') return <PageSpinner />;
   if (opportunity.load.state === 'error') return <PageError message={opportunity.load.message} />;
@@ -75,10 +67,12 @@ export const ShareOpportunity = () => {
       <Card elevation={1}>
         <H2>{t('opportunity.share.title', { title: o.title })}</H2>
         <FormGroup label={t('opportunity.share.filter')} labelFor="share-filter">
-          <InputGroup id="share-filter" name="filter" type="search" leftIcon="search" value={filter} onChange={(e) => { setFilter(e.target.value); setPage(1); }} />
+          <InputGroup id="share-filter" name="filter" type="search" leftIcon="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
         </FormGroup>
-        {vios === undefined ? (
+        {candidates.load.state === 'loading' ? (
           <Spinner aria-label={t('common.loading')} />
+        ) : candidates.load.state === 'error' ? (
+          <PageError message={candidates.load.message} />
         ) : rows.length === 0 ? (
           <NonIdealState icon="inbox" title={t('opportunity.noResults')} />
         ) : (
@@ -103,7 +97,7 @@ export const ShareOpportunity = () => {
             </tbody>
           </ScrollTable>
         )}
-        <Pager page={current} pages={pages} onPage={setPage} />
+        <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} />
       </Card>
     </div>
   );

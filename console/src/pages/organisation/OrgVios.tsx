@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, H2, H3, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
@@ -6,7 +6,12 @@ import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { useT, type MessageId } from '../../i18n';
 import { ListTools, MembershipTag, runAction, volunteerAction, type ListType } from './shared';
-import { useGetAll } from '../../paging';
+import { useGetPage } from '../../paging';
+import { useDebounced } from '../../components/useDebounced';
+import { Pager } from '../../components/Pager';
+
+/** Cards a page: three rows of four. */
+const CARD_PAGE_SIZE = 12;
 
 /** GET /api/org/vio/list/{type}: state is this volunteer's membership in the VIO (accept = the VIO invited them). */
 interface OrgVioRow {
@@ -27,13 +32,18 @@ export const OrgVios = () => {
   const { t } = useT();
   const [type, setType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
-  const { load, reload } = useGetAll<OrgVioRow[]>(`/api/org/vio/list/${type}`, t('error.generic'));
+  const [page, setPage] = useState(1);
+  // Issue 24: `all` is every approved VIO (10,000 at national size): the server searches and pages; a new filter or search is page 1.
+  const query = useDebounced(search.trim());
+  useEffect(() => setPage(1), [type, query]);
+  const { load, reload } = useGetPage<OrgVioRow>(`/api/org/vio/list/${type}?${new URLSearchParams({ searchValue: query })}`, page, CARD_PAGE_SIZE, t('error.generic'));
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = useMemo(() => {
-    const all = load.state === 'ok' ? load.data : [];
-    const query = search.trim().toLowerCase();
-    return query ? all.filter((r) => r.name.toLowerCase().includes(query)) : all;
-  }, [load, search]);
+  const rows = load.state === 'ok' ? load.data.rows : [];
+  const pages = load.state === 'ok' ? load.data.pages : 1;
+  // Resigning or cancelling can empty the last page of a filter: go back to the new last one.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
 
   const act = async (row: OrgVioRow, path: string, body: unknown, success: MessageId) => {
     setBusy(row.vioId);
@@ -99,6 +109,7 @@ export const OrgVios = () => {
           ))}
         </ul>
       )}
+      {load.state === 'ok' ? <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} testId="org-vios-pager" /> : null}
     </div>
   );
 };

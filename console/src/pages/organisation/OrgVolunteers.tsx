@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ORG_INVITATION_WAIT_DAYS } from '@nvp/events/browser';
 import { Button, Card, H2, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,12 @@ import { showToast } from '../../toaster';
 import { ListTools, MembershipTag, runAction, vioActions, type ListType } from './shared';
 import { useDebounced } from '../../components/useDebounced';
 import { ScrollTable } from '../../components/ScrollTable';
-import { useGetAll } from '../../paging';
+import { useGetPage } from '../../paging';
+import { Pager } from '../../components/Pager';
+
+/** Issue 24: both lists page on the server, the members table by 10, the cards by 12 (three rows of four). */
+const TABLE_PAGE_SIZE = 10;
+const CARD_PAGE_SIZE = 12;
 
 /**
  * GET /api/organizationVolunteers/viewAll: the VIO's members (joined) and its open invitations. An invitation is
@@ -62,7 +67,9 @@ export const OrganisationalVolunteers = () => {
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const { load, reload } = useGetAll<MemberRow[]>(`/api/organizationVolunteers/viewAll?searchValue=${encodeURIComponent(query)}`, t('error.generic'));
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [query]);
+  const { load, reload } = useGetPage<MemberRow>(`/api/organizationVolunteers/viewAll?${new URLSearchParams({ searchValue: query })}`, page, TABLE_PAGE_SIZE, t('error.generic'));
   const removal = useRemoval(reload);
 
   const add = async (event: FormEvent) => {
@@ -106,35 +113,38 @@ export const OrganisationalVolunteers = () => {
         <PageSpinner />
       ) : load.state === 'error' ? (
         <PageError message={load.message} />
-      ) : load.data.length === 0 ? (
+      ) : load.data.rows.length === 0 ? (
         <NonIdealState icon="people" title={t('org.empty')} data-testid="org-members-empty" />
       ) : (
-        <ScrollTable label={t('org.volunteers.title')} striped className="org-table" data-testid="org-members">
-          <thead>
-            <tr>
-              <th>{t('org.name')}</th>
-              <th>{t('org.email')}</th>
-              <th>{t('org.state')}</th>
-              <th>{t('org.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.data.map((row) => (
-              <tr key={row.volunteerId ?? row.invitationId ?? ''} data-volunteer-id={row.volunteerId ?? undefined} data-invitation-id={row.invitationId ?? undefined}>
-                <td>{row.volunteerId ? <Link to={`/volunteer/${row.volunteerId}`}>{row.volunteerName ?? '—'}</Link> : '—'}</td>
-                <td>{row.email ?? '—'}</td>
-                <td>
-                  <MembershipTag state={row.state} />
-                </td>
-                <td>
-                  {row.state === 'joined' && row.volunteerId ? (
-                    <Button size="small" intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-member-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId!, name: row.volunteerName ?? row.email ?? '' })} />
-                  ) : null}
-                </td>
+        <>
+          <ScrollTable label={t('org.volunteers.title')} striped className="org-table" data-testid="org-members">
+            <thead>
+              <tr>
+                <th>{t('org.name')}</th>
+                <th>{t('org.email')}</th>
+                <th>{t('org.state')}</th>
+                <th>{t('org.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+            </thead>
+            <tbody>
+              {load.data.rows.map((row) => (
+                <tr key={row.volunteerId ?? row.invitationId ?? ''} data-volunteer-id={row.volunteerId ?? undefined} data-invitation-id={row.invitationId ?? undefined}>
+                  <td>{row.volunteerId ? <Link to={`/volunteer/${row.volunteerId}`}>{row.volunteerName ?? '—'}</Link> : '—'}</td>
+                  <td>{row.email ?? '—'}</td>
+                  <td>
+                    <MembershipTag state={row.state} />
+                  </td>
+                  <td>
+                    {row.state === 'joined' && row.volunteerId ? (
+                      <Button size="small" intent="danger" icon="trash" text={t('org.volunteers.remove')} data-testid="org-member-remove" onClick={() => removal.ask({ volunteerId: row.volunteerId!, name: row.volunteerName ?? row.email ?? '' })} />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pager page={Math.min(page, load.data.pages)} pages={load.data.pages} onPage={setPage} testId="org-members-pager" />
+        </>
       )}
       {removal.dialog}
     </div>
@@ -158,13 +168,18 @@ export const OrgVolunteers = () => {
   const [type, setType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const { load, reload } = useGetAll<VolunteerRow[]>(`/api/org/volunteer/list/${type}`, t('error.generic'));
+  const [page, setPage] = useState(1);
+  // Issue 24: the server searches and pages (a VIO's volunteers can be thousands); a new filter or search is page 1.
+  const query = useDebounced(search.trim());
+  useEffect(() => setPage(1), [type, query]);
+  const { load, reload } = useGetPage<VolunteerRow>(`/api/org/volunteer/list/${type}?${new URLSearchParams({ searchValue: query })}`, page, CARD_PAGE_SIZE, t('error.generic'));
   const removal = useRemoval(reload);
-  const rows = useMemo(() => {
-    const all = load.state === 'ok' ? load.data : [];
-    const query = search.trim().toLowerCase();
-    return query ? all.filter((r) => (r.name ?? r.email ?? '').toLowerCase().includes(query)) : all;
-  }, [load, search]);
+  const rows = load.state === 'ok' ? load.data.rows : [];
+  const pages = load.state === 'ok' ? load.data.pages : 1;
+  // Accepting or removing can empty the last page: go back to the new last one.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
 
   const review = async (row: VolunteerRow, accept: boolean) => {
     if (!row.volunteerId) return;
@@ -215,6 +230,7 @@ export const OrgVolunteers = () => {
           ))}
         </ul>
       )}
+      {load.state === 'ok' ? <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} testId="org-volunteers-pager" /> : null}
       {removal.dialog}
     </div>
   );

@@ -11,6 +11,14 @@ import {
 } from '@nvp/events';
 import { createdAnswer, routeDocs } from '../types';
 
+/** The call-out tables' place and registration-number filters. */
+const placeQuery = z.object({
+  district: z.string().optional(),
+  divisionalSecretariat: z.string().optional(),
+  gnDivision: z.string().optional(),
+  registrationNo: z.string().optional(),
+});
+
 const id = { id: 'The emergency opportunity id.' };
 /** The YES/NO link of a call-out mail (checked by hand in the route: an HMAC only the platform can make). */
 const replyBody = z.object({
@@ -52,14 +60,23 @@ export const emergencyDocs = routeDocs('emergency', {
   'GET /api/emergency-login/opportunity/list': { summary: "The caller's emergency opportunities" },
   'GET /api/emergency-login/opportunity/:id': { summary: 'One own emergency opportunity', params: id },
   'GET /api/emergency-login/opportunity/list-volunteers/:id': {
-    summary: "An opportunity's called-out volunteers and the standby pool (NEW)",
+    summary: "An opportunity's called-out volunteers and the standby pool (NEW), in registration order unless sorted",
     params: id,
-    query: z.object({
-      district: z.string().optional(),
-      divisionalSecretariat: z.string().optional(),
-      gnDivision: z.string().optional(),
-      registrationNo: z.string().optional(),
+    query: placeQuery.extend({
+      group: z.enum(['called', 'pool']).optional().describe('One table: the called-out volunteers or the standby pool; none: both.'),
+      status: z.enum(['INVITED', 'ACCEPTED', 'DECLINED', 'COMPLETED']).optional().describe('With group=called: only this answer.'),
+      sort: z
+        .enum(['registrationNo', 'name', 'contributeDistrict', 'contributeDivisionalSecretariat', 'contributegnDivision', 'status'])
+        .optional()
+        .describe('Sort by this column; the registration number breaks ties.'),
+      order: z.enum(['asc', 'desc']).optional().describe('The sort direction (default asc).'),
     }),
+  },
+  'GET /api/emergency-login/opportunity/pool-ids/:id': {
+    summary: "The ids of the opportunity's whole standby pool under the same filters, for 'select all' (registration order, at most 50,000: one call-out's limit)",
+    params: id,
+    query: placeQuery,
+    ok: { description: 'The ids; `more` when the pool has more than 50,000.', schema: z.object({ ids: z.array(z.string().uuid()), more: z.boolean() }) },
   },
   'GET /api/emergency-login/feedback/fetch/volunteer': { summary: 'The feedback form state, for the emergency user', query: feedbackQuery, responses: { 404: 'No such mobilisation of the caller.' } },
   'GET /api/emergency-login/feedback/fetch/emergencyLogin': { summary: 'The feedback form state, for the volunteer', query: feedbackQuery, responses: { 404: 'No such mobilisation of the caller.' } },

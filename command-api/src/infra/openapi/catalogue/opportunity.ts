@@ -50,7 +50,11 @@ export const opportunityDocs = routeDocs('opportunity', {
     params: id,
     query: z.object({ lang: z.enum(['en', 'si', 'ta']).optional() }),
   },
-  'GET /api/opportunity/list/:status': { summary: 'Formal opportunities by status, for reviewers and applicant selectors', params: { status: `One of ${opportunityStatuses.join(', ')}.` } },
+  'GET /api/opportunity/list/:status': {
+    summary: 'Formal opportunities by status, newest first, for reviewers and applicant selectors',
+    params: { status: `One of ${opportunityStatuses.join(', ')}.` },
+    query: z.object({ searchValue: z.string().max(100).optional().describe('Part of the title to look for (case-insensitive).') }),
+  },
   'GET /api/vio/opportunity-stat': { summary: "The organisation dashboard figures: total, ongoing, completed, pending (own and shared)" },
   'POST /api/vio/opportunity/search': { summary: "Search the caller's own and shared opportunities", body: vioOpportunitySearchRequest },
   'GET /api/vio/vio-opportunity/search': {
@@ -62,8 +66,12 @@ export const opportunityDocs = routeDocs('opportunity', {
     query: z.object({ userID: z.string().optional().describe('When sent, must be the caller.') }),
   },
   'GET /api/nonformal-opportunity/admin/list': {
-    summary: 'Every non-formal opportunity, for the admin approval table',
-    query: z.object({ status: z.string().optional() }),
+    summary: 'Every non-formal opportunity, for the admin approval table, newest first or by a column',
+    query: z.object({
+      status: z.string().optional().describe('ALL (default) or an opportunity status.'),
+      sort: z.enum(['supervisorName', 'supervisorEmail', 'title', 'status']).optional().describe('Sort by this column (case-insensitive), newest first within it.'),
+      order: z.enum(['asc', 'desc']).optional().describe('The sort direction (default asc).'),
+    }),
   },
   'GET /api/nonformal-opportunity/get/:id': { summary: 'One non-formal opportunity (its organisation and admins)', params: id },
   'GET /api/sharedOpportunity/getRequests': {

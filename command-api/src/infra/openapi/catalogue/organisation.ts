@@ -34,7 +34,7 @@ export const organisationDocs = routeDocs('organisation', {
     responses: { 404: 'No such approved organisation.' },
   },
   'POST /api/org/vio/remove': { summary: 'Leave a VIO (resign); sub-VIO assignments end with it', body: resignRequest, ok: membershipAnswer(volunteerMembershipStates, 'volunteer') },
-  'GET /api/org/vio/list/:type': { summary: "Approved organisations with the caller's membership state (invited reads 'accept')", params: listType },
+  'GET /api/org/vio/list/:type': { summary: "Approved organisations with the caller's membership state (invited reads 'accept'), by name", params: listType, query: searchValue },
   // The VIO's side (/org-volunteers, /viewOrganizationalVolunteers).
   'POST /api/org/volunteer/review': { summary: "Accept (true) or reject (false) a volunteer's request to join", body: membershipReviewRequest, ok: membershipAnswer(vioMembershipStates, 'organisation') },
   'POST /api/org/volunteer/remove': { summary: 'Remove a member (they can not ask again)', body: removeMemberRequest, ok: membershipAnswer(vioMembershipStates, 'organisation') },
@@ -53,6 +53,7 @@ export const organisationDocs = routeDocs('organisation', {
   'GET /api/org/volunteer/list/:type': {
     summary: "The organisation's membership pairs and their states (a withdrawn request is not shown); in `all` also its open invitations, as the typed address only (volunteerId, name, picture and district null)",
     params: listType,
+    query: searchValue,
   },
   'GET /api/organizationVolunteers/viewAll': { summary: 'Members and open invitations of the organisation (an invitation shows only the typed address until accepted)', query: searchValue },
   // Sub-VIOs of the principal and the assignment of its members to them.

@@ -35,8 +35,8 @@ export const volunteerDocs = routeDocs('volunteer', {
   'GET /api/volunteer/referee/information': { summary: "The caller's current referee and a fresh token" },
   'GET /api/referee/:token': { summary: 'What the referee sees before reviewing: whom the link is about, and whether it was used', params: { token: 'The mailed referee key.' } },
   'GET /api/volunteer/listAdmin': {
-    summary: 'Volunteers for the admin list, optionally by status',
-    query: z.object({ status: z.string().optional().describe('A volunteer status (spec §4), e.g. FULLY_REGISTERED.') }),
+    summary: 'Volunteers for the admin list, newest registration first, optionally by status (the total is exact up to 10,000, past that an estimate marked by x-total-estimated: true)',
+    query: z.object({ status: z.string().optional().describe('ALL (default), AWAITING_APPROVAL or a volunteer status (spec §4), e.g. FULLY_REGISTERED; anything else is 400.') }),
   },
   'GET /api/admin/volunteer/:id': { summary: 'Everything the read model holds about one volunteer (admins)', params: { id: 'The volunteer id.' } },
   'GET /api/volunteer/get/:id': {
