@@ -133,8 +133,8 @@ export const scaleCalls = (s: ScaleSample, end: string): ScaleCall[] => {
     { method: 'GET', route: '/api/volunteer/account', label: 'volunteer home: account', role: 'volunteer', request: (i) => ({ path: '/api/volunteer/account', as: i }) },
     { method: 'GET', route: '/api/volunteer/bio/get', label: 'own bio', role: 'volunteer', request: (i) => ({ path: '/api/volunteer/bio/get', as: i }) },
     {
-      method: 'GET', route: '/api/opportunity/userOpportunities', label: 'my opportunities, ALL/PENDING/APPROVED, of the 16 volunteers with the most applications', role: 'volunteer',
-      request: (i) => ({ path: `/api/opportunity/userOpportunities?${qs({ searchValue: '', type: pick(['ALL', 'PENDING', 'APPROVED'], i) })}`, as: i }),
+      method: 'GET', route: '/api/opportunity/userOpportunities', label: 'my opportunities, ALL/PENDING/APPROVED, of the 16 volunteers with the most applications, a page of 12 as the console asks', role: 'volunteer',
+      request: (i) => ({ path: `/api/opportunity/userOpportunities?${qs({ searchValue: '', type: pick(['ALL', 'PENDING', 'APPROVED'], i), page: 1, pageSize: 12 })}`, as: i }),
     },
     {
       method: 'GET', route: '/api/opportunity/getOpportunities (signed in)', label: 'all opportunities, filters + search', role: 'volunteer', cache: 'public list cache',
