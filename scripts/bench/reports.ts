@@ -11,6 +11,10 @@
  * the raw facts instead (the earlier comparison, no rollups: BENCH_REPORT_PG_RUNS runs, default 1, each stopped after
  * BENCH_REPORT_PG_BUDGET_S, default 120 s). BENCH_REPORT_PG_WORK_MEM_MB (64) is PostgreSQL's work_mem;
  * BENCH_REPORT_PG_PROFILE=1 times each PostgreSQL statement of one summary and one dashboard.
+ * Then any volunteer's report (issue 24, what an admin asks: a different volunteer each time, so every ask misses the
+ * route's cache): BENCH_REPORT_SUBJECTS (50) volunteers one after the other, BENCH_REPORT_SUBJECT_ROUNDS (3) rounds,
+ * beside the same report over all current rows (the statements before issue 24) for the first
+ * BENCH_REPORT_PEER_SUBJECTS (10) of them, the answers compared; then the 50 asked by 32 callers at once.
  *
  *   npx tsx scripts/bench/reports.ts
  */
@@ -25,7 +29,8 @@ import { emergencyFactsProjection } from '../../projections/src/emergency/emerge
 import { buildReportTables } from '../../projections/src/reporting/report-tables';
 import { createFigures } from '../../query-api/src/reporting/figures';
 import pg from 'pg';
-import { envInt, fmtInt, fmtMs, percentile, runMain, startTempPostgres } from './lib';
+import type { Analytics } from '@nvp/projections';
+import { envInt, fmtInt, fmtMs, percentile, runConcurrent, runMain, startTempPostgres } from './lib';
 import { OverBudget, loadPg, pgRawReports } from './reports-pg';
 import { buildPgReportTables, createPgFigures } from './reports-pg-rollups';
 
@@ -40,6 +45,9 @@ const WITH_PG = process.env.BENCH_REPORT_PG !== '0';
 const PG_RAW = process.env.BENCH_REPORT_PG_RAW === '1';
 /** The default 4 MB spills the distinct counts' hash tables to disk; chDB takes what memory it needs. */
 const PG_WORK_MEM_MB = envInt('BENCH_REPORT_PG_WORK_MEM_MB', 64);
+const SUBJECTS = envInt('BENCH_REPORT_SUBJECTS', 50);
+const SUBJECT_ROUNDS = envInt('BENCH_REPORT_SUBJECT_ROUNDS', 3);
+const PEER_SUBJECTS = envInt('BENCH_REPORT_PEER_SUBJECTS', 10);
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -83,6 +91,93 @@ const rawComparison = async (client: pg.Client, queries: Report[], year: { from:
       `SUMMARY reports ${name}: chDB p95 ${fmtMs(c.p95)} (rollups) | PostgreSQL p95 ${shown} (raw facts) | ratio ${over ? '≥ ' : ''}${(p95 / c.p95).toFixed(1)}x (load ${load()})`,
     );
   }
+};
+
+/**
+ * The peer of the per-volunteer report: the same six statements the report ran before issue 24, each over every
+ * current row (the CTEs read whole tables FINAL, then keep the volunteer's rows). Same answer, whole-table cost.
+ */
+const volunteerReportOverAllRows = (analytics: Analytics, rateLkr: number) => {
+  const all = `WITH subjects AS (SELECT * FROM subject_current FINAL), opps AS (SELECT * FROM opportunity_current FINAL), apps AS (SELECT * FROM application_current FINAL)`;
+  const inPeriod = (c: string) => `toDate(${c}, 'Asia/Colombo') BETWEEN {from:Date} AND {to:Date}`;
+  const joined = `FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id`;
+  const mine = ' AND a.volunteer_id = {volunteerId:String}';
+  const hoursFrom = `${joined} WHERE a.has_hours AND ${inPeriod('a.hours_at')}${mine}`;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const split = (rows: { name: string; value: number }[]) => rows.map((r) => ({ name: r.name === '' ? 'UNKNOWN' : String(r.name), value: round2(Number(r.value)) }));
+  return async (volunteerId: string, p: { from: string; to: string }) => {
+    const pp = { ...p, volunteerId };
+    const q = <T>(sql: string) => analytics.query<T>(`${all} ${sql}`, pp);
+    const n = async (sql: string) => Number((await q<{ n: number }>(sql))[0]?.n ?? 0);
+    const completed = await n(`SELECT toUInt32(count()) AS n ${joined} WHERE a.decision = 'ApplicationApproved' AND o.completed AND ${inPeriod('o.completed_at')}${mine}`);
+    const pending = await n(`SELECT toUInt32(count()) AS n ${joined} WHERE a.decision = 'ApplicationApproved' AND o.status = 'APPROVED'${mine}`);
+    const total = Number((await q<{ h: number }>(`SELECT sum(a.hours) AS h ${hoursFrom}`))[0]?.h ?? 0);
+    const perGoal = await q<{ goal: number; h: number }>(
+      `SELECT goal, sum(x.hours / length(x.sdgs)) AS h FROM (SELECT a.hours, o.sdgs ${hoursFrom} AND length(o.sdgs) > 0) AS x ARRAY JOIN x.sdgs AS goal GROUP BY goal`,
+    );
+    const sectors = split(await q(`SELECT toString(o.category) AS name, sum(a.hours) AS value ${hoursFrom} GROUP BY name ORDER BY value DESC, name`));
+    const coreFunctions = split(
+      await q(`SELECT toString(cf) AS name, sum(x.hours / length(x.core_functions)) AS value FROM (SELECT a.hours, o.core_functions ${hoursFrom}
+        AND length(o.core_functions) > 0) AS x ARRAY JOIN x.core_functions AS cf GROUP BY name ORDER BY value DESC, name`),
+    );
+    const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
+    for (const r of perGoal) sdgs[String(r.goal)] = round2(Number(r.h));
+    const volunteerHours = { total: round2(total), values: round2(total * rateLkr), sectors, sdgs, coreFunctions };
+    return { completed, pending, pendingAssignments: pending, volunteerHours };
+  };
+};
+
+/** Any volunteer's report, one volunteer after the other, beside the whole-table peer; then 32 callers at once. */
+const perVolunteerReports = async (analytics: Analytics, figures: ReturnType<typeof createFigures>, period: { from: string; to: string }) => {
+  const rows = await analytics.query<{ v: string; n: number }>(
+    `SELECT volunteer_id AS v, toUInt32(count()) AS n FROM application_current GROUP BY v ORDER BY cityHash64(v) LIMIT {k:UInt32}`,
+    { k: SUBJECTS },
+  );
+  const volunteers = rows.map((r) => r.v);
+  const peer = volunteerReportOverAllRows(analytics, 150);
+  // Honest only if both answer the same: every figure compared whole, for every volunteer the peer is timed on.
+  for (const v of volunteers.slice(0, PEER_SUBJECTS)) {
+    const [mine, all] = [await figures.volunteerReport(v, period), await peer(v, period)];
+    if (!isDeepStrictEqual(mine, all)) throw new Error(`reports: volunteer ${v}'s report differs.\n  subject rows: ${JSON.stringify(mine)}\n  all rows:     ${JSON.stringify(all)}`);
+  }
+  const applications = rows.reduce((sum, r) => sum + Number(r.n), 0) / Math.max(1, rows.length);
+  console.log(
+    `# reports: any volunteer's report (${period.from.slice(0, 4)}), ${fmtInt(volunteers.length)} volunteers (${applications.toFixed(1)} applications each on average); answers equal to the whole-table statements for ${Math.min(PEER_SUBJECTS, volunteers.length)} of them`,
+  );
+  const timed = async (list: string[], run: (v: string) => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (const v of list) {
+      const s = performance.now();
+      await run(v);
+      samples.push(performance.now() - s);
+    }
+    return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  };
+  const rounds: { mine: { p50: number; p95: number }; all: { p50: number; p95: number } }[] = [];
+  for (let round = 1; round <= SUBJECT_ROUNDS; round++) {
+    const mine = await timed(volunteers, (v) => figures.volunteerReport(v, period));
+    const mineLoad = load();
+    const all = await timed(volunteers.slice(0, PEER_SUBJECTS), (v) => peer(v, period));
+    rounds.push({ mine, all });
+    console.log(
+      `  round ${round}: the volunteer's rows p50 ${fmtMs(mine.p50)} p95 ${fmtMs(mine.p95)} (load ${mineLoad}) | all rows (before) p50 ${fmtMs(all.p50)} p95 ${fmtMs(all.p95)} (load ${load()})`,
+    );
+  }
+  const median = (pick: (r: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 50);
+  // 32 callers at once, as the scale bench asks: chDB's own latency under that queue (no HTTP, no route cache).
+  const samples: number[] = [];
+  const ms = await runConcurrent(volunteers.length, 32, async (i) => {
+    const s = performance.now();
+    await figures.volunteerReport(volunteers[i], period);
+    samples.push(performance.now() - s);
+  });
+  console.log(
+    `  32 callers at once: ${fmtInt(volunteers.length)} reports in ${fmtMs(ms)}: ${((volunteers.length / ms) * 1000).toFixed(1)} reports/s, p50 ${fmtMs(percentile(samples, 50))} p95 ${fmtMs(percentile(samples, 95))} (load ${load()})`,
+  );
+  const [p50, p95, b50, b95] = [median((r) => r.mine.p50), median((r) => r.mine.p95), median((r) => r.all.p50), median((r) => r.all.p95)];
+  console.log(
+    `SUMMARY reports any volunteer's report over ${fmtInt(FACTS)} facts (median of ${rounds.length} rounds): the volunteer's rows p50 ${fmtMs(p50)} p95 ${fmtMs(p95)} | all rows (before issue 24) p50 ${fmtMs(b50)} p95 ${fmtMs(b95)} | ${(b50 / p50).toFixed(1)}x at p50; 32 at once p95 ${fmtMs(percentile(samples, 95))} (load ${load()})`,
+  );
 };
 
 runMain(async () => {
@@ -229,6 +324,8 @@ runMain(async () => {
         await server.stop();
       }
     }
+
+    await perVolunteerReports(analytics, figures, year);
 
     // The projection's rate: application events through the real handler (inserts into chDB).
     const events: RecordedEvent[] = Array.from({ length: EVENTS }, (_, i) => ({

@@ -1,7 +1,7 @@
 import { START, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
 import type { Analytics } from '../analytics/analytics';
 import type { SinkProjection } from '../runner/projection';
-import { buildReportTables, rebuildStates, refreshReportTables, insertStates, reportTableNames, reportTables } from './report-tables';
+import { buildReportTables, rebuildStates, refreshReportTables, insertStates, reportTableNames, reportTables, reportTablesOutdated } from './report-tables';
 import { buildComplaintTables, complaintEventTypes, complaintFactTableNames, complaintReportTableNames, setupComplaintFacts, writeComplaintFacts } from './complaint-facts';
 
 /**
@@ -237,6 +237,8 @@ export const activityFactsProjection = (analytics: Analytics, options: { factsOn
   eventTypes: [...subjectEvents, ...opportunityEvents, ...applicationEvents, ...complaintEventTypes, 'PersonalDataErased'],
   async setup() {
     for (const sql of activityFactsTables) await analytics.exec(sql);
+    // Derived tables of an earlier definition: made again, and built below from the facts.
+    if (await reportTablesOutdated(analytics)) for (const table of reportTableNames) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
     for (const sql of reportTables) await analytics.exec(sql);
     await setupComplaintFacts(analytics);
     // Facts written before the report tables existed: derive them once.

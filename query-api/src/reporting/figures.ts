@@ -22,9 +22,7 @@ const inPeriod = (column: string) => `${day(column)} BETWEEN {from:Date} AND {to
 const subjects = `SELECT * FROM subject_current FINAL`;
 const opportunities = `SELECT * FROM opportunity_current FINAL`;
 const applications = `SELECT * FROM application_current FINAL`;
-
-/** The current rows as CTEs, so each report is one statement (the self reports; the others read the rollups). */
-const WITH = `WITH subjects AS (${subjects}), opps AS (${opportunities}), apps AS (${applications})`;
+const ctes = (s: string, o: string, a: string) => `WITH subjects AS (${s}), opps AS (${o}), apps AS (${a})`;
 
 export interface Scope {
   /** Only ONLINE opportunities (the Online reports). */
@@ -45,6 +43,37 @@ const oppScope = (s: Scope) =>
 const appScope = (s: Scope) => oppScope(s) + (s.volunteerId ? ' AND a.volunteer_id = {volunteerId:String}' : '');
 const params = (p: Partial<Period>, s: Scope) => ({ from: p.from, to: p.to, vioId: s.vioId, district: s.district, volunteerId: s.volunteerId });
 
+/**
+ * The current rows as CTEs, so each report is one statement (the self reports; the others read the rollups).
+ * One volunteer's or one organisation's report reads only that subject's rows, so it costs what the subject has,
+ * not what the country has (issue 24). Its keys are found first without FINAL — the skip indexes on volunteer_id,
+ * vio_id and opportunity_id (report-tables.ts) find every row that ever named the subject, older versions too —
+ * and those keys are then read FINAL through the primary key, which holds every version of a key together. The
+ * subject is checked again on the newest row, so an application that now names someone else (an erased
+ * volunteer's) drops out as it does over all rows.
+ */
+const currentRows = (s: Scope) => {
+  if (s.volunteerId) {
+    const theirs = (column: string) => `SELECT ${column} FROM application_current WHERE volunteer_id = {volunteerId:String}`;
+    return ctes(
+      `${subjects} WHERE subject_type = 'VOLUNTEER' AND subject_id = {volunteerId:String}`,
+      `${opportunities} WHERE opportunity_id IN (${theirs('opportunity_id')})`,
+      `${applications} WHERE application_id IN (${theirs('application_id')}) AND volunteer_id = {volunteerId:String}`,
+    );
+  }
+  if (s.vioId) {
+    const its = `SELECT opportunity_id FROM opportunity_current WHERE vio_id = {vioId:String}`;
+    // An application's opportunity never changes; its volunteer may (erasure): every volunteer it named is read.
+    const onIts = (column: string) => `SELECT ${column} FROM application_current WHERE opportunity_id IN (${its})`;
+    return ctes(
+      `${subjects} WHERE subject_type = 'VOLUNTEER' AND subject_id IN (${onIts('volunteer_id')})`,
+      `${opportunities} WHERE opportunity_id IN (${its}) AND vio_id = {vioId:String}`,
+      `${applications} WHERE application_id IN (${onIts('application_id')})`,
+    );
+  }
+  return ctes(subjects, opportunities, applications);
+};
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const split = (rows: { name: string; value: number }[]): Split =>
   rows.map((r) => ({ name: r.name === '' ? 'UNKNOWN' : String(r.name), value: round2(Number(r.value)) }));
@@ -58,11 +87,11 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
    * Several splits and the total in one statement (chDB pays per statement): each row is unpivoted into
    * (split, value) pairs and counted (or its distinct `who` counted) per pair. Split '' is the total.
    */
-  const splits = async <K extends string>(from: string, columns: Record<K, string>, p: Record<string, unknown>, who?: string, ctes = true) => {
+  const splits = async <K extends string>(from: string, columns: Record<K, string>, p: Record<string, unknown>, who?: string, current = '') => {
     const keys = Object.keys(columns) as K[];
     const pairs = [`('', '')`, ...keys.map((k) => `('${k}', toString(${columns[k]}))`)].join(', ');
     const rows = await q<{ k: string; name: string; value: number }>(
-      `${ctes ? WITH : ''} SELECT kv.1 AS k, kv.2 AS name, toUInt32(${who ? 'uniqExact(who)' : 'count()'}) AS value
+      `${current} SELECT kv.1 AS k, kv.2 AS name, toUInt32(${who ? 'uniqExact(who)' : 'count()'}) AS value
        FROM (SELECT ${who ? `${who} AS who, ` : ''}[${pairs}] AS kvs ${from}) ARRAY JOIN kvs AS kv GROUP BY k, name ORDER BY value DESC, name`,
       p,
     );
@@ -152,7 +181,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     const columns = { district: 'o.district', nationality: 'v.nationality', sector: 'v.sector', gender: 'v.gender' };
     const r =
       s.vioId || s.volunteerId
-        ? await splits(mobilisedFrom(s), columns, params(p, s), 'a.volunteer_id')
+        ? await splits(mobilisedFrom(s), columns, params(p, s), 'a.volunteer_id', currentRows(s))
         : // The rollup keeps one row per approved application and its volunteer: distinct counts stay exact.
           await splits(
             `FROM (SELECT volunteer, district, nationality, sector, gender FROM mobilised_rollup WHERE ${rollupDay('day')}${rollupScope(s)}
@@ -160,7 +189,6 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
             { district: 'm.district', nationality: 'm.nationality', sector: 'm.sector', gender: 'm.gender' },
             params(p, s),
             'm.volunteer',
-            false,
           );
     return {
       numVolunteerMobilized: r.total,
@@ -186,26 +214,10 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
         );
 
   /** Confirmed hours dated by the organisation's confirmation; split evenly over the opportunity's goals. */
-  const hoursFrom = (s: Scope) =>
-    `FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id WHERE a.has_hours AND ${inPeriod('a.hours_at')}${appScope(s)}`;
   const hours = async (p: Period, s: Scope = {}) => {
     const pp = params(p, s);
-    if (s.vioId || s.volunteerId || s.online || s.district) {
-      // One organisation's or volunteer's hours (or a scoped platform figure) from the current rows.
-      const total = Number((await q<{ h: number }>(`${WITH} SELECT sum(a.hours) AS h ${hoursFrom(s)}`, pp))[0]?.h ?? 0);
-      const perGoal = await q<{ goal: number; h: number }>(
-        `${WITH} SELECT goal, sum(x.hours / length(x.sdgs)) AS h FROM (SELECT a.hours, o.sdgs ${hoursFrom(s)} AND length(o.sdgs) > 0) AS x
-         ARRAY JOIN x.sdgs AS goal GROUP BY goal`,
-        pp,
-      );
-      const sectors = await by(`${WITH} SELECT toString(o.category) AS name, sum(a.hours) AS value ${hoursFrom(s)} GROUP BY name ORDER BY value DESC, name`, pp);
-      const coreFunctions = await by(
-        `${WITH} SELECT toString(cf) AS name, sum(x.hours / length(x.core_functions)) AS value FROM (SELECT a.hours, o.core_functions ${hoursFrom(s)} AND length(o.core_functions) > 0) AS x
-         ARRAY JOIN x.core_functions AS cf GROUP BY name ORDER BY value DESC, name`,
-        pp,
-      );
-      return hoursAnswer(total, perGoal, sectors, coreFunctions);
-    }
+    // One organisation's or volunteer's hours (or a scoped platform figure) from the current rows.
+    if (s.vioId || s.volunteerId || s.online || s.district) return (await scopedSums(p, s)).hours;
     // The platform's hours from the rollups (n = ±1 per application: a value with nothing left is not shown).
     const inP = rollupDay('day');
     const total = Number((await q<{ h: number }>(`SELECT sum(hours) AS h FROM hours_by_district WHERE ${inP}`, pp))[0]?.h ?? 0);
@@ -220,6 +232,40 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     );
     return hoursAnswer(total, perGoal, sectors, coreFunctions);
   };
+  /**
+   * Every hours figure of a scope in one statement (chDB pays per statement): each confirmation in the period
+   * becomes (figure, name, hours) triples — the total, its sector, and its hours shared evenly over the
+   * opportunity's goals and over its core functions — summed per figure and name, ordered as the separate
+   * statements were (value descending, then name). `counts` adds figures counted over the scope's applications in
+   * the same statement: figure → the condition an application must meet.
+   */
+  const scopedSums = async <C extends string>(p: Period, s: Scope, counts: Record<C, string> = {} as Record<C, string>) => {
+    const confirmed = `a.has_hours AND ${inPeriod('a.hours_at')}`;
+    const counted = Object.entries<string>(counts).map(([k, condition]) => `('${k}', '', toFloat64(${condition}))`);
+    const hoursTriples = `arrayConcat([('total', '', a.hours), ('sector', toString(o.category), a.hours)],
+      arrayMap(g -> ('goal', toString(g), a.hours / length(o.sdgs)), o.sdgs),
+      arrayMap(c -> ('coreFunction', toString(c), a.hours / length(o.core_functions)), o.core_functions))`;
+    // Without counts only the confirmations are read; with them every application of the scope, its hours kept only if confirmed in the period.
+    const [kvs, where] = counted.length
+      ? [`arrayConcat([${counted.join(', ')}], if(${confirmed}, ${hoursTriples}, []))`, '1']
+      : [hoursTriples, confirmed];
+    const rows = await q<{ k: string; name: string; value: number }>(
+      `${currentRows(s)} SELECT kv.1 AS k, kv.2 AS name, sum(kv.3) AS value
+       FROM (SELECT ${kvs} AS kvs FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id WHERE ${where}${appScope(s)}) ARRAY JOIN kvs AS kv
+       GROUP BY k, name ORDER BY k, value DESC, name`,
+      params(p, s),
+    );
+    const of = (k: string) => rows.filter((r) => r.k === k);
+    const hours = hoursAnswer(
+      Number(of('total')[0]?.value ?? 0),
+      of('goal').map((r) => ({ goal: Number(r.name), h: r.value })),
+      split(of('sector')),
+      split(of('coreFunction')),
+    );
+    const countOf = (k: C) => Number(of(k)[0]?.value ?? 0);
+    return { hours, count: countOf };
+  };
+
   const hoursAnswer = (total: number, perGoal: { goal: number; h: number }[], sectors: Split, coreFunctions: Split) => {
     const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
     for (const r of perGoal) sdgs[String(r.goal)] = round2(Number(r.h));
@@ -305,27 +351,28 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
   /** The volunteer's own report: opportunities completed in the period on which they were approved, their hours. */
   const volunteerReport = async (volunteerId: string, p: Period) => {
     const s = { volunteerId };
-    const pp = params(p, s);
-    const completed = await count(
-      `${WITH} SELECT toUInt32(count()) AS n FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id
-       WHERE a.decision = 'ApplicationApproved' AND o.completed AND ${inPeriod('o.completed_at')}${appScope(s)}`,
-      pp,
-    );
-    // Pending assignments: approved, the opportunity not completed yet (work ahead); not bound to the period.
-    const pendingAssignments = await count(
-      `${WITH} SELECT toUInt32(count()) AS n FROM apps a JOIN opps o ON o.opportunity_id = a.opportunity_id
-       WHERE a.decision = 'ApplicationApproved' AND o.status = 'APPROVED'${appScope(s)}`,
-      pp,
-    );
-    return { completed, pending: pendingAssignments, pendingAssignments, volunteerHours: await hours(p, s) };
+    // One statement: the hours, the opportunities completed in the period, and pending assignments (the
+    // opportunity not completed yet: work ahead, not bound to the period), both over the applications approved now.
+    const approved = `a.decision = 'ApplicationApproved'`;
+    const r = await scopedSums(p, s, {
+      completed: `${approved} AND o.completed AND ${inPeriod('o.completed_at')}`,
+      pending: `${approved} AND o.status = 'APPROVED'`,
+    });
+    const pendingAssignments = r.count('pending');
+    return { completed: r.count('completed'), pending: pendingAssignments, pendingAssignments, volunteerHours: r.hours };
   };
 
   /** An organisation's report (its own opportunities), or the platform's (adminReport) without vioId. */
   const vioReport = async (vioId: string | undefined, p: Period) => {
     const s: Scope = vioId ? { vioId } : {};
     const pp = params(p, s);
-    const completed = await count(`${WITH} SELECT toUInt32(count()) AS n FROM opps o WHERE o.completed AND o.formal AND ${inPeriod('o.completed_at')}${oppScope(s)}`, pp);
-    const pendingReview = await count(`${WITH} SELECT toUInt32(count()) AS n FROM opps o WHERE o.status = 'CREATED'${oppScope(s)}`, pp);
+    // Completed formal opportunities in the period, and those awaiting review now, in one statement.
+    const [c] = await q<{ completed: number; pending: number }>(
+      `${currentRows(s)} SELECT toUInt32(countIf(o.completed AND o.formal AND ${inPeriod('o.completed_at')})) AS completed,
+         toUInt32(countIf(o.status = 'CREATED')) AS pending FROM opps o WHERE 1${oppScope(s)}`,
+      pp,
+    );
+    const [completed, pendingReview] = [Number(c?.completed ?? 0), Number(c?.pending ?? 0)];
     const mob = await mobilised(p, s);
     return {
       completed,

@@ -45,12 +45,15 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    * computation. The key is everything the answer depends on: route, body or subject, and today (Colombo).
    */
   const answers = createVersionedCache<string>({ maxEntries: 5000 });
+  // "Data as of" reads the newest fact of every fact table (all their rows): once per version of the facts, not
+  // once per answer — every volunteer's report is a different answer.
+  const asOf = createVersionedCache<string | null>({ maxEntries: 1 });
   const answer = async <T>(reply: FastifyReply, key: unknown[], compute: (f: Figures) => Promise<T>) => {
     if (!figures) return reply.code(503).send({ message: UNAVAILABLE });
     // Taken before anything is read: an answer is never filed under a newer version than its facts.
     const version = await versionOf(deps, REPORT_FACTS);
     const json = await answers.getOrLoad(version, JSON.stringify([...key, colomboToday()]), async () => {
-      const [data, dataAsOf] = [await compute(figures), await figures.dataAsOf()];
+      const [data, dataAsOf] = [await compute(figures), await asOf.getOrLoad(version, 'dataAsOf', figures.dataAsOf)];
       return JSON.stringify({ ...data, dataAsOf, rateLkr: deps.config.contributionHourlyRateLkr });
     });
     return reply.type('application/json; charset=utf-8').send(json);
