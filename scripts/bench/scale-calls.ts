@@ -158,18 +158,18 @@ export const scaleCalls = (s: ScaleSample, end: string): ScaleCall[] => {
     { method: 'POST', route: '/api/report/self/vioReport', label: 'own report over three years', role: 'vio', cache: 'report cache', request: (i) => ({ path: '/api/report/self/vioReport', body: threeYears, as: i }) },
     // ── admin ──
     {
-      method: 'GET', route: '/api/volunteer/listAdmin', label: 'volunteer list, status × pages 1–20', role: 'admin',
-      request: (i) => ({ path: `/api/volunteer/listAdmin?${qs({ status: pick(statuses, i), page: 1 + (i % 20), pageSize: 100 })}` }),
+      method: 'GET', route: '/api/volunteer/listAdmin', label: 'volunteer list, status × pages 1–20 of 5 (as the console asks)', role: 'admin',
+      request: (i) => ({ path: `/api/volunteer/listAdmin?${qs({ status: pick(statuses, i), page: 1 + (i % 20), pageSize: 5 })}` }),
     },
     {
       method: 'GET', route: '/api/vio/list', label: 'VIO list, status × search × page', role: 'admin',
       request: (i) => ({ path: `/api/vio/list?${qs({ status: pick(vioStatuses, i), page: 1 + (i % 5), pageSize: 10, ...(i % 2 ? { search: spread(['vio', 'sri', 'lanka', 'trust', 'school', 'foundation', 'society', 'club'], i) } : {}) })}` }),
     },
     { method: 'GET', route: '/api/admin/vio/pending', label: 'VIO approval queue', role: 'admin', request: (i) => ({ path: `/api/admin/vio/pending?page=${1 + (i % 3)}` }) },
-    { method: 'GET', route: '/api/volunteer/listAdmin?status=AWAITING_APPROVAL', label: 'volunteer approval queue', role: 'admin', request: () => ({ path: '/api/volunteer/listAdmin?status=AWAITING_APPROVAL' }) },
-    { method: 'GET', route: '/api/opportunity/list/:status', label: 'opportunity queue CREATED/APPROVED', role: 'admin', request: (i) => ({ path: `/api/opportunity/list/${pick(['CREATED', 'APPROVED'], i)}?page=${1 + (i % 5)}` }) },
-    { method: 'GET', route: '/api/nonformal-opportunity/admin/list', label: 'non-formal queue', role: 'admin', request: (i) => ({ path: `/api/nonformal-opportunity/admin/list?status=${pick(['CREATED', 'APPROVED'], i)}` }) },
-    { method: 'GET', route: '/api/complaint', label: 'complaints, pages', role: 'admin', request: (i) => ({ path: `/api/complaint?page=${1 + (i % 3)}` }) },
+    { method: 'GET', route: '/api/volunteer/listAdmin?status=AWAITING_APPROVAL', label: 'volunteer approval queue, a page of 5', role: 'admin', request: () => ({ path: '/api/volunteer/listAdmin?status=AWAITING_APPROVAL&page=1&pageSize=5' }) },
+    { method: 'GET', route: '/api/opportunity/list/:status', label: 'opportunity queue CREATED/APPROVED, pages of 12', role: 'admin', request: (i) => ({ path: `/api/opportunity/list/${pick(['CREATED', 'APPROVED'], i)}?page=${1 + (i % 5)}&pageSize=12` }) },
+    { method: 'GET', route: '/api/nonformal-opportunity/admin/list', label: 'non-formal queue, a page of 5', role: 'admin', request: (i) => ({ path: `/api/nonformal-opportunity/admin/list?status=${pick(['CREATED', 'APPROVED'], i)}&page=1&pageSize=5` }) },
+    { method: 'GET', route: '/api/complaint', label: 'complaints, pages of 5', role: 'admin', request: (i) => ({ path: `/api/complaint?page=${1 + (i % 3)}&pageSize=5` }) },
     { method: 'GET', route: '/api/admin/volunteer/:id', label: 'volunteer detail', role: 'admin', request: (i) => ({ path: `/api/admin/volunteer/${spread(s.volunteerIds, i)}` }) },
     { method: 'GET', route: '/api/admin/vio/:id', label: 'VIO detail', role: 'admin', request: (i) => ({ path: `/api/admin/vio/${spread(s.vioIds, i)}` }) },
     { method: 'GET', route: '/api/admin/emergency-login/list', label: 'emergency users', role: 'admin', request: () => ({ path: '/api/admin/emergency-login/list' }) },
@@ -188,12 +188,13 @@ export const scaleCalls = (s: ScaleSample, end: string): ScaleCall[] => {
     { method: 'GET', route: '/api/emergency-login/opportunity/list', label: 'own emergencies', role: 'emergency', request: (i) => ({ path: '/api/emergency-login/opportunity/list', as: i }) },
     ...(['district', 'divisionalSecretariat', 'gnDivision'] as const).map(
       (level): ScaleCall => ({
-        method: 'GET', route: `/api/emergency-login/opportunity/list-volunteers/:id?${level}`, label: `standby pool by ${level}`, role: 'emergency',
+        method: 'GET', route: `/api/emergency-login/opportunity/list-volunteers/:id?${level}`, label: `standby pool by ${level}, the pool table's first page of 5`, role: 'emergency',
         request: (i) => {
           const login = i % s.emergencyLogins.length;
           const place = spread(s.places, i);
           const filter = { district: place.district, ...(level !== 'district' ? { divisionalSecretariat: place.ds } : {}), ...(level === 'gnDivision' ? { gnDivision: place.gn } : {}) };
-          return { path: `/api/emergency-login/opportunity/list-volunteers/${pick(s.emergencyLogins[login].opportunityIds, i)}?${qs(filter)}`, as: login };
+          const table = { group: 'pool', sort: 'registrationNo', order: 'asc', page: 1, pageSize: 5 };
+          return { path: `/api/emergency-login/opportunity/list-volunteers/${pick(s.emergencyLogins[login].opportunityIds, i)}?${qs({ ...filter, ...table })}`, as: login };
         },
       }),
     ),
