@@ -12,6 +12,21 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
+/** A pool that passes every query through and records the key reads (a reader's vault is made on it). */
+const countingKeyReads = () => {
+  const keyReads: string[] = [];
+  const counting = new Proxy(db.pool, {
+    get: (target, prop) =>
+      prop === 'query'
+        ? (text: string, values?: unknown[]) => {
+            if (typeof text === 'string' && text.includes('FROM vault_keys')) keyReads.push(text);
+            return target.query(text, values);
+          }
+        : Reflect.get(target, prop, target),
+  });
+  return { keyReads, counting };
+};
+
 describe('personal-data vault', () => {
   it('seals so the plain value is not in the sealed form, and opens it again', async () => {
     const sealed = await vault.seal('subject-1', { email: 'kamala@example.lk', nic: '199812345678' });
@@ -106,17 +121,7 @@ describe('vault keys: derived per purpose, caches that cannot outlive an erasure
     const writer = await createVault(db.pool, master);
     const subjects = Array.from({ length: 20 }, (_, i) => `batch-subject-${i}-${randomBytes(4).toString('hex')}`);
     const sealed = await Promise.all(subjects.map((s, i) => writer.seal(s, { n: i })));
-    // A reader whose key reads are counted: a pool that passes every query through.
-    const keyReads: string[] = [];
-    const counting = new Proxy(db.pool, {
-      get: (target, prop) =>
-        prop === 'query'
-          ? (text: string, values?: unknown[]) => {
-              if (typeof text === 'string' && text.includes('FROM vault_keys')) keyReads.push(text);
-              return target.query(text, values);
-            }
-          : Reflect.get(target, prop, target),
-    });
+    const { keyReads, counting } = countingKeyReads();
     const reader = await createVault(counting, master, { keyCacheMs: 30 });
     keyReads.length = 0;
     await reader.preload(subjects);
@@ -151,16 +156,7 @@ describe('vault keys: derived per purpose, caches that cannot outlive an erasure
     const writer = await createVault(db.pool, master);
     const subject = `many-opens-${randomBytes(4).toString('hex')}`;
     const sealed = await Promise.all(Array.from({ length: 50 }, (_, i) => writer.seal(subject, { n: i })));
-    const keyReads: string[] = [];
-    const counting = new Proxy(db.pool, {
-      get: (target, prop) =>
-        prop === 'query'
-          ? (text: string, values?: unknown[]) => {
-              if (typeof text === 'string' && text.includes('FROM vault_keys')) keyReads.push(text);
-              return target.query(text, values);
-            }
-          : Reflect.get(target, prop, target),
-    });
+    const { keyReads, counting } = countingKeyReads();
     const reader = await createVault(counting, master);
     keyReads.length = 0;
     expect(await Promise.all(sealed.map((v) => reader.open(v)))).toEqual(Array.from({ length: 50 }, (_, i) => ({ n: i })));
