@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedEvent } from '@nvp/events/testing';
-import { createAnalytics, type Analytics } from '../analytics/analytics';
+import type { Analytics } from '../analytics/analytics';
+import { createTempAnalytics, type TempAnalytics } from '../analytics/testing';
 import { emergencyFactsProjection, emergencyTotals } from './emergency-facts';
 
 let analytics: Analytics;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'nvp-chdb-emg-'));
-  analytics = await createAnalytics({ path: dir });
-});
-afterAll(async () => {
-  await analytics?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+let chdb: TempAnalytics | undefined;
+beforeAll(async () => void ({ analytics } = chdb = await createTempAnalytics('chdb-emg')));
+afterAll(async () => chdb?.close());
 
 const recorded = (type: string, data: Record<string, unknown>, n: number) =>
   recordedEvent(type, data, { n, occurredAt: new Date(Date.UTC(2026, 10, 22, 8, 0, n)).toISOString(), streamId: `emergencyOpportunity-${n}` });

@@ -1,27 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVault, type Vault } from '@nvp/events';
 import { createTestDatabase, recordedEvent, testMasterKey } from '@nvp/events/testing';
-import { createAnalytics, type Analytics } from '../analytics/analytics';
+import type { Analytics } from '../analytics/analytics';
+import { createTempAnalytics, type TempAnalytics } from '../analytics/testing';
 import { countRegistrations, registrationFactsProjection } from './registration-facts';
 
 let analytics: Analytics;
-let dir: string;
+let chdb: TempAnalytics | undefined;
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let vault: Vault;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'nvp-chdb-'));
-  analytics = await createAnalytics({ path: dir });
+  ({ analytics } = chdb = await createTempAnalytics('chdb'));
   db = await createTestDatabase('registration_facts');
   vault = await createVault(db.pool, testMasterKey(), { keyCacheMs: 0 });
 });
 afterAll(async () => {
-  await analytics?.close();
+  await chdb?.close();
   await db?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const recorded = (type: string, data: Record<string, unknown>, n: number) =>

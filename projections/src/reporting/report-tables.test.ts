@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedEvent } from '@nvp/events/testing';
-import { createAnalytics, type Analytics } from '../analytics/analytics';
+import type { Analytics } from '../analytics/analytics';
+import { createTempAnalytics, type TempAnalytics } from '../analytics/testing';
 import { activityFactsProjection } from './activity-facts';
 
 let analytics: Analytics;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'nvp-report-tables-'));
-  analytics = await createAnalytics({ path: dir });
-});
-afterAll(async () => {
-  await analytics?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+let chdb: TempAnalytics | undefined;
+beforeAll(async () => void ({ analytics } = chdb = await createTempAnalytics('report-tables')));
+afterAll(async () => chdb?.close());
 
 let n = 0;
 const at = (type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: new Date(Date.UTC(2026, 4, 1, 8, 0, n)).toISOString() });

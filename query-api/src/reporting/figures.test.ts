@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedEvent } from '@nvp/events/testing';
-import { activityFactsProjection, createAnalytics, type Analytics } from '@nvp/projections';
+import { activityFactsProjection, type Analytics } from '@nvp/projections';
+import { createTempAnalytics, type TempAnalytics } from '@nvp/projections/testing';
 import { createFigures } from './figures';
 import { parseAdminPeriod, parseSelfPeriod, quarterOf } from './period';
 
@@ -13,15 +11,9 @@ import { parseAdminPeriod, parseSelfPeriod, quarterOf } from './period';
  * a withdrawn approval does not mobilise; hours split evenly over three goals; a batch delivered twice counts once.
  */
 let analytics: Analytics;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'nvp-figures-'));
-  analytics = await createAnalytics({ path: dir });
-});
-afterAll(async () => {
-  await analytics?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+let chdb: TempAnalytics | undefined;
+beforeAll(async () => void ({ analytics } = chdb = await createTempAnalytics('figures')));
+afterAll(async () => chdb?.close());
 
 let n = 0;
 const at = (iso: string, type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: iso });
