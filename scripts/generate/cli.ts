@@ -8,11 +8,11 @@ import { buildReadSide, generateInto } from './load';
 import { scales, type ScaleName } from './history';
 
 /**
- * `npm run generate -- --scale demo|district|national [--seed N] [--database-url URL] [--end YYYY-MM-DD]`
+ * `npm run generate -- --scale demo|district|fifth|national [--seed N] [--database-url URL] [--end YYYY-MM-DD]`
  * Writes a generated history into the event log of DATABASE_URL (or of the embedded PostgreSQL `npm start` uses,
  * under DATA_DIR): stop the platform first when it runs embedded. The read models catch up when it starts.
  */
-const usage = 'usage: npm run generate -- --scale tiny|demo|district|national [--seed N] [--database-url URL] [--end YYYY-MM-DD] [--concurrency N] [--no-build]';
+const usage = 'usage: npm run generate -- --scale tiny|demo|district|fifth|national [--seed N] [--database-url URL] [--end YYYY-MM-DD] [--concurrency N] [--no-build]';
 
 export const parseGenerateArgs = (argv: string[]) => {
   const { values } = parseArgs({

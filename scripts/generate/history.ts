@@ -25,6 +25,8 @@ export const scales = {
   tiny: { volunteers: 50, vios: 6, opportunities: 15, applications: 100, complaintShare: 0.2, suspendShare: 0.1, eraseShare: 0.5 },
   demo: { volunteers: 5_000, vios: 300, opportunities: 1_500, applications: 25_000, complaintShare: 0.02, suspendShare: 0.005, eraseShare: 0.02 },
   district: { volunteers: 50_000, vios: 3_000, opportunities: 15_000, applications: 250_000, complaintShare: 0.02, suspendShare: 0.005, eraseShare: 0.02 },
+  /** A fifth of national: three sizes (demo, district, fifth) show how each call grows (scripts/bench/scale.ts). */
+  fifth: { volunteers: 100_000, vios: 2_000, opportunities: 20_000, applications: 1_000_000, complaintShare: 0.02, suspendShare: 0.005, eraseShare: 0.02 },
   national: { volunteers: 500_000, vios: 10_000, opportunities: 100_000, applications: 5_000_000, complaintShare: 0.02, suspendShare: 0.005, eraseShare: 0.02 },
 } as const satisfies Record<string, Scale>;
 export type ScaleName = keyof typeof scales;
