@@ -49,7 +49,8 @@ export const loadSecrets = async (config: PlatformConfig) => {
   return secrets;
 };
 
-const ensureDatabase = async (serverUrl: string, name: string) => {
+/** Creates the database `name` on the server unless it exists. */
+export const ensureDatabase = async (serverUrl: string, name: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

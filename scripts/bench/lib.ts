@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { NewEvent, PlatformConfig } from '@nvp/events';
+import { ensureDatabase, type NewEvent, type PlatformConfig } from '@nvp/events';
 import { startEmbeddedPostgres } from '../../events/src/db/embedded';
 
 /** Shared helpers for the benchmarks: a throw-away embedded PostgreSQL, events, formatting, percentiles. */
@@ -24,6 +24,21 @@ export const newEvent = (type: string, data: unknown = {}): NewEvent => ({
 export type TempPostgres = Awaited<ReturnType<typeof startTempPostgres>>;
 
 /**
+ * Stops a benchmark's embedded server. pg's pool.end() resolves before its sockets are gone, so a pool we do not own
+ * (inside the platform, inside Emmett) can still see the server's "terminating connection due to administrator
+ * command" (57P01) as an unhandled 'error' event. During shutdown that is expected: ignore exactly that.
+ */
+const stopServer = async (server: { stop(): Promise<unknown> } | undefined) => {
+  process.on('uncaughtException', (error: Error & { code?: string }) => {
+    if (error?.code === '57P01') return;
+    console.error(error);
+    process.exit(1);
+  });
+  await new Promise((r) => setTimeout(r, 100));
+  await server?.stop().catch(() => undefined);
+};
+
+/**
  * An embedded PostgreSQL (fsync off, as for tests) in a fresh directory under os.tmpdir().
  * `stop()` stops the server and removes the directory; it is idempotent and also runs on SIGINT/SIGTERM.
  */
@@ -36,16 +51,7 @@ export const startTempPostgres = async (label: string) => {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    // pg's pool.end() resolves before its sockets are gone, so a pool we do not own (inside the platform,
-    // inside Emmett) can still see the server's "terminating connection due to administrator command"
-    // (57P01) as an unhandled 'error' event. During shutdown that is expected: ignore exactly that.
-    process.on('uncaughtException', (error: Error & { code?: string }) => {
-      if (error?.code === '57P01') return;
-      console.error(error);
-      process.exit(1);
-    });
-    await new Promise((r) => setTimeout(r, 100));
-    await server?.stop().catch(() => undefined);
+    await stopServer(server);
     await rm(dir, { recursive: true, force: true });
   };
   const onSignal = () => void stop().finally(() => process.exit(130));
@@ -179,13 +185,7 @@ export const startKeptPostgres = async (dir: string) => {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    process.on('uncaughtException', (error: Error & { code?: string }) => {
-      if (error?.code === '57P01') return;
-      console.error(error);
-      process.exit(1);
-    });
-    await new Promise((r) => setTimeout(r, 100));
-    await server?.stop().catch(() => undefined);
+    await stopServer(server);
   };
   const onSignal = () => void stop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
@@ -206,14 +206,7 @@ export const startKeptPostgres = async (dir: string) => {
     url: (database?: string) => s.url(database),
     /** Creates the database unless it exists; its URL. */
     async openDatabase(name: string) {
-      const client = new pg.Client({ connectionString: s.url() });
-      await client.connect();
-      try {
-        const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (!rows.length) await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
+      await ensureDatabase(s.url(), name);
       return s.url(name);
     },
     stop,
