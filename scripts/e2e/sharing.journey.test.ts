@@ -50,9 +50,10 @@ suite('Sharing journey (owner VIO in Tamil, partner VIO in English)', () => {
     await ownerPage.waitForURL((url) => url.pathname === `/share-opportunity/${opportunityId}`);
     await ownerPage.getByRole('heading', { name: taOpp['opportunity.share.title'].replace('{title}', title) }).waitFor();
     await ownerPage.locator('#share-filter').fill(partner.name);
+    // The server searches (after a short pause in typing): the unfiltered page may still show, the partner on it.
+    await expect.poll(() => ownerPage.getByTestId('share-vio').count(), { timeout: 15_000 }).toBe(1);
     const row = ownerPage.getByTestId('share-vio').filter({ hasText: partner.name });
     await row.waitFor();
-    expect(await ownerPage.getByTestId('share-vio').count()).toBe(1);
     const request = row.getByRole('button', { name: taOpp['opportunity.share.request'] });
     await request.click();
     await ownerPage.getByText(taOpp['opportunity.share.sent']).first().waitFor();
