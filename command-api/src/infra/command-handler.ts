@@ -47,13 +47,14 @@ export const createCommandHandler = (store: EventStore) => {
     occurredAt: ctx.now.toISOString(),
   });
 
-  const loadState = async <C, E extends { type: string; data: unknown }, S>(streamId: string, decider: Decider<C, E, S>) => {
-    const recorded = await store.readStream(streamId);
-    let state = decider.initialState;
+  /** The stream folded from its start, or on from a state already folded up to `from.revision`. */
+  const loadState = async <C, E extends { type: string; data: unknown }, S>(streamId: string, decider: Decider<C, E, S>, from?: { state: S; revision: bigint }) => {
+    const recorded = await store.readStream(streamId, from && { fromRevision: from.revision + 1n });
+    let state = from ? from.state : decider.initialState;
     for (const e of recorded) {
       state = decider.evolve(state, { type: e.type, data: catalogue.upcast(e.type, e.version, e.data) } as E);
     }
-    const revision = recorded.length ? recorded[recorded.length - 1].streamRevision : undefined;
+    const revision = recorded.length ? recorded[recorded.length - 1].streamRevision : from?.revision;
     return { state, revision };
   };
 
@@ -63,8 +64,7 @@ export const createCommandHandler = (store: EventStore) => {
    * Folded states of the streams written last, kept after a successful append (issue 24: every reply to a call-out
    * of 50,000 read and folded the opportunity's stream with its 2 MB invite, ~0.6 s; a stream's cost is in the size
    * of its events as much as in their number, so every stream is kept, the least recently written dropped first).
-   * The next command of the stream
-   * reads only the events after the kept revision (another process's appends included) and folds them on. A state is
+   * The next command of the stream reads only the events after the kept revision (another process's appends included) and folds them on. A state is
    * taken out while its stream is decided (this process decides one batch of a stream at a time) and put back only
    * after its append succeeded, so a refused or conflicting batch never leaves an unwritten event in it.
    */
@@ -72,11 +72,7 @@ export const createCommandHandler = (store: EventStore) => {
   const loadForDecision = async (streamId: string, decider: AnyDecider) => {
     const kept = folded.get(streamId);
     folded.delete(streamId);
-    if (!kept || kept.decider !== decider) return loadState(streamId, decider);
-    let state = kept.state;
-    const recorded = await store.readStream(streamId, { fromRevision: kept.revision + 1n });
-    for (const e of recorded) state = decider.evolve(state, { type: e.type, data: catalogue.upcast(e.type, e.version, e.data) });
-    return { state, revision: recorded.length ? recorded[recorded.length - 1].streamRevision : kept.revision };
+    return loadState(streamId, decider, kept?.decider === decider ? kept : undefined);
   };
   const keepFolded = (streamId: string, decider: AnyDecider, state: unknown, revision: bigint) => {
     if (folded.size >= KEEP_FOLDED_STREAMS) folded.delete(folded.keys().next().value!);
