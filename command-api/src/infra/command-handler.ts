@@ -64,9 +64,10 @@ export const createCommandHandler = (store: EventStore) => {
    * Folded states of the streams written last, kept after a successful append (issue 24: every reply to a call-out
    * of 50,000 read and folded the opportunity's stream with its 2 MB invite, ~0.6 s; a stream's cost is in the size
    * of its events as much as in their number, so every stream is kept, the least recently written dropped first).
-   * The next command of the stream reads only the events after the kept revision (another process's appends included) and folds them on. A state is
-   * taken out while its stream is decided (this process decides one batch of a stream at a time) and put back only
-   * after its append succeeded, so a refused or conflicting batch never leaves an unwritten event in it.
+   * The next command of the stream reads only the events after the kept revision (another process's appends
+   * included) and folds them on. A state is taken out while its stream is decided (this process decides one batch
+   * of a stream at a time) and put back only after its append succeeded, so a refused or conflicting batch never
+   * leaves an unwritten event in it.
    */
   const folded = new Map<string, { decider: AnyDecider; state: unknown; revision: bigint }>();
   const loadForDecision = async (streamId: string, decider: AnyDecider) => {
