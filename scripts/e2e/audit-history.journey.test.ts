@@ -1,6 +1,6 @@
 /**
  * The auditors' history in the browser (issue 13): the core admin (who holds AUDIT) opens a volunteer's page,
- * follows History, picks the earliest event, sees the state then beside now with the difference marked, and
+ * follows History (newest first), picks the earliest event, sees the state then beside now with the difference marked, and
  * exports the history as JSON. Screenshot in test-artifacts/.
  */
 import { readFile } from 'node:fs/promises';
@@ -41,9 +41,12 @@ suite('auditors: a subject history', () => {
     await timeline.getByText('VolunteerEmailVerified').waitFor();
     const events = page.getByTestId('history-event');
     expect(await events.count()).toBe(2);
-    expect(await events.first().getAttribute('data-type')).toBe('VolunteerRegistered');
+    // Newest first (issue 24: the timeline comes a page at a time); the earliest event is the last.
+    expect(await events.first().getAttribute('data-type')).toBe('VolunteerEmailVerified');
+    const earliest = events.last();
+    expect(await earliest.getAttribute('data-type')).toBe('VolunteerRegistered');
 
-    await events.first().getByRole('button', { name: en['audit.showState'] }).click();
+    await earliest.getByRole('button', { name: en['audit.showState'] }).click();
     const status = page.locator('[data-testid="history-changed-row"][data-key="volunteer.status"]');
     await status.waitFor();
     // The difference is marked in words, not by colour alone.
@@ -51,7 +54,7 @@ suite('auditors: a subject history', () => {
     expect(await status.textContent()).toContain('EMAIL_UNVERIFIED');
     expect(await status.textContent()).toContain('MOBILE_UNVERIFIED');
     expect(await page.locator('[data-testid="history-row"][data-key="volunteer.personal.firstName"]').textContent()).toContain('Tharindu');
-    expect(await events.first().getByRole('button', { name: en['audit.showState'] }).getAttribute('aria-pressed')).toBe('true');
+    expect(await earliest.getByRole('button', { name: en['audit.showState'] }).getAttribute('aria-pressed')).toBe('true');
     // This view and the moment chosen are on record.
     await page.getByTestId('history-views').getByText(en['audit.viewedAt'].replace(' {position}', ''), { exact: false }).first().waitFor();
     await screenshot(page, 'audit-history-volunteer');
@@ -63,6 +66,7 @@ suite('auditors: a subject history', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('history-export-json').click()]);
     expect(download.suggestedFilename()).toBe(`history-volunteer-${volunteer.id}.json`);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { events: { type: string }[]; stateAt: { volunteer: { status: string } } };
+    // The export walks every page and keeps log order.
     expect(exported.events.map((e) => e.type)).toEqual(['VolunteerRegistered', 'VolunteerEmailVerified']);
     expect(exported.stateAt.volunteer.status).toBe('EMAIL_UNVERIFIED');
   });

@@ -49,9 +49,8 @@ export const pagingDeclarations: Record<string, Declaration> = {
   'GET /api/admin/verify/:token': one,
   'GET /api/admin/user/suspend/:id': one,
   'GET /api/admin/user/standing/:id': one,
-  'GET /api/admin/history/:kind/:id': exempt(
-    "one subject's own timeline: the server reads and folds all of it for the state anyway, the answer is one recorded audit view and the auditor's export is the whole timeline (paging would record a view per page)",
-  ),
+  // Issue 24: newest first, paged (and a cursor, `before`); without paging values the whole timeline as before.
+  'GET /api/admin/history/:kind/:id': paged((w) => ({ url: `/api/admin/history/volunteer/${w.opportunities.volunteerC.id}`, token: w.coreToken }), { rows: (b) => b.events }),
   'GET /api/volunteer/listAdmin': paged(core('/api/volunteer/listAdmin')),
   'GET /api/volunteer/account': one,
   'GET /api/volunteer/bio/get': one,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { comparePositions, formatPosition, parsePosition, rules, streams, type EventMetadata, type Position, type RecordedEvent } from '@nvp/events';
+import { comparePositions, formatPosition, isSealed, pagingQuery, parsePosition, rules, streams, type EventMetadata, type Page, type Pool, type Position, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../../infra/deps';
 import { foldUpTo, openForAuditor, upcastedData, ERASED, type SubjectHistory } from '../../infra/history';
 import { badRequest, notFound } from '../../infra/errors';
-import { contextOf, isUuid } from '../../infra/http';
+import { contextOf, isUuid, parse } from '../../infra/http';
 import { loadAccount } from '../../auth/accounts';
 import { auditDecider } from './decider';
 
@@ -11,6 +11,10 @@ export const AUDIT_DENIED = 'Only administrators holding the AUDIT permission ca
 export const UNKNOWN_KIND = 'There is no history of this kind';
 export const SUBJECT_NOT_FOUND = 'There is no such subject';
 export const BAD_AT = 'Choose one of the events of this history';
+export const BAD_BEFORE = 'Page on from one of the events of this history';
+/** The paging values (issue 23's shared rules: page from 1, pageSize up to PAGE_SIZE_MAX); `before` is the cursor. */
+export const historyPaging = pagingQuery();
+const PAGING_KEYS = ['page', 'pageSize', 'before'] as const;
 
 /** The account stream of an actor, by the role the command recorded. */
 const actorSlice: Record<string, string> = { VOLUNTEER: 'volunteer', VIO: 'vio', ADMIN: 'admin', EMERGENCY_LOGIN: 'emergency' };
@@ -18,13 +22,61 @@ const actorSlice: Record<string, string> = { VOLUNTEER: 'volunteer', VIO: 'vio',
 const byPosition = (a: RecordedEvent, b: RecordedEvent) => comparePositions(a.position, b.position);
 
 /**
- * GET /api/admin/history/:kind/:id (issue 13, auditors): every event of the subject's streams in log order with
- * personal data opened (or "[erased]"), the state now and, with `?at=<position>`, the state as of that event,
- * both folded by the owning slice's deciders. Each opening is recorded first (SubjectHistoryViewed on
- * `audit-<subjectId>`), so the answer's `views` include this one.
+ * The actors' names now, from the read models in one query (issue 24: an account load per actor was a stream read
+ * and vault opens each, dozens a call). `role:id` → name, "[erased]" for an erased account (a VIO keeps its
+ * organisation name in the model, the history says "[erased]" as the account load did); an actor the models do not
+ * hold (yet) is left out, and the caller loads its account instead. The models lag the log a little, like every
+ * admin page: an actor erased a moment ago may still show its name until the projection has the erasure, while
+ * the events' personal data is opened with the vault and reads "[erased]" at once.
+ */
+const namesFromReadModels = async (pool: Pool | undefined, actors: { id: string; role: string }[]): Promise<Map<string, string | null>> => {
+  const found = new Map<string, string | null>();
+  const ids = (role: string) => [...new Set(actors.filter((a) => a.role === role && isUuid(a.id)).map((a) => a.id.toLowerCase()))];
+  const wanted = { VOLUNTEER: ids('VOLUNTEER'), VIO: ids('VIO'), ADMIN: ids('ADMIN'), EMERGENCY_LOGIN: ids('EMERGENCY_LOGIN') };
+  if (!pool || !Object.values(wanted).some((list) => list.length)) return found;
+  const { rows } = await pool.query<{ role: string; id: string; name: string | null; erased: boolean }>(
+    `SELECT 'VOLUNTEER' AS role, id::text, first_name || ' ' || last_name AS name, erased FROM rm_volunteers WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT 'VIO', id::text, name, erased FROM rm_vios WHERE id = ANY($2::uuid[])
+     UNION ALL SELECT 'ADMIN', id::text, name, erased FROM rm_admins WHERE id = ANY($3::uuid[])
+     UNION ALL SELECT 'EMERGENCY_LOGIN', id::text, name, erased FROM rm_emergency_users WHERE id = ANY($4::uuid[])`,
+    [wanted.VOLUNTEER, wanted.VIO, wanted.ADMIN, wanted.EMERGENCY_LOGIN],
+  );
+  for (const row of rows) {
+    if (row.erased) found.set(`${row.role}:${row.id}`, ERASED);
+    else if (row.name) found.set(`${row.role}:${row.id}`, row.name);
+  }
+  return found;
+};
+
+/** A position the caller sent (`at`, `before`): undefined when absent, 400 on the field when not a position. */
+const positionParam = (value: unknown, message: string, field: string): Position | undefined => {
+  if (value === undefined) return undefined;
+  const position = typeof value === 'string' ? parsePosition(value) : undefined;
+  if (!position) throw badRequest(message, field);
+  return position;
+};
+
+/** The vault subjects of every sealed value in `value` (at any depth), to read their keys in one query. */
+const sealedSubjects = (value: unknown, into: Set<string>): Set<string> => {
+  if (isSealed(value)) into.add(value.subject);
+  else if (Array.isArray(value)) for (const v of value) sealedSubjects(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) sealedSubjects(v, into);
+  return into;
+};
+
+/**
+ * GET /api/admin/history/:kind/:id (issue 13, auditors): the subject's events with personal data opened (or
+ * "[erased]"), the state now and, with `?at=<position>`, the state as of that event, both folded by the owning
+ * slice's deciders. Every answer is recorded (SubjectHistoryViewed on `audit-<subjectId>`) before it is sent, so
+ * the answer's `views` include this one.
+ *
+ * Issue 24: paged. With `page`/`pageSize` (shared paging rules) or the cursor `before=<position>` the timeline is
+ * newest first, one page of it (`x-total-count`: the events of the list asked, older than `before` when given;
+ * `next`: the cursor of the following page or null). Only the page's events are opened and their actors named.
+ * Without any of them the answer is the whole timeline in log order, as before (existing callers).
  */
 export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, histories: readonly SubjectHistory[]) => {
-  app.get('/api/admin/history/:kind/:id', { config: { access: rules.auditor, denied: AUDIT_DENIED } }, async (request) => {
+  app.get('/api/admin/history/:kind/:id', { config: { access: rules.auditor, denied: AUDIT_DENIED } }, async (request, reply) => {
     const { kind, id } = request.params as { kind: string; id: string };
     const history = histories.find((h) => h.kind === kind);
     if (!history) throw notFound(UNKNOWN_KIND);
@@ -33,28 +85,48 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
     const own = await ctx.store.readStream(history.stream(subjectId));
     if (!own.length) throw notFound(SUBJECT_NOT_FOUND);
 
-    const atText = (request.query as { at?: unknown }).at;
-    let at: Position | undefined;
-    if (atText !== undefined) {
-      at = typeof atText === 'string' ? parsePosition(atText) : undefined;
-      if (!at) throw badRequest(BAD_AT, 'at');
-    }
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const at = positionParam(query.at, BAD_AT, 'at');
+    const before = positionParam(query.before, BAD_BEFORE, 'before');
+    const page: Page | undefined = PAGING_KEYS.some((k) => query[k] !== undefined) ? parse(historyPaging, query) : undefined;
+
     const relatedStreams = (await history.related?.(ctx.store, subjectId)) ?? [];
     const related = (await Promise.all(relatedStreams.map((s) => ctx.store.readStream(s)))).flat();
     const events = [...own, ...related].sort(byPosition);
-    if (at && !events.some((e) => comparePositions(e.position, at) === 0)) throw badRequest(BAD_AT, 'at');
+    const listed = (p: Position) => events.some((e) => comparePositions(e.position, p) === 0);
+    if (at && !listed(at)) throw badRequest(BAD_AT, 'at');
+    if (before && !listed(before)) throw badRequest(BAD_BEFORE, 'before');
+
+    // The page: newest first, older than the cursor.
+    let shown: RecordedEvent[] = events;
+    let next: string | null = null;
+    if (page) {
+      const older = events.filter((e) => !before || comparePositions(e.position, before) < 0).reverse();
+      shown = older.slice(page.offset, page.offset + page.size);
+      next = page.offset + page.size < older.length && shown.length ? formatPosition(shown.at(-1)!.position) : null;
+      reply.header('x-total-count', String(older.length));
+      reply.header('x-page-size', String(page.size));
+    }
 
     const now = ctx.now();
     const auditorId = request.session!.id;
-    await ctx.commands.handle(
+    // The view is written beside the reading and opening below, and the answer waits for it: no history is sent
+    // unless its view is on the log (a failed write fails the call; a view without an answer is harmless).
+    const recorded = ctx.commands.handle(
       streams.audit(subjectId),
       auditDecider,
       { type: 'RecordHistoryView', auditorId, kind: history.kind, subjectId, at: at && formatPosition(at) },
       contextOf(request, now),
     );
 
-    // One look-up per actor: the account's name now, "[erased]" once its key is gone.
+    // The actors' names: the read models' in one query per batch; an actor they lack, by a look-up of its account
+    // (the name now, "[erased]" once its key is gone).
     const names = new Map<string, Promise<string | null>>();
+    const nameAll = async (actors: { id: string; role: string }[]) => {
+      const missing = actors.filter((a) => !names.has(`${a.role}:${a.id}`));
+      const found = await namesFromReadModels(ctx.pool, missing);
+      for (const [key, name] of found) if (!names.has(key)) names.set(key, Promise.resolve(name));
+    };
     const nameOf = (actorId: string, role?: string) => {
       const key = `${role}:${actorId}`;
       if (!names.has(key)) {
@@ -73,22 +145,39 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
     };
     const actorOf = async (m: EventMetadata) => (m.actorId ? { id: m.actorId, role: m.actorRole ?? null, name: await nameOf(m.actorId, m.actorRole) } : { id: null, role: m.actorRole ?? null, name: null });
 
-    const timeline = await Promise.all(
-      events.map(async (e) => ({
-        streamId: e.streamId,
-        type: e.type,
-        version: e.version,
-        revision: Number(e.streamRevision),
-        position: formatPosition(e.position),
-        occurredAt: e.metadata.occurredAt,
-        actor: await actorOf(e.metadata),
-        correlationId: e.metadata.correlationId ?? null,
-        causationId: e.metadata.causationId ?? null,
-        data: await openForAuditor(ctx.vault, upcastedData(e)),
-      })),
-    );
+    const present = async () => {
+      const data = shown.map(upcastedData);
+      const state = foldUpTo(history, own);
+      const stateAt = at ? foldUpTo(history, own, at) : undefined;
+      // Every key the page needs (sealed values, the actors' accounts) in one query instead of one each.
+      const subjects = sealedSubjects([data, state, stateAt], new Set());
+      for (const e of shown) if (e.metadata.actorId && isUuid(e.metadata.actorId)) subjects.add(e.metadata.actorId);
+      await Promise.all([
+        ctx.vault.preload(subjects),
+        nameAll(shown.flatMap((e) => (e.metadata.actorId && e.metadata.actorRole ? [{ id: e.metadata.actorId, role: e.metadata.actorRole }] : []))),
+      ]);
+      const timeline = await Promise.all(
+        shown.map(async (e, i) => ({
+          streamId: e.streamId,
+          type: e.type,
+          version: e.version,
+          revision: Number(e.streamRevision),
+          position: formatPosition(e.position),
+          occurredAt: e.metadata.occurredAt,
+          actor: await actorOf(e.metadata),
+          correlationId: e.metadata.correlationId ?? null,
+          causationId: e.metadata.causationId ?? null,
+          data: await openForAuditor(ctx.vault, data[i]),
+        })),
+      );
+      return { timeline, state: await openForAuditor(ctx.vault, state), stateAt: stateAt && (await openForAuditor(ctx.vault, stateAt)) };
+    };
+    const [, { timeline, state, stateAt }] = await Promise.all([recorded, present()]);
+
+    const viewed = await ctx.store.readStream(streams.audit(subjectId));
+    await nameAll(viewed.map((e) => ({ id: (e.data as { auditorId: string }).auditorId, role: 'ADMIN' })));
     const views = await Promise.all(
-      (await ctx.store.readStream(streams.audit(subjectId))).map(async (e) => {
+      viewed.map(async (e) => {
         const data = e.data as { auditorId: string; at?: string };
         return { auditorId: data.auditorId, auditorName: await nameOf(data.auditorId, 'ADMIN'), at: data.at ?? null, viewedAt: e.metadata.occurredAt };
       }),
@@ -98,8 +187,9 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
       id: subjectId,
       streams: [history.stream(subjectId), ...relatedStreams],
       events: timeline,
-      state: await openForAuditor(ctx.vault, foldUpTo(history, own)),
-      ...(at ? { at: formatPosition(at), stateAt: await openForAuditor(ctx.vault, foldUpTo(history, own, at)) } : {}),
+      ...(page ? { total: events.length, next } : {}),
+      state,
+      ...(at ? { at: formatPosition(at), stateAt } : {}),
       views,
     };
   });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, Card, H2, H3, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H2, H3, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { historyKinds } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { compareStates, historyCsv, type HistoryEvent, type SubjectHistoryAnswer } from './history-model';
+import { compareStates, historyCsv, historyPath, walkHistory, HISTORY_EXPORT_PAGE_SIZE, HISTORY_PAGE_SIZE, type HistoryEvent, type SubjectHistoryAnswer } from './history-model';
 import './history.css';
 import { ScrollTable } from '../../components/ScrollTable';
 import { downloadCsv, downloadFile } from '../../components/csv';
@@ -28,29 +28,66 @@ const Actor = ({ event }: { event: HistoryEvent }) => {
 /**
  * /admin/history/:kind/:id (issue 13, auditors): the subject's timeline, the state as of a chosen event beside
  * the state now with the differences marked (a tag and a marker, not colour alone), exports, and the views.
- * Every load and every chosen moment is recorded by the server as a view.
+ * Every load and every chosen moment is recorded by the server as a view. The timeline comes a page at a time,
+ * newest first (issue 24: a volunteer with many applications has hundreds of events); the exports walk every page.
  */
 export const History = () => {
   const { t, language } = useT();
   const { kind = '', id = '' } = useParams();
-  const { load } = useGet<SubjectHistoryAnswer>(`/api/admin/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, t('error.generic'));
+  const { load } = useGet<SubjectHistoryAnswer>(historyPath(kind, id, { pageSize: HISTORY_PAGE_SIZE }), t('error.generic'));
   const [selected, setSelected] = useState<{ position: string; answer?: SubjectHistoryAnswer; error?: string } | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
+  /** Older pages asked with "Show older events", and the cursor after them. */
+  const [older, setOlder] = useState<{ events: HistoryEvent[]; next: string | null; loading?: boolean; error?: string } | null>(null);
+  const [exporting, setExporting] = useState<{ done: number; total: number; error?: string } | null>(null);
 
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   const history = selected?.answer ?? load.data;
-  const events = load.data.events;
+  const events = [...load.data.events, ...(older?.events ?? [])];
+  const next = older ? older.next : (load.data.next ?? null);
+  const total = load.data.total ?? events.length;
   const label = kindLabel(kind);
   const subject = t('audit.subject', { kind: label ? t(label) : kind, id });
 
   const choose = async (position: string) => {
     setSelected({ position });
     try {
-      const answer = await api<SubjectHistoryAnswer>(`/api/admin/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}?at=${encodeURIComponent(position)}`);
+      // The state as of the event: one event of timeline is enough (the page shown stays as it is).
+      const answer = await api<SubjectHistoryAnswer>(historyPath(kind, id, { pageSize: 1, at: position }));
       setSelected({ position, answer });
     } catch (error) {
       setSelected({ position, error: errorText(error, t('error.generic')) });
+    }
+  };
+
+  const showOlder = async () => {
+    if (!next) return;
+    setOlder({ events: older?.events ?? [], next, loading: true });
+    try {
+      const page = await api<SubjectHistoryAnswer>(historyPath(kind, id, { pageSize: HISTORY_PAGE_SIZE, before: next }));
+      setOlder({ events: [...(older?.events ?? []), ...page.events], next: page.next ?? null });
+    } catch (error) {
+      setOlder({ events: older?.events ?? [], next, error: errorText(error, t('error.generic')) });
+    }
+  };
+
+  /** Every page, then the file: the CSV is the timeline in log order; the JSON the answer with every event. */
+  const exportAll = async (format: 'csv' | 'json') => {
+    setExporting({ done: 0, total });
+    try {
+      const { events: all, last } = await walkHistory(
+        (before) => api<SubjectHistoryAnswer>(historyPath(kind, id, { pageSize: HISTORY_EXPORT_PAGE_SIZE, before, at: selected?.answer?.at })),
+        (done, of) => setExporting({ done, total: of }),
+      );
+      if (format === 'csv') downloadCsv(`history-${kind}-${id}.csv`, historyCsv(all));
+      else {
+        const { next: _next, total: _total, ...answer } = last;
+        downloadFile(`history-${kind}-${id}.json`, JSON.stringify({ ...answer, events: all }, null, 2), 'application/json');
+      }
+      setExporting(null);
+    } catch (error) {
+      setExporting((e) => ({ done: e?.done ?? 0, total, error: errorText(error, t('error.generic')) }));
     }
   };
 
@@ -68,21 +105,28 @@ export const History = () => {
           </p>
         </div>
         <ButtonGroup>
-          <Button icon="th" text={t('audit.exportCsv')} onClick={() => downloadCsv(`history-${kind}-${id}.csv`, historyCsv(events))} data-testid="history-export-csv" />
-          <Button
-            icon="code"
-            text={t('audit.exportJson')}
-            onClick={() => downloadFile(`history-${kind}-${id}.json`, JSON.stringify(history, null, 2), 'application/json')}
-            data-testid="history-export-json"
-          />
+          <Button icon="th" text={t('audit.exportCsv')} disabled={Boolean(exporting && !exporting.error)} onClick={() => void exportAll('csv')} data-testid="history-export-csv" />
+          <Button icon="code" text={t('audit.exportJson')} disabled={Boolean(exporting && !exporting.error)} onClick={() => void exportAll('json')} data-testid="history-export-json" />
         </ButtonGroup>
       </div>
+      {exporting && !exporting.error ? (
+        <div data-testid="history-exporting" role="status">
+          <p className="muted">{t('audit.exporting', { done: exporting.done, total: exporting.total })}</p>
+          <ProgressBar value={exporting.total ? exporting.done / exporting.total : undefined} stripes={false} />
+        </div>
+      ) : null}
+      {exporting?.error ? (
+        <Callout intent="danger" role="alert">
+          {exporting.error}
+        </Callout>
+      ) : null}
 
       <div className="history-grid">
         <Card elevation={1} className="history-timeline-card">
           <H3>{t('audit.timeline')}</H3>
           <p className="muted">
-            {t('audit.timelineHelp')} {t('audit.events', { count: events.length })}
+            {t('audit.timelineHelp')}{' '}
+            <span data-testid="history-count">{events.length < total ? t('audit.shownOf', { shown: events.length, total }) : t('audit.events', { count: total })}</span>
           </p>
           <ol className="history-timeline" data-testid="history-timeline">
             {events.map((event) => {
@@ -115,6 +159,14 @@ export const History = () => {
               );
             })}
           </ol>
+          {next ? (
+            <Button icon="chevron-down" text={t('audit.older')} loading={older?.loading} onClick={() => void showOlder()} data-testid="history-older" />
+          ) : null}
+          {older?.error ? (
+            <Callout intent="danger" role="alert">
+              {older.error}
+            </Callout>
+          ) : null}
         </Card>
 
         <div className="card-stack">

@@ -24,6 +24,9 @@ export interface SubjectHistoryAnswer {
   id: string;
   streams: string[];
   events: HistoryEvent[];
+  /** Paged answers only: the events of the whole timeline, and the cursor of the next (older) page or null. */
+  total?: number;
+  next?: string | null;
   state: Record<string, unknown>;
   at?: string;
   stateAt?: Record<string, unknown>;
@@ -59,3 +62,38 @@ export const historyCsv = (events: readonly HistoryEvent[]) =>
     ['position', 'occurredAt', 'stream', 'revision', 'type', 'version', 'actorId', 'actorRole', 'actorName', 'correlationId', 'data'],
     events.map((e) => [e.position, e.occurredAt, e.streamId, e.revision, e.type, e.version, e.actor.id, e.actor.role, e.actor.name, e.correlationId, JSON.stringify(e.data)]),
   );
+
+/** Events the page shows at a time (newest first); an export asks the largest page the server allows. */
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_EXPORT_PAGE_SIZE = 100;
+
+/** The history's URL: a page of `pageSize` events older than `before` (newest first), with the state as of `at`. */
+export const historyPath = (kind: string, id: string, query: { pageSize: number; before?: string | null; at?: string }) => {
+  const values = new URLSearchParams({ pageSize: String(query.pageSize) });
+  if (query.before) values.set('before', query.before);
+  if (query.at) values.set('at', query.at);
+  return `/api/admin/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}?${values}`;
+};
+
+/**
+ * Every event of the history, page by page along the server's cursor (so events written meanwhile neither repeat
+ * nor shift a page), in log order (oldest first, as the exports always were). `onPage` hears how far it is.
+ * Bounded: stops when the server gives no cursor, an empty page or a cursor it gave before.
+ */
+export const walkHistory = async (
+  fetchPage: (before: string | null) => Promise<SubjectHistoryAnswer>,
+  onPage: (done: number, total: number) => void = () => undefined,
+): Promise<{ events: HistoryEvent[]; last: SubjectHistoryAnswer }> => {
+  const newestFirst: HistoryEvent[] = [];
+  const seen = new Set<string>();
+  let before: string | null = null;
+  for (;;) {
+    const page = await fetchPage(before);
+    newestFirst.push(...page.events);
+    onPage(newestFirst.length, Math.max(page.total ?? 0, newestFirst.length));
+    const next = page.next ?? null;
+    if (!next || !page.events.length || seen.has(next)) return { events: newestFirst.reverse(), last: page };
+    seen.add(next);
+    before = next;
+  }
+};

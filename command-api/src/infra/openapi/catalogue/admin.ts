@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminChangePasswordRequest, adminDetailsRequest, adminRegistrationRequest, historyKinds, inviteAdminRequest, suspendRequest } from '@nvp/events';
+import { adminChangePasswordRequest, adminDetailsRequest, adminRegistrationRequest, historyKinds, inviteAdminRequest, PAGE_SIZE_MAX, suspendRequest } from '@nvp/events';
 import { routeDocs } from '../types';
 
 /** Administrators and user standing (admin/). */
@@ -27,12 +27,22 @@ export const adminDocs = routeDocs('admin', {
   'GET /api/admin/outbox': { summary: 'Mail kept for core admins when no SMTP server is configured' },
   'GET /api/projections/lag': { summary: 'How far each read model is behind the event log' },
   'GET /api/admin/history/:kind/:id': {
-    summary: "A subject's history for auditors (AUDIT): every event with personal data opened, the state now and as of an event",
+    summary: "A subject's history for auditors (AUDIT): its events (paged, newest first) with personal data opened, the state now and as of an event",
     description:
-      'Each opening is recorded first (who looked at whom, with `at`), so the answer\'s `views` include this one. Personal data of an erased subject reads "[erased]".',
+      'Every answer is recorded before it is sent (who looked at whom, with `at`; a page is an answer), so the answer\'s `views` include this one; when the view cannot be written nothing is answered. Personal data of an erased subject reads "[erased]". ' +
+      'With `page`, `pageSize` or `before` the timeline is one page, newest first: header `x-total-count` counts the events of the list asked (older than `before` when given), `x-page-size` the size used; the body adds `total` (events of the whole timeline) and `next` (the `before` of the following page, null at the end). ' +
+      'Without any of them the answer is the whole timeline in log order (existing callers).',
     params: { kind: `The kind of subject: ${historyKinds.join(', ')}.`, id: 'The subject id.' },
-    query: z.object({ at: z.string().optional().describe('A position of one of the history\'s events ("commit/prepare"): the state as of that event is added.') }),
-    responses: { 400: 'The `at` position is not one of the events of this history (field `at`).', 404: 'No such kind, or no such subject.' },
+    query: z.object({
+      at: z.string().optional().describe('A position of one of the history\'s events ("commit/prepare"): the state as of that event is added.'),
+      before: z.string().optional().describe('The cursor: a position of one of the history\'s events (a page\'s `next`); only older events are listed.'),
+      page: z.number().int().min(1).optional().describe('Page number from 1 (default 1), counted after `before`; a page past the end is empty.'),
+      pageSize: z.number().int().min(1).optional().describe(`Events a page, at most ${PAGE_SIZE_MAX} (a larger ask is clamped).`),
+    }),
+    responses: {
+      400: 'The `at` or `before` position is not one of the events of this history (field `at` or `before`), or a paging value is not a whole number in range (field `page` or `pageSize`).',
+      404: 'No such kind, or no such subject.',
+    },
   },
   'GET /api/admin/sinks': { summary: "Each sink's delivery state and the dead-lettered messages, latest first (core admin)" },
   'POST /api/admin/sinks/dead-letters/:id/retry': {
