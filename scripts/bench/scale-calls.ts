@@ -162,6 +162,14 @@ export const scaleCalls = (s: ScaleSample, end: string): ScaleCall[] => {
       request: (i) => ({ path: `/api/volunteer/listAdmin?${qs({ status: pick(statuses, i), page: 1 + (i % 20), pageSize: 5 })}` }),
     },
     {
+      method: 'GET', route: '/api/volunteer/listAdmin?searchValue=<name>', label: 'volunteer search by a name (common surnames to rare full names) × status, page 1 of 5', role: 'admin',
+      request: (i) => ({ path: `/api/volunteer/listAdmin?${qs({ status: pick(['ALL', 'FULLY_REGISTERED'], i), searchValue: spread(['perera', 'Kasun', 'silva', 'Tharmalingam', 'Fathima Ismail', 'nuwan bandara', 'De Kretser', 'ruwani herath'], i), page: 1, pageSize: 5 })}` }),
+    },
+    {
+      method: 'GET', route: '/api/volunteer/listAdmin?searchValue=<registration no.>', label: 'volunteer search by a whole registration number (VOL-…, of the first 1,000)', role: 'admin',
+      request: (i) => ({ path: `/api/volunteer/listAdmin?${qs({ searchValue: `VOL-${String(1 + ((i * 7919) % 1000)).padStart(6, '0')}`, page: 1, pageSize: 5 })}` }),
+    },
+    {
       method: 'GET', route: '/api/vio/list', label: 'VIO list, status × search × page', role: 'admin',
       request: (i) => ({ path: `/api/vio/list?${qs({ status: pick(vioStatuses, i), page: 1 + (i % 5), pageSize: 10, ...(i % 2 ? { search: spread(['vio', 'sri', 'lanka', 'trust', 'school', 'foundation', 'society', 'club'], i) } : {}) })}` }),
     },

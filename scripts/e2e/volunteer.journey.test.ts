@@ -335,6 +335,23 @@ suite('volunteer onboarding journey', () => {
       await admin.goto(`${BASE}/admin/volunteerList`);
       await choose(admin, 'status', 'FULLY_REGISTERED');
       await admin.locator(`tr[data-email="${volunteer.email}"]`).getByTestId('verified-badge').waitFor();
+      // Issue 24: the admin finds the volunteer by name (server search, with the status filter): the newest match first.
+      const search = admin.locator('input[name="searchValue"]');
+      const rows = admin.getByTestId('volunteer-table').locator('tbody tr');
+      const searched = async (text: string) => {
+        const answered = admin.waitForResponse((r) => r.url().includes('/api/volunteer/listAdmin') && new URL(r.url()).searchParams.get('searchValue') === text);
+        await search.fill(text);
+        expect((await answered).status()).toBe(200);
+      };
+      const fullName = `${volunteer.firstName} ${volunteer.lastName}`;
+      await searched(fullName);
+      await expect.poll(async () => (await rows.locator('td:nth-child(2)').allInnerTexts()).every((name) => name.includes(fullName)) && rows.first().getAttribute('data-email')).toBe(volunteer.email);
+      // By e-mail, any case: this volunteer alone; a name nobody has: the no-match state.
+      await searched(volunteer.email.toUpperCase());
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await rows.first().getAttribute('data-email')).toBe(volunteer.email);
+      await searched(`nobody-${unique()}`);
+      await admin.getByTestId('volunteer-list-empty').waitFor();
 
       // The public profile: names, registration number, zero statistics and the 17 goal tiles, no contact data.
       const { id, registrationNo } = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, parsePosition, streams } from '@nvp/events';
 import { ADMIN, startTestPlatform } from '../../../scripts/test/harness';
 import { EXACT_TOTAL_MAX } from '../infra/paging';
 
@@ -81,5 +83,90 @@ describe('the admin volunteer list, a page at a time (issue 24)', () => {
     expect(far.rows.map((r) => r.registrationNo)).toEqual(['M10001', ...Array.from({ length: 49 }, (_, i) => `M${String(10_002 + i).padStart(5, '0')}`)]);
     // A filter under the bound stays exact.
     expect(await list('status=FULLY_REGISTERED&pageSize=5')).toMatchObject({ total: 7, estimated: false });
+  });
+});
+
+describe('searching the admin volunteer list (issue 24)', () => {
+  /** One volunteer written into the read model: registration number, status, names and e-mail. */
+  const volunteer = (registrationNo: string, status: string, firstName: string, lastName: string, email: string, minutesAgo: number) =>
+    t.platform.infra.pool.query(
+      `INSERT INTO rm_volunteers (id, registration_no, status, first_name, last_name, email, registered_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now() - ($6 || ' minutes')::interval)`,
+      [registrationNo, status, firstName, lastName, email, minutesAgo],
+    );
+  const found = async (query: string) => {
+    const r = await list(query);
+    return { status: r.status, numbers: r.status === 200 ? r.rows.map((row) => row.registrationNo) : [], total: r.total, body: r.body };
+  };
+
+  beforeAll(async () => {
+    // Given three volunteers named Perera (two verified) and one Silva whose e-mail says "perera".
+    await volunteer('VOL-700001', 'FULLY_REGISTERED', 'Nimali', 'Perera', 'nimali.p@example.lk', 5);
+    await volunteer('VOL-700002', 'REFEREE_INCOMPLETE', 'Kasun', 'PERERA', 'kasun.k@example.lk', 6);
+    await volunteer('VOL-700003', 'FULLY_REGISTERED', 'Saman', 'Perera', 'saman_s@example.lk', 7);
+    await volunteer('VOL-700010', 'FULLY_REGISTERED', 'Tharindu', 'Silva', 'perera.fan@example.lk', 8);
+  });
+
+  it('when an admin searches a first name or a last name, then only those volunteers, newest first, any case', async () => {
+    expect(await found('searchValue=nimali')).toMatchObject({ status: 200, numbers: ['VOL-700001'], total: 1 });
+    expect(await found('searchValue=kaSUN')).toMatchObject({ numbers: ['VOL-700002'], total: 1 });
+    // A surname (also a part of another's e-mail) and a full name.
+    expect(await found('searchValue=perera')).toMatchObject({ numbers: ['VOL-700001', 'VOL-700002', 'VOL-700003', 'VOL-700010'], total: 4 });
+    expect(await found('searchValue=%20Saman%20Perera%20')).toMatchObject({ numbers: ['VOL-700003'], total: 1 });
+    // Paged like the list.
+    expect(await found('searchValue=perera&pageSize=3&page=2')).toMatchObject({ numbers: ['VOL-700010'], total: 4 });
+  });
+
+  it('when an admin searches an e-mail or a registration number, then the volunteer it starts', async () => {
+    expect(await found('searchValue=Kasun.K@Example.lk')).toMatchObject({ numbers: ['VOL-700002'], total: 1 });
+    expect(await found('searchValue=saman_s@')).toMatchObject({ numbers: ['VOL-700003'], total: 1 });
+    // '%' is a character, not a wildcard.
+    expect(await found('searchValue=saman%25s@')).toMatchObject({ numbers: [], total: 0 });
+    expect(await found('searchValue=vol-700002')).toMatchObject({ numbers: ['VOL-700002'], total: 1 });
+    expect(await found('searchValue=VOL-70000')).toMatchObject({ numbers: ['VOL-700001', 'VOL-700002', 'VOL-700003'], total: 3 });
+    // Digits alone are a part of the registration number.
+    expect(await found('searchValue=700010')).toMatchObject({ numbers: ['VOL-700010'], total: 1 });
+  });
+
+  it('when the search comes with a status, then both apply', async () => {
+    expect(await found('status=FULLY_REGISTERED&searchValue=perera')).toMatchObject({ numbers: ['VOL-700001', 'VOL-700003', 'VOL-700010'], total: 3 });
+    expect(await found('status=REFEREE_INCOMPLETE&searchValue=PERERA')).toMatchObject({ numbers: ['VOL-700002'], total: 1 });
+    expect(await found('status=AWAITING_APPROVAL&searchValue=perera')).toMatchObject({ numbers: [], total: 0 });
+  });
+
+  it('when nothing matches, then an empty page and a total of 0; an empty search is no search', async () => {
+    expect(await found('searchValue=nobody-by-this-name')).toMatchObject({ status: 200, numbers: [], total: 0 });
+    expect(await found('searchValue=100%25')).toMatchObject({ status: 200, numbers: [], total: 0 });
+    expect((await found('searchValue=%20%20&pageSize=5')).total).toBe((await found('pageSize=5')).total);
+  });
+
+  it('given an erased volunteer, then the old name and e-mail find nothing; the registration number still does', async () => {
+    const email = `erased.${randomUUID().slice(0, 8)}@example.lk`;
+    const registered = await t.api.post('/api/volunteer/register/email', { firstName: 'Wasanthi', lastName: 'Gunawardena', nic: '199012345678', email, password: 'secret-pass-1' });
+    expect(registered.status).toBe(200);
+    const { id, registrationNo } = registered.body as { id: string; registrationNo: string };
+    expect(await t.platform.projections.runner.waitFor(parsePosition(registered.body.position)!, 10_000)).toBe(true);
+    expect((await found('searchValue=wasanthi')).numbers).toEqual([registrationNo]);
+    expect((await found(`searchValue=${email}`)).numbers).toEqual([registrationNo]);
+
+    // When the volunteer's personal data is erased (as the account slice does).
+    await t.platform.infra.vault.erase(id);
+    const data = catalogue.validate('PersonalDataErased', { subjectId: id });
+    const erased = await t.platform.infra.store.append(
+      streams.volunteer(id),
+      [{ id: randomUUID(), type: 'PersonalDataErased', ...data, metadata: { occurredAt: new Date().toISOString() } }],
+      { expected: 'stream_exists' },
+    );
+    expect(await t.platform.projections.runner.waitFor(erased.position, 10_000)).toBe(true);
+
+    for (const search of ['wasanthi', 'Gunawardena', email, email.split('@')[0]]) expect(await found(`searchValue=${encodeURIComponent(search)}`), search).toMatchObject({ numbers: [], total: 0 });
+    expect(await found(`searchValue=${registrationNo}`)).toMatchObject({ numbers: [registrationNo], body: [expect.objectContaining({ erased: true, firstName: null })] });
+  });
+
+  it('when the search is longer than 100 characters or repeated, then 400 naming searchValue', async () => {
+    expect(await found(`searchValue=${'a'.repeat(100)}`)).toMatchObject({ status: 200 });
+    for (const query of [`searchValue=${'a'.repeat(101)}`, 'searchValue=perera&searchValue=silva', `status=ALL&searchValue=${'x'.repeat(300)}`]) {
+      expect(await found(query), query).toMatchObject({ status: 400, body: { message: 'The search text is too long', field: 'searchValue' } });
+    }
   });
 });

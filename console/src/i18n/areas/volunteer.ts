@@ -232,6 +232,8 @@ export const volunteerMessages = defineArea({
 
     'volunteer.list.title': 'Volunteers',
     'volunteer.list.filter': 'Status',
+    'volunteer.list.search': 'Search by name, e-mail or registration number',
+    'volunteer.list.noMatch': 'No volunteer matches this search',
     'volunteer.list.all': 'All',
     'volunteer.list.awaiting': 'Awaiting approval',
     'volunteer.list.awaitingShort': 'Awaiting approval',
@@ -507,6 +509,8 @@ export const volunteerMessages = defineArea({
 
     'volunteer.list.title': 'ස්වේච්ඡා සේවකයින්',
     'volunteer.list.filter': 'තත්ත්වය',
+    'volunteer.list.search': 'නම, විද්‍යුත් තැපෑල හෝ ලියාපදිංචි අංකය අනුව සොයන්න',
+    'volunteer.list.noMatch': 'මෙම සෙවුමට ගැළපෙන ස්වේච්ඡා සේවකයෙකු නැත',
     'volunteer.list.all': 'සියල්ල',
     'volunteer.list.awaiting': 'අනුමැතිය බලාපොරොත්තුවෙන්',
     'volunteer.list.awaitingShort': 'අනුමැතිය බලාපොරොත්තුවෙන්',
@@ -782,6 +786,8 @@ export const volunteerMessages = defineArea({
 
     'volunteer.list.title': 'தன்னார்வலர்கள்',
     'volunteer.list.filter': 'நிலை',
+    'volunteer.list.search': 'பெயர், மின்னஞ்சல் அல்லது பதிவு இலக்கத்தால் தேடுக',
+    'volunteer.list.noMatch': 'இந்தத் தேடலுக்குப் பொருந்தும் தன்னார்வலர் இல்லை',
     'volunteer.list.all': 'அனைத்தும்',
     'volunteer.list.awaiting': 'அங்கீகாரத்திற்காகக் காத்திருப்பவை',
     'volunteer.list.awaitingShort': 'அங்கீகாரத்திற்காகக் காத்திருக்கிறது',

@@ -71,6 +71,8 @@ export const VioList = () => {
           name="search"
           type="search"
           leftIcon="search"
+          aria-label={t('vio.list.search')}
+          maxLength={100}
           placeholder={t('vio.list.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pager, pageItems } from '../../components/Pager';
-import { Button, Card, H2, HTMLSelect, Icon, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { bit, type AccessRule } from '@nvp/events/browser';
 import { useT } from '../../i18n';
@@ -8,6 +8,7 @@ import { PageError, PageSpinner } from '../../components/PageState';
 import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useGetPage } from '../../paging';
+import { useDebounced } from '../../components/useDebounced';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {
@@ -41,13 +42,24 @@ const awaiting = (row: AdminVolunteerRow) => row.awaitingApproval ?? (row.regist
 
 export { pageItems };
 
-/** /admin/volunteerList: every volunteer, filtered by status on the server, 5 a page; rows open /admin/volunteer/:id. */
+/**
+ * /admin/volunteerList: every volunteer, filtered by status and searched (name, e-mail or registration number) on the
+ * server, 5 a page; rows open /admin/volunteer/:id. A new filter or search is page 1.
+ */
 export const VolunteerList = () => {
   const { t } = useT();
   const { volunteerStatus } = useStatusText();
   const [filter, setFilter] = useState(ALL);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { load, reload } = useGetPage<AdminVolunteerRow>(`/api/volunteer/listAdmin?${new URLSearchParams({ status: filter })}`, page, PAGE_SIZE, t('error.generic'));
+  const query = useDebounced(search.trim());
+  useEffect(() => setPage(1), [query]);
+  const { load, reload } = useGetPage<AdminVolunteerRow>(
+    `/api/volunteer/listAdmin?${new URLSearchParams({ status: filter, ...(query ? { searchValue: query } : {}) })}`,
+    page,
+    PAGE_SIZE,
+    t('error.generic'),
+  );
   const list = load.state === 'ok' ? load.data : null;
 
   return (
@@ -73,6 +85,16 @@ export const VolunteerList = () => {
               ...volunteerStatusOrder.map((status) => ({ value: status, label: volunteerStatus(status) })),
             ]}
           />
+          <label htmlFor="volunteer-search">{t('volunteer.list.search')}</label>
+          <InputGroup
+            id="volunteer-search"
+            name="searchValue"
+            type="search"
+            leftIcon="search"
+            maxLength={100}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           {list ? (
             <span className="muted" data-testid="volunteer-count" data-estimated={list.estimated}>
               {t(list.estimated ? 'volunteer.list.countAbout' : 'volunteer.list.count', { count: list.total })}
@@ -84,7 +106,9 @@ export const VolunteerList = () => {
         ) : load.state === 'error' ? (
           <PageError message={load.message} />
         ) : load.data.rows.length === 0 ? (
-          <NonIdealState icon="people" title={t('volunteer.list.empty')} />
+          <div data-testid="volunteer-list-empty">
+            <NonIdealState icon={query ? 'search' : 'people'} title={t(query ? 'volunteer.list.noMatch' : 'volunteer.list.empty')} />
+          </div>
         ) : (
           <ScrollTable label={t('volunteer.list.title')} className="list-table" striped interactive data-testid="volunteer-table">
             <thead>

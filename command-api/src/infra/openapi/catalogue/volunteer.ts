@@ -36,7 +36,14 @@ export const volunteerDocs = routeDocs('volunteer', {
   'GET /api/referee/:token': { summary: 'What the referee sees before reviewing: whom the link is about, and whether it was used', params: { token: 'The mailed referee key.' } },
   'GET /api/volunteer/listAdmin': {
     summary: 'Volunteers for the admin list, newest registration first, optionally by status (the total is exact up to 10,000, past that an estimate marked by x-total-estimated: true)',
-    query: z.object({ status: z.string().optional().describe('ALL (default), AWAITING_APPROVAL or a volunteer status (spec §4), e.g. FULLY_REGISTERED; anything else is 400.') }),
+    query: z.object({
+      status: z.string().optional().describe('ALL (default), AWAITING_APPROVAL or a volunteer status (spec §4), e.g. FULLY_REGISTERED; anything else is 400.'),
+      searchValue: z
+        .string()
+        .max(100)
+        .optional()
+        .describe('A name, e-mail or registration number (case-insensitive), with the status: VOL-… and an e-mail (with @) match from their start, anything else a part of the name, e-mail or number. Longer than 100 characters or repeated: 400.'),
+    }),
   },
   'GET /api/admin/volunteer/:id': { summary: 'Everything the read model holds about one volunteer (admins)', params: { id: 'The volunteer id.' } },
   'GET /api/volunteer/get/:id': {
