@@ -1,7 +1,13 @@
 import type pg from 'pg';
 import { START, type Position } from '@nvp/events';
 
+/**
+ * Run before any read model's tables are made. It also creates the extensions read models' DDL uses (pg_trgm: the
+ * opportunities' and volunteers' search indexes): a rebuild makes every model's tables at once, and two
+ * `CREATE EXTENSION IF NOT EXISTS` at the same moment collide on the catalogue's unique index.
+ */
 export const checkpointSchema = `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE TABLE IF NOT EXISTS projection_checkpoints (
   name text PRIMARY KEY,
   position_commit numeric NOT NULL,
