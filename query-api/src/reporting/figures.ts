@@ -348,7 +348,11 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     };
   };
 
-  /** The volunteer's own report: opportunities completed in the period on which they were approved, their hours. */
+  /**
+   * The volunteer's own report: opportunities completed in the period on which they were approved, their hours.
+   * The route answers it from the PostgreSQL read model instead (./volunteer-report.ts, issue 24); this one stays
+   * as its reference (volunteer-report.api.test.ts compares the two) and the benchmarks' chDB peer.
+   */
   const volunteerReport = async (volunteerId: string, p: Period) => {
     const s = { volunteerId };
     // One statement: the hours, the opportunities completed in the period, and pending assignments (the

@@ -4,6 +4,7 @@ import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { colomboToday, createFigures, type Figures, type Period } from './figures';
 import { parseAdminPeriod, parseSelfPeriod } from './period';
+import { readVolunteerReportAsOf, volunteerReport, VOLUNTEER_REPORT_READ_MODELS } from './volunteer-report';
 
 export const REPORTS_DENIED = 'Only Admin users can view this page!';
 const UNAVAILABLE = 'Reports are not available right now';
@@ -46,7 +47,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
    */
   const answers = createVersionedCache<string>({ maxEntries: 5000 });
   // "Data as of" reads the newest fact of every fact table (all their rows): once per version of the facts, not
-  // once per answer — every volunteer's report is a different answer.
+  // once per answer — every organisation's report is a different answer.
   const asOf = createVersionedCache<string | null>({ maxEntries: 1 });
   const answer = async <T>(reply: FastifyReply, key: unknown[], compute: (f: Figures) => Promise<T>) => {
     if (!figures) return reply.code(503).send({ message: UNAVAILABLE });
@@ -59,12 +60,33 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     return reply.type('application/json; charset=utf-8').send(json);
   };
 
+  /**
+   * The volunteer's report is read from the PostgreSQL read model of applications (./volunteer-report.ts), not the
+   * facts: one volunteer's rows are a point look-up, which chDB queued (issue 24). Its answers are kept by that read
+   * model's version, in their own cache (one version per cache), and "data as of" is that read model's newest
+   * event, read once per version.
+   */
+  const volunteerAnswers = createVersionedCache<string>({ maxEntries: 5000 });
+  const volunteerAsOf = createVersionedCache<string | null>({ maxEntries: 1 });
+  const volunteerAnswer = async (reply: FastifyReply, subject: string, period: Period) => {
+    // Taken before anything is read, as above; the answer does not depend on today.
+    const version = await versionOf(deps, VOLUNTEER_REPORT_READ_MODELS);
+    const json = await volunteerAnswers.getOrLoad(version, JSON.stringify([subject, period]), async () => {
+      const rateLkr = deps.config.contributionHourlyRateLkr;
+      const [data, dataAsOf] = [await volunteerReport(deps.pool, subject, period, rateLkr), await volunteerAsOf.getOrLoad(version, 'dataAsOf', () => readVolunteerReportAsOf(deps.pool))];
+      return JSON.stringify({ period, ...data, dataAsOf, rateLkr });
+    });
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
   for (const [path, party] of [
     ['volunteerReport', 'VOLUNTEER'],
     ['vioReport', 'VIO'],
   ] as const) {
     const access = party === 'VOLUNTEER' ? volunteerReportReaders : vioReportReaders;
-    app.post(`/api/report/self/${path}`, { config: { access, denied: REPORTS_DENIED, readModels: 'with-facts' } }, async (request, reply) => {
+    // A read-your-writes wait is for what the report reads: the applications read model, or the facts.
+    const readModels = party === 'VOLUNTEER' ? VOLUNTEER_REPORT_READ_MODELS : 'with-facts';
+    app.post(`/api/report/self/${path}`, { config: { access, denied: REPORTS_DENIED, readModels } }, async (request, reply) => {
       const parsed = parseSelfPeriod(request.body);
       if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
       const session = request.session!;
@@ -74,10 +96,8 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       // A volunteer or an organisation sees only its own report.
       if (!isAdmin && subject !== session.id) return reply.code(403).send({ message: REPORTS_DENIED });
       const { period } = parsed.value;
-      return answer(reply, [path, subject, period], async (f) => ({
-        period,
-        ...(party === 'VOLUNTEER' ? await f.volunteerReport(subject, period) : await f.vioReport(subject, period)),
-      }));
+      if (party === 'VOLUNTEER') return volunteerAnswer(reply, subject, period);
+      return answer(reply, [path, subject, period], async (f) => ({ period, ...(await f.vioReport(subject, period)) }));
     });
   }
 
