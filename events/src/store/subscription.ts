@@ -4,12 +4,14 @@ import type { BatchHandler, EventStore, SubscribeOptions, Subscription } from '.
 /**
  * Catch-up subscription built on `readAll`: read a batch, hand it over, repeat; when caught up,
  * sleep until woken (an append in this process) or until the poll interval passes.
+ * A wake carries the append's position when the store knows it: once a read has checked past it, the subscription
+ * sleeps; only a read that fell short (the append hidden behind an older open transaction) looks again soon.
  */
 export const pollingSubscription = (
   store: Pick<EventStore, 'readAll' | 'barrier'>,
   options: SubscribeOptions,
   handler: BatchHandler,
-  wake: { on(listener: () => void): () => void },
+  wake: { on(listener: (appendedAt?: Position) => void): () => void },
   pollMs: number,
 ): Subscription => {
   let stopped = false;
@@ -18,11 +20,19 @@ export const pollingSubscription = (
   const waiters: { target: Position; resolve: () => void }[] = [];
   let signalled = false;
   let lastWake = 0;
-  const unsubscribe = wake.on(() => {
+  // The furthest append we were told of; undefined when a wake did not say where (look again as before).
+  let awaited: Position | undefined;
+  let awaitedUnknown = false;
+  const unsubscribe = wake.on((appendedAt) => {
     signalled = true;
     lastWake = Date.now();
+    if (!appendedAt) awaitedUnknown = true;
+    else if (!awaited || comparePositions(appendedAt, awaited) > 0) awaited = appendedAt;
     sleeper?.();
   });
+  // Issue 24: every append woke every subscription, and each whose filter left the append out then read the log up
+  // to five more times looking for it (a volunteer's history, which appends one event, cost ~58 such reads).
+  const shortOfWake = () => awaitedUnknown || (awaited !== undefined && comparePositions(position, awaited) < 0);
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
@@ -51,11 +61,12 @@ export const pollingSubscription = (
       if (stopped) break;
       if (signalled) continue;
       // An append we were told about may still be hidden behind an older open transaction: look again soon.
-      if (result.events.length === 0 && quietRetries < 5 && lastWake > Date.now() - pollMs) {
+      if (result.events.length === 0 && quietRetries < 5 && lastWake > Date.now() - pollMs && shortOfWake()) {
         quietRetries++;
         await sleep(5 * quietRetries);
       } else {
         quietRetries = 0;
+        awaitedUnknown = false;
         await sleep(pollMs);
       }
     }
@@ -85,14 +96,15 @@ export const pollingSubscription = (
 
 /** A tiny in-process signal: appends call `emit`, subscriptions listen. */
 export const createSignal = () => {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(appendedAt?: Position) => void>();
   return {
-    on(listener: () => void) {
+    on(listener: (appendedAt?: Position) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit() {
-      for (const l of listeners) l();
+    /** `appendedAt`: the last position of the append, when known. */
+    emit(appendedAt?: Position) {
+      for (const l of listeners) l(appendedAt);
     },
   };
 };

@@ -107,11 +107,9 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       if (row.outcome === 'conflict') {
         throw new WrongExpectedVersionError(streamId, expected, row.next_revision === null ? 'no_stream' : BigInt(row.next_revision));
       }
-      if (row.outcome === 'ok') appended.emit();
-      return {
-        nextRevision: BigInt(row.next_revision!),
-        position: { commit: BigInt(row.tx!), prepare: BigInt(row.last_position!) },
-      };
+      const position = { commit: BigInt(row.tx!), prepare: BigInt(row.last_position!) };
+      if (row.outcome === 'ok') appended.emit(position);
+      return { nextRevision: BigInt(row.next_revision!), position };
     },
 
     async readStream(streamId, options = {}) {
