@@ -73,6 +73,15 @@ export const eventStoreContract = (adapter: string, open: () => Promise<{ store:
       expect(await store.readStream(`${prefix()}-missing`)).toEqual([]);
     });
 
+    it('reads several streams at once in log order, an unknown one as empty', async () => {
+      const p = prefix();
+      for (let i = 0; i < 6; i++) await store.append(`${p}-${i % 3}`, [newEvent('Counted', { i })], { expected: 'any' });
+      const read = await store.readStreams([`${p}-2`, `${p}-0`, `${p}-missing`]);
+      expect(read.map((e) => (e.data as { i: number }).i)).toEqual([0, 2, 3, 5]);
+      expect(read.map((e) => e.streamId)).toEqual([`${p}-0`, `${p}-2`, `${p}-0`, `${p}-2`]);
+      expect(await store.readStreams([])).toEqual([]);
+    });
+
     it('reads all events in one global order and resumes after a position', async () => {
       const p = prefix();
       const head = await store.headPosition();

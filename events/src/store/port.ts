@@ -47,6 +47,8 @@ export interface EventStore {
   readonly kind: 'postgres' | 'kurrentdb';
   append(streamId: string, events: NewEvent[], options: { expected: ExpectedState }): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** Every event of these streams, in log order (one read where the store can: a subject's history is many streams). */
+  readStreams(streamIds: string[]): Promise<RecordedEvent[]>;
   readAll(from: Position, options?: { maxCount?: number; filter?: ReadAllFilter }): Promise<ReadAllResult>;
   subscribeAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** How many events (matching `filter`) lie after `from`; capped, used for lag and progress, not logic. */

@@ -91,7 +91,8 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
     const page: Page | undefined = PAGING_KEYS.some((k) => query[k] !== undefined) ? parse(historyPaging, query) : undefined;
 
     const relatedStreams = (await history.related?.(ctx.store, subjectId)) ?? [];
-    const related = (await Promise.all(relatedStreams.map((s) => ctx.store.readStream(s)))).flat();
+    // One read for all of them (a busy volunteer's applications are dozens of streams).
+    const related = await ctx.store.readStreams(relatedStreams);
     const events = [...own, ...related].sort(byPosition);
     const listed = (p: Position) => events.some((e) => comparePositions(e.position, p) === 0);
     if (at && !listed(at)) throw badRequest(BAD_AT, 'at');

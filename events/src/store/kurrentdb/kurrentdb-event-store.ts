@@ -190,6 +190,12 @@ export const createKurrentDbEventStore = ({ connectionString, pollMs = 200 }: Ku
       }
     },
 
+    // The server reads one stream per call: the streams are read at once and merged in log order.
+    async readStreams(streamIds) {
+      const all = (await Promise.all([...new Set(streamIds)].map((id) => store.readStream(id)))).flat();
+      return all.sort((a, b) => comparePositions(a.position, b.position));
+    },
+
     // Filtering happens here, not on the server: the server's filter is either on event type or on
     // stream name (not both), and a filtered read reports no position for what it skipped, so we could
     // not tell how far we have looked. Reading raw pages keeps `checkedUpTo` exact.

@@ -121,6 +121,15 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       return rows.map(toRecorded);
     },
 
+    async readStreams(streamIds) {
+      if (!streamIds.length) return [];
+      const { rows } = await pool.query<Row>(
+        `SELECT ${columns} FROM ${schema}.events WHERE stream_id = ANY($1::text[]) ORDER BY transaction_id, global_position`,
+        [streamIds],
+      );
+      return rows.map(toRecorded);
+    },
+
     async readAll(from, options = {}): Promise<ReadAllResult> {
       const maxCount = Math.max(1, options.maxCount ?? 1000);
       const params: unknown[] = [from.commit < 0n ? '0' : from.commit.toString(), from.prepare.toString(), maxCount];
