@@ -1,10 +1,22 @@
+import { Suspense } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Guard } from './components/Guard';
 import { Shell } from './components/Shell';
-import { LanguageProvider } from './i18n';
+import { LanguageProvider, useT } from './i18n';
 import { NotFound } from './pages/ComingSoon';
 import { routes } from './routes';
 import { SessionProvider } from './session/SessionContext';
+
+/** While a page's area chunk arrives (its first visit only): said by screen readers, inside the shell that stays. */
+const AreaLoading = () => {
+  const { t } = useT();
+  return (
+    <div className="page page-narrow" role="status" data-testid="area-loading">
+      <NonIdealState icon={<Spinner size={48} />} title={t('common.loading')} />
+    </div>
+  );
+};
 
 export const App = () => (
   <LanguageProvider>
@@ -13,7 +25,16 @@ export const App = () => (
         <Routes>
           <Route element={<Shell />}>
             {routes.map((route) => (
-              <Route key={route.path} path={route.path} caseSensitive element={<Guard key={route.path} route={route} />} />
+              <Route
+                key={route.path}
+                path={route.path}
+                caseSensitive
+                element={
+                  <Suspense fallback={<AreaLoading />}>
+                    <Guard key={route.path} route={route} />
+                  </Suspense>
+                }
+              />
             ))}
             <Route path="*" element={<NotFound />} />
           </Route>

@@ -8,6 +8,7 @@ import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-600.css';
 import './styles.css';
 import { App } from './App';
+import { loadIcons } from './icons';
 import { mountLiveRegions } from './toaster';
 
 /**
@@ -20,7 +21,7 @@ const fontsLoaded = Promise.all(scriptFonts.map((font) => document.fonts.load(fo
 const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 mountLiveRegions();
-void Promise.race([fontsLoaded, atMost(1500)]).then(() =>
+void Promise.all([loadIcons(), Promise.race([fontsLoaded, atMost(1500)])]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

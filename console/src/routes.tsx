@@ -1,67 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import { bit, rules, type AccessRule } from '@nvp/events/browser';
 import type { MessageId } from './i18n';
 import type { Session } from './session/SessionContext';
-import { AdminProfile } from './pages/admin/AdminProfile';
-import { AdminChangePassword } from './pages/admin/AdminChangePassword';
-import { AdminList } from './pages/admin/AdminList';
-import { AdminProjections } from './pages/admin/AdminProjections';
-import { AdminRegister } from './pages/admin/AdminRegister';
-import { InviteAdmin } from './pages/admin/InviteAdmin';
-import { ForgetPassword } from './pages/account/ForgetPassword';
-import { ResetPassword } from './pages/account/ResetPassword';
-import { Settings } from './pages/account/Settings';
-import { AdminOutbox, DevOutbox } from './pages/DevOutbox';
-import { Landing } from './pages/Landing';
-import { Login } from './pages/Login';
-import { Register } from './pages/Register';
-import { VerifyEmail } from './pages/VerifyEmail';
-import { VerifyMobile } from './pages/volunteer/VerifyMobile';
-import { VioHome } from './pages/vio/VioHome';
-import { VioProfile } from './pages/vio/VioProfile';
+// Rules only; both modules land in the entry chunk with them (better: move the rules to events' access rules).
 import { vioReviewerRule } from './components/vio/shared';
-import { VioApproval } from './pages/admin/VioApproval';
-import { VioList } from './pages/admin/VioList';
-import { VioDetail } from './pages/admin/VioDetail';
-import { VioPublicProfile } from './pages/public/VioPublicProfile';
-import { VolunteerHome } from './pages/volunteer/VolunteerHome';
-import { BioProfile } from './pages/volunteer/BioProfile';
-import { AddReferee, ViewReferee } from './pages/volunteer/Referee';
-import { RefereeFeedback } from './pages/volunteer/RefereeFeedback';
-import { VolunteerDetail } from './pages/admin/VolunteerDetail';
-import { VolunteerList, volunteerViewerRule } from './pages/admin/VolunteerList';
-import { VolunteerPublicProfile } from './pages/public/VolunteerPublicProfile';
-import { NewsFeed } from './pages/content/NewsFeed';
-import { AboutUs, ContactUs, EngageWithUs } from './pages/content/InfoPages';
-import { AdminNews } from './pages/content/AdminNews';
-import { AddPartner, AddStory, EditPartner, EditStory, PartnerList, StoryList } from './pages/content/ItemPages';
-import { AdminDocuments } from './pages/content/Documents';
-import { AdminSinks } from './pages/admin/AdminSinks';
-import { SubmitComplaint } from './pages/complaint/SubmitComplaint';
-import { ComplaintList } from './pages/complaint/ComplaintList';
-import { AdminApprovedOpportunities, AdminOpportunitiesToApprove, PublicOpportunities, VolunteerOpportunities } from './pages/opportunity/OpportunityList';
-import { AdminOpportunityView, VolunteerOpportunityView } from './pages/opportunity/OpportunityDetail';
-import { CreateNonFormalOpportunity, CreateOpportunity, EditOpportunity } from './pages/opportunity/OpportunityForm';
-import { AdminNonFormalApproval, AdminNonFormalView, NonFormalList, NonFormalView } from './pages/opportunity/NonFormal';
-import { AdminApplicantsPage, VioOpportunityPage } from './pages/opportunity/VioOpportunity';
-import { AcceptSharedOpportunities, ShareOpportunity } from './pages/opportunity/Sharing';
-import { MyOpportunities } from './pages/application/MyOpportunities';
-import { VioAgreement, VolunteerAgreement } from './pages/application/Agreement';
-import { VioFeedbackAboutVolunteer, VolunteerFeedbackAboutVio } from './pages/application/Feedback';
-import { VioReports, VolunteerReports } from './pages/reporting/SelfReport';
-import { AdminDashboard, AdminReport, AdminReportIndex } from './pages/reporting/AdminReports';
-import { CreateEmergencyUser, EmergencyUserList } from './pages/emergency/AdminEmergency';
-import { EmergencyReply, EmergencyVerify } from './pages/emergency/EmergencyLinks';
-import { EmergencyHome } from './pages/emergency/EmergencyHome';
-import { CreateEmergencyOpportunity } from './pages/emergency/CreateEmergencyOpportunity';
-import { EmergencyOpportunityPage } from './pages/emergency/EmergencyOpportunityPage';
-import { EmergencyLoginFeedback, EmergencyVolunteerFeedback } from './pages/emergency/EmergencyFeedback';
-import { History } from './pages/admin/History';
-import { OrgVios } from './pages/organisation/OrgVios';
-import { OrganisationalVolunteers, OrgVolunteers } from './pages/organisation/OrgVolunteers';
-import { CreateSubVio, SubVioDetail, SubVioList, SubVioVerify, ViewSubVios } from './pages/organisation/SubVios';
-import { SubVioTransfer } from './pages/organisation/SubVioTransfer';
+import { volunteerViewerRule } from './pages/admin/VolunteerList';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -115,125 +59,143 @@ export const isPrincipal = (session: Session) => !session.isSubVio;
 const principalOnly = (route: AppRoute): AppRoute => ({ ...route, when: isPrincipal, denial: 'org.guard.subVio' });
 const verifiedEmergency = guarded('verifiedEmergency', rules.verifiedEmergency);
 
+/**
+ * Each area of the console is a chunk of its own, fetched when one of its routes is first shown: a visitor's
+ * page loads the public chunk, never the admin pages (App wraps every page in Suspense). `chunk` names the
+ * area's source as the build manifest does; the bundle budget test (scripts/test/bundle-budget.test.ts) reads it.
+ */
+export type AreaPage = ComponentType & { chunk: string };
+const area =
+  <M extends Record<string, unknown>>(name: string, load: () => Promise<M>) =>
+  (page: keyof M & string): AreaPage =>
+    Object.assign(lazy(() => load().then((m) => ({ default: m[page] as ComponentType }))), { chunk: `src/areas/${name}.ts` });
+const publicArea = area('public', () => import('./areas/public'));
+const accountArea = area('account', () => import('./areas/account'));
+const volunteerArea = area('volunteer', () => import('./areas/volunteer'));
+const vioArea = area('vio', () => import('./areas/vio'));
+const adminArea = area('admin', () => import('./areas/admin'));
+const reportsArea = area('reports', () => import('./areas/reports'));
+const emergencyArea = area('emergency', () => import('./areas/emergency'));
+
 export const routes: AppRoute[] = [
   // Public and authentication
-  publicPage('/', Landing),
-  { path: '/login', rule: rules.everyone, area: 'anonymousOnly', page: Login },
-  { path: '/register', rule: rules.everyone, area: 'anonymousOnly', page: Register },
-  publicPage('/aboutus', AboutUs),
-  publicPage('/contactus', ContactUs),
-  publicPage('/newsfeed', NewsFeed),
-  publicPage('/engage-with-us', EngageWithUs),
-  publicPage('/verifyEmail/:secretKey', VerifyEmail),
-  publicPage('/verifyVioEmail/:secretKey', VerifyEmail),
-  publicPage('/verifyMobile/:email', VerifyMobile),
-  publicPage('/forgetPassword', ForgetPassword),
-  publicPage('/forgetPassword/:token', ResetPassword),
-  publicPage('/volunteer/:volunteerId', VolunteerPublicProfile),
-  publicPage('/profile/volunteer/:volunteerId', VolunteerPublicProfile),
-  publicPage('/vio/:vioId', VioPublicProfile),
-  publicPage('/profile/vio/:vioId', VioPublicProfile),
-  publicPage('/volunteer-opportunities', PublicOpportunities),
+  publicPage('/', publicArea('Landing')),
+  { path: '/login', rule: rules.everyone, area: 'anonymousOnly', page: accountArea('Login') },
+  { path: '/register', rule: rules.everyone, area: 'anonymousOnly', page: accountArea('Register') },
+  publicPage('/aboutus', publicArea('AboutUs')),
+  publicPage('/contactus', publicArea('ContactUs')),
+  publicPage('/newsfeed', publicArea('NewsFeed')),
+  publicPage('/engage-with-us', publicArea('EngageWithUs')),
+  publicPage('/verifyEmail/:secretKey', accountArea('VerifyEmail')),
+  publicPage('/verifyVioEmail/:secretKey', accountArea('VerifyEmail')),
+  publicPage('/verifyMobile/:email', accountArea('VerifyMobile')),
+  publicPage('/forgetPassword', accountArea('ForgetPassword')),
+  publicPage('/forgetPassword/:token', accountArea('ResetPassword')),
+  publicPage('/volunteer/:volunteerId', publicArea('VolunteerPublicProfile')),
+  publicPage('/profile/volunteer/:volunteerId', publicArea('VolunteerPublicProfile')),
+  publicPage('/vio/:vioId', publicArea('VioPublicProfile')),
+  publicPage('/profile/vio/:vioId', publicArea('VioPublicProfile')),
+  publicPage('/volunteer-opportunities', publicArea('PublicOpportunities')),
   publicPage('/testComponent'),
-  publicPage('/refereeFeedback/:token', RefereeFeedback),
-  publicPage('/admin/verify/:token', AdminRegister),
-  publicPage('/dev/outbox', DevOutbox),
-  { path: '/submitComplaint', rule: rules.emailVerifiedVolunteerOrVio, area: 'complaint', page: SubmitComplaint },
+  publicPage('/refereeFeedback/:token', accountArea('RefereeFeedback')),
+  publicPage('/admin/verify/:token', accountArea('AdminRegister')),
+  publicPage('/dev/outbox', accountArea('DevOutbox')),
+  { path: '/submitComplaint', rule: rules.emailVerifiedVolunteerOrVio, area: 'complaint', page: accountArea('SubmitComplaint') },
   // Any logged-in user (volunteer, VIO and emergency menus all link it).
-  { path: '/settings', rule: rules.anyUser, area: 'user', page: Settings },
+  { path: '/settings', rule: rules.anyUser, area: 'user', page: accountArea('Settings') },
 
   // Volunteer area
-  volunteer('/volunteerHome', undefined, VolunteerHome),
-  volunteer('/profile', undefined, BioProfile),
-  volunteer('/referee', undefined, AddReferee),
-  volunteer('/viewReferee', undefined, ViewReferee),
-  approvedVolunteer('/opportunities/myOpportunities', undefined, MyOpportunities),
-  approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, VolunteerAgreement),
-  approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, VolunteerFeedbackAboutVio),
-  approvedVolunteer('/volunteerReports', 'menu.volunteerReports', VolunteerReports),
-  approvedVolunteer('/org-vios', 'menu.orgVios', OrgVios),
-  approvedVolunteer('/viewAllOpportunities', undefined, VolunteerOpportunities),
-  approvedVolunteer('/viewAllOpportuniy', undefined, VolunteerOpportunities),
-  approvedVolunteer('/viewOpportunity/:id', undefined, VolunteerOpportunityView),
+  volunteer('/volunteerHome', undefined, volunteerArea('VolunteerHome')),
+  volunteer('/profile', undefined, volunteerArea('BioProfile')),
+  volunteer('/referee', undefined, volunteerArea('AddReferee')),
+  volunteer('/viewReferee', undefined, volunteerArea('ViewReferee')),
+  approvedVolunteer('/opportunities/myOpportunities', undefined, volunteerArea('MyOpportunities')),
+  approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, volunteerArea('VolunteerAgreement')),
+  approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, volunteerArea('VolunteerFeedbackAboutVio')),
+  approvedVolunteer('/volunteerReports', 'menu.volunteerReports', reportsArea('VolunteerReports')),
+  approvedVolunteer('/org-vios', 'menu.orgVios', volunteerArea('OrgVios')),
+  approvedVolunteer('/viewAllOpportunities', undefined, volunteerArea('VolunteerOpportunities')),
+  approvedVolunteer('/viewAllOpportuniy', undefined, volunteerArea('VolunteerOpportunities')),
+  approvedVolunteer('/viewOpportunity/:id', undefined, volunteerArea('VolunteerOpportunityView')),
 
   // VIO area
-  vio('/vioHome', undefined, VioHome),
-  vio('/viohome', undefined, VioHome),
-  vio('/vioprofile', 'menu.vioProfile', VioProfile),
-  approvedVio('/createVO', undefined, CreateOpportunity),
-  approvedVio('/createNonFormalVO', undefined, CreateNonFormalOpportunity),
-  approvedVio('/nonFormalVOList', undefined, NonFormalList),
-  approvedVio('/VO/:id', undefined, EditOpportunity),
-  approvedVio('/vo/:id', undefined, EditOpportunity),
-  approvedVio('/NonFormalVO/:id', undefined, NonFormalView),
-  approvedVio('/volunteerOpportunity/:id', undefined, VioOpportunityPage),
-  approvedVio('/vio/volunteerOpportunity/:id', undefined, VioOpportunityPage),
-  principalOnly(approvedVio('/createSubVio', 'menu.createSubVio', CreateSubVio)),
-  principalOnly(approvedVio('/viewSubVios', 'menu.viewSubVios', ViewSubVios)),
-  principalOnly(approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios', SubVioDetail)),
-  principalOnly(approvedVio('/subVIOList', 'menu.viewSubVios', SubVioList)),
-  approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers', OrganisationalVolunteers),
-  approvedVio('/org-volunteers', 'menu.orgVolunteers', OrgVolunteers),
-  approvedVio('/share-opportunity/:opportunityId', undefined, ShareOpportunity),
-  approvedVio('/accept-shared-opportunities', undefined, AcceptSharedOpportunities),
-  approvedVio('/vioReports', 'menu.vioReports', VioReports),
-  approvedVio('/vioAgreement/:opId/:volunteerId/:vioId', undefined, VioAgreement),
-  approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId', undefined, VioFeedbackAboutVolunteer),
+  vio('/vioHome', undefined, vioArea('VioHome')),
+  vio('/viohome', undefined, vioArea('VioHome')),
+  vio('/vioprofile', 'menu.vioProfile', vioArea('VioProfile')),
+  approvedVio('/createVO', undefined, vioArea('CreateOpportunity')),
+  approvedVio('/createNonFormalVO', undefined, vioArea('CreateNonFormalOpportunity')),
+  approvedVio('/nonFormalVOList', undefined, vioArea('NonFormalList')),
+  approvedVio('/VO/:id', undefined, vioArea('EditOpportunity')),
+  approvedVio('/vo/:id', undefined, vioArea('EditOpportunity')),
+  approvedVio('/NonFormalVO/:id', undefined, vioArea('NonFormalView')),
+  approvedVio('/volunteerOpportunity/:id', undefined, vioArea('VioOpportunityPage')),
+  approvedVio('/vio/volunteerOpportunity/:id', undefined, vioArea('VioOpportunityPage')),
+  principalOnly(approvedVio('/createSubVio', 'menu.createSubVio', vioArea('CreateSubVio'))),
+  principalOnly(approvedVio('/viewSubVios', 'menu.viewSubVios', vioArea('ViewSubVios'))),
+  principalOnly(approvedVio('/viewSubVio/:subvioId', 'menu.viewSubVios', vioArea('SubVioDetail'))),
+  principalOnly(approvedVio('/subVIOList', 'menu.viewSubVios', vioArea('SubVioList'))),
+  approvedVio('/viewOrganizationalVolunteers', 'menu.orgVolunteers', vioArea('OrganisationalVolunteers')),
+  approvedVio('/org-volunteers', 'menu.orgVolunteers', vioArea('OrgVolunteers')),
+  approvedVio('/share-opportunity/:opportunityId', undefined, vioArea('ShareOpportunity')),
+  approvedVio('/accept-shared-opportunities', undefined, vioArea('AcceptSharedOpportunities')),
+  approvedVio('/vioReports', 'menu.vioReports', reportsArea('VioReports')),
+  approvedVio('/vioAgreement/:opId/:volunteerId/:vioId', undefined, vioArea('VioAgreement')),
+  approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId', undefined, vioArea('VioFeedbackAboutVolunteer')),
 
   // Admin area
-  admin('/admin/profile', undefined, AdminProfile),
-  coreAdmin('/admin/invite', undefined, InviteAdmin),
-  coreAdmin('/admin/adminlist', undefined, AdminList),
-  admin('/admin/changepw', undefined, AdminChangePassword),
-  admin('/admin/viewOpportunity/:id', undefined, AdminOpportunityView),
-  admin('/admin/viewAllOpportunities', undefined, AdminOpportunitiesToApprove),
-  admin('/admin/volunteerOpportunity', undefined, AdminApprovedOpportunities),
-  admin('/admin/volunteerOpportunity/:id', undefined, AdminApplicantsPage),
-  { path: '/admin/VIOApproval', rule: vioReviewerRule, area: 'admin', page: VioApproval },
-  admin('/admin/VIOlist', 'menu.vioList', VioList),
-  guarded('admin', volunteerViewerRule)('/admin/volunteerList', undefined, VolunteerList),
-  guarded('admin', volunteerViewerRule)('/admin/volunteer/:volunteerId', undefined, VolunteerDetail),
-  admin('/admin/vio/:vioId', 'menu.vioList', VioDetail),
-  admin('/admin/subVioTransfer/:subVioId', 'menu.vioList', SubVioTransfer),
-  admin('/admin/NonFormalVOApproval', undefined, AdminNonFormalApproval),
-  admin('/admin/NonFormalVO/:id', undefined, AdminNonFormalView),
-  admin('/complaintList', undefined, ComplaintList),
-  reportAdmin('/report', 'menu.reports', AdminReportIndex),
-  reportAdmin('/admin/reports', 'menu.reports', AdminReportIndex),
-  reportAdmin('/admin/report/:report', 'menu.reports', AdminReport),
+  admin('/admin/profile', undefined, adminArea('AdminProfile')),
+  coreAdmin('/admin/invite', undefined, adminArea('InviteAdmin')),
+  coreAdmin('/admin/adminlist', undefined, adminArea('AdminList')),
+  admin('/admin/changepw', undefined, adminArea('AdminChangePassword')),
+  admin('/admin/viewOpportunity/:id', undefined, adminArea('AdminOpportunityView')),
+  admin('/admin/viewAllOpportunities', undefined, adminArea('AdminOpportunitiesToApprove')),
+  admin('/admin/volunteerOpportunity', undefined, adminArea('AdminApprovedOpportunities')),
+  admin('/admin/volunteerOpportunity/:id', undefined, adminArea('AdminApplicantsPage')),
+  { path: '/admin/VIOApproval', rule: vioReviewerRule, area: 'admin', page: adminArea('VioApproval') },
+  admin('/admin/VIOlist', 'menu.vioList', adminArea('VioList')),
+  guarded('admin', volunteerViewerRule)('/admin/volunteerList', undefined, adminArea('VolunteerList')),
+  guarded('admin', volunteerViewerRule)('/admin/volunteer/:volunteerId', undefined, adminArea('VolunteerDetail')),
+  admin('/admin/vio/:vioId', 'menu.vioList', adminArea('VioDetail')),
+  admin('/admin/subVioTransfer/:subVioId', 'menu.vioList', adminArea('SubVioTransfer')),
+  admin('/admin/NonFormalVOApproval', undefined, adminArea('AdminNonFormalApproval')),
+  admin('/admin/NonFormalVO/:id', undefined, adminArea('AdminNonFormalView')),
+  admin('/complaintList', undefined, adminArea('ComplaintList')),
+  reportAdmin('/report', 'menu.reports', reportsArea('AdminReportIndex')),
+  reportAdmin('/admin/reports', 'menu.reports', reportsArea('AdminReportIndex')),
+  reportAdmin('/admin/report/:report', 'menu.reports', reportsArea('AdminReport')),
   // Emergency users: admins holding MANAGE_EMERGENCY (issue 23); the menu hides the link from the others.
-  emergencyManager('/admin/createemguser', 'menu.createEmgUser', CreateEmergencyUser),
-  emergencyManager('/admin/emguserslist', 'menu.emgUsers', EmergencyUserList),
-  admin('/admin/news', undefined, AdminNews),
-  admin('/admin/volunteerStory', undefined, StoryList),
-  admin('/admin/addVolunteerStory', undefined, AddStory),
-  admin('/admin/editVolunteerStory/:id', undefined, EditStory),
-  admin('/admin/partners', undefined, PartnerList),
-  admin('/admin/addPartner', undefined, AddPartner),
-  admin('/admin/editPartner/:id', undefined, EditPartner),
+  emergencyManager('/admin/createemguser', 'menu.createEmgUser', adminArea('CreateEmergencyUser')),
+  emergencyManager('/admin/emguserslist', 'menu.emgUsers', adminArea('EmergencyUserList')),
+  admin('/admin/news', undefined, adminArea('AdminNews')),
+  admin('/admin/volunteerStory', undefined, adminArea('StoryList')),
+  admin('/admin/addVolunteerStory', undefined, adminArea('AddStory')),
+  admin('/admin/editVolunteerStory/:id', undefined, adminArea('EditStory')),
+  admin('/admin/partners', undefined, adminArea('PartnerList')),
+  admin('/admin/addPartner', undefined, adminArea('AddPartner')),
+  admin('/admin/editPartner/:id', undefined, adminArea('EditPartner')),
   // Reference documents of /aboutus (not a spec route): the platform's terms, published by a core admin.
-  coreAdmin('/admin/documents', undefined, AdminDocuments),
-  reportAdmin('/admin/dashboard', 'menu.dashboard', AdminDashboard),
+  coreAdmin('/admin/documents', undefined, adminArea('AdminDocuments')),
+  reportAdmin('/admin/dashboard', 'menu.dashboard', reportsArea('AdminDashboard')),
 
   // Emergency-login area
-  verifiedEmergency('/emguserHome', 'menu.emgHome', EmergencyHome),
-  verifiedEmergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome', EmergencyOpportunityPage),
-  verifiedEmergency('/createEmergencyVO', 'menu.createEmergencyVO', CreateEmergencyOpportunity),
-  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyVolunteerFeedback),
+  verifiedEmergency('/emguserHome', 'menu.emgHome', emergencyArea('EmergencyHome')),
+  verifiedEmergency('/emg-VolunteerOpportunity/:id', 'menu.emgHome', emergencyArea('EmergencyOpportunityPage')),
+  verifiedEmergency('/createEmergencyVO', 'menu.createEmergencyVO', emergencyArea('CreateEmergencyOpportunity')),
+  verifiedEmergency('/emergencyVolunteerFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, emergencyArea('EmergencyVolunteerFeedback')),
   // The volunteer's feedback about the mobilisation (the API refuses anyone else).
-  approvedVolunteer('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, EmergencyLoginFeedback),
-  publicPage('/emergency/verify/:token', EmergencyVerify),
-  publicPage('/emergency/reply/:key', EmergencyReply),
+  approvedVolunteer('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, volunteerArea('EmergencyLoginFeedback')),
+  publicPage('/emergency/verify/:token', accountArea('EmergencyVerify')),
+  publicPage('/emergency/reply/:key', accountArea('EmergencyReply')),
   // The sub-VIO's mailed link: set the password, then log in as a VIO (issue 9).
-  publicPage('/subvio/verify/:token', SubVioVerify),
+  publicPage('/subvio/verify/:token', accountArea('SubVioVerify')),
   // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).
-  coreAdmin('/admin/outbox', undefined, AdminOutbox),
+  coreAdmin('/admin/outbox', undefined, adminArea('AdminOutbox')),
   // Auditors (issue 13): a subject's history, for admins holding AUDIT (core admins hold it).
-  guarded('admin', rules.auditor)('/admin/history/:kind/:id', undefined, History),
+  guarded('admin', rules.auditor)('/admin/history/:kind/:id', undefined, adminArea('History')),
   // Delivery state of mail, SMS, Kafka and report facts, with the dead letters (issue 13).
-  coreAdmin('/admin/sinks', 'sinks.menu', AdminSinks),
+  coreAdmin('/admin/sinks', 'sinks.menu', adminArea('AdminSinks')),
   // Read models: lag, verification against the log, blue/green rebuild with progress (not a spec route).
-  coreAdmin('/admin/projections', 'projections.title', AdminProjections),
+  coreAdmin('/admin/projections', 'projections.title', adminArea('AdminProjections')),
 ];
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));

@@ -1,0 +1,24 @@
+// The administrators' pages (reports and the dashboard are ./reports): one chunk.
+export { AdminProfile } from '../pages/admin/AdminProfile';
+export { AdminChangePassword } from '../pages/admin/AdminChangePassword';
+export { AdminList } from '../pages/admin/AdminList';
+export { AdminProjections } from '../pages/admin/AdminProjections';
+export { InviteAdmin } from '../pages/admin/InviteAdmin';
+export { AdminOutbox } from '../pages/DevOutbox';
+export { VioApproval } from '../pages/admin/VioApproval';
+export { VioList } from '../pages/admin/VioList';
+export { VioDetail } from '../pages/admin/VioDetail';
+export { VolunteerDetail } from '../pages/admin/VolunteerDetail';
+export { VolunteerList } from '../pages/admin/VolunteerList';
+export { AdminNews } from '../pages/content/AdminNews';
+export { AddPartner, AddStory, EditPartner, EditStory, PartnerList, StoryList } from '../pages/content/ItemPages';
+export { AdminDocuments } from '../pages/content/Documents';
+export { AdminSinks } from '../pages/admin/AdminSinks';
+export { ComplaintList } from '../pages/complaint/ComplaintList';
+export { AdminApprovedOpportunities, AdminOpportunitiesToApprove } from '../pages/opportunity/OpportunityList';
+export { AdminOpportunityView } from '../pages/opportunity/OpportunityDetail';
+export { AdminNonFormalApproval, AdminNonFormalView } from '../pages/opportunity/NonFormal';
+export { AdminApplicantsPage } from '../pages/opportunity/VioOpportunity';
+export { CreateEmergencyUser, EmergencyUserList } from '../pages/emergency/AdminEmergency';
+export { History } from '../pages/admin/History';
+export { SubVioTransfer } from '../pages/organisation/SubVioTransfer';

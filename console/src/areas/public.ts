@@ -1,0 +1,7 @@
+// What a visitor reads without an account: one chunk, loaded by the public routes (App's entry holds none of it).
+export { Landing } from '../pages/Landing';
+export { AboutUs, ContactUs, EngageWithUs } from '../pages/content/InfoPages';
+export { NewsFeed } from '../pages/content/NewsFeed';
+export { PublicOpportunities } from '../pages/opportunity/OpportunityList';
+export { VolunteerPublicProfile } from '../pages/public/VolunteerPublicProfile';
+export { VioPublicProfile } from '../pages/public/VioPublicProfile';
