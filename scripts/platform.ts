@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
 import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/command-api';
@@ -16,6 +17,10 @@ export interface StartedPlatform {
   projections: Awaited<ReturnType<typeof createProjections>>;
   stop(): Promise<void>;
 }
+
+/** Cache-Control of a console file, by its path on disk (a .br or .gz copy counts as its original). */
+export const consoleCaching = (reply: { header(name: string, value: string): unknown }, filePath: string) =>
+  reply.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /**
  * The embedded all-in-one platform: PostgreSQL (embedded unless DATABASE_URL), chDB, the projection
@@ -63,6 +68,10 @@ export const startPlatform = async (
   const server = Fastify({ ...requestLogOptions(level, options.logStream), bodyLimit: 1024 * 1024, ...proxyOptions(config) });
   registerRequestId(server);
   await registerSecurityHeaders(server); // APIs and console alike
+  // API answers of 1 KB or more go out brotli- or gzip-compressed (brotli at quality 4: fast enough per request).
+  // Before every route: it hooks each route as it is registered. The console's files come precompressed (below).
+  // Request bodies are read as before (no decompression of uploads).
+  await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   const routes: StartedPlatform['routes'] = [];
   server.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -91,7 +100,10 @@ export const startPlatform = async (
   const consoleDist = path.resolve('console/dist');
   if (existsSync(consoleDist)) {
     await server.register(async (scope) => {
-      await scope.register(fastifyStatic, { root: consoleDist, wildcard: false });
+      // The build writes file.br and file.gz beside each text file (console/vite.config.ts): sent as they are to a
+      // client that accepts them. Hashed files under /assets/ never change, so a browser keeps them a year; every
+      // other file (index.html above all, which names the current hashes) is checked with the server each time.
+      await scope.register(fastifyStatic, { root: consoleDist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: consoleCaching });
       // Client-side routes: any other non-API path serves the app shell.
       scope.setNotFoundHandler((request, reply) =>
         request.url.startsWith('/api/') ? reply.code(404).send({ message: 'Not found' }) : reply.sendFile('index.html'),
