@@ -4,8 +4,6 @@ import { bit, rules, type AccessRule } from '@nvp/events/browser';
 import type { MessageId } from './i18n';
 import type { Session } from './session/SessionContext';
 // Rules only; both modules land in the entry chunk with them (better: move the rules to events' access rules).
-import { vioReviewerRule } from './components/vio/shared';
-import { volunteerViewerRule } from './pages/admin/VolunteerList';
 
 /**
  * The areas of spec §2. The area decides which denial message a logged-in user who is not allowed sees;
@@ -151,10 +149,10 @@ export const routes: AppRoute[] = [
   admin('/admin/viewAllOpportunities', undefined, adminArea('AdminOpportunitiesToApprove')),
   admin('/admin/volunteerOpportunity', undefined, adminArea('AdminApprovedOpportunities')),
   admin('/admin/volunteerOpportunity/:id', undefined, adminArea('AdminApplicantsPage')),
-  { path: '/admin/VIOApproval', rule: vioReviewerRule, area: 'admin', page: adminArea('VioApproval') },
+  { path: '/admin/VIOApproval', rule: rules.vioReviewer, area: 'admin', page: adminArea('VioApproval') },
   admin('/admin/VIOlist', 'menu.vioList', adminArea('VioList')),
-  guarded('admin', volunteerViewerRule)('/admin/volunteerList', undefined, adminArea('VolunteerList')),
-  guarded('admin', volunteerViewerRule)('/admin/volunteer/:volunteerId', undefined, adminArea('VolunteerDetail')),
+  guarded('admin', rules.volunteerViewer)('/admin/volunteerList', undefined, adminArea('VolunteerList')),
+  guarded('admin', rules.volunteerViewer)('/admin/volunteer/:volunteerId', undefined, adminArea('VolunteerDetail')),
   admin('/admin/vio/:vioId', 'menu.vioList', adminArea('VioDetail')),
   admin('/admin/subVioTransfer/:subVioId', 'menu.vioList', adminArea('SubVioTransfer')),
   admin('/admin/NonFormalVOApproval', undefined, adminArea('AdminNonFormalApproval')),

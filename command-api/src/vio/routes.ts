@@ -32,7 +32,7 @@ export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const UNKNOWN_PROFILE_FORM = 'Unknown organisation type';
 
 /** Admins who may approve VIOs: the VERIFY_VIOS permission (core admins hold every permission). */
-export const vioReviewers = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satisfies AccessRule;
+export const vioReviewers = rules.vioReviewer;
 
 
 export const vioRoutes = async (app: FastifyInstance, ctx: SliceContext) => {

@@ -20,5 +20,9 @@ export const rules = {
   emergency: { all: [bit.EMERGENCY_LOGIN] },
   verifiedEmergency: { all: [bit.EMERGENCY_LOGIN, bit.EMERGENCY_VERIFIED] },
   emailVerifiedVolunteerOrVio: { any: [bit.VOLUNTEER_EMAIL_VERIFIED, bit.VIO_EMAIL_VERIFIED] },
+  /** Admins who see volunteers' profiles and status: any of the three volunteer permissions (core admins hold them all). */
+  volunteerViewer: { any: [bit.VIEW_PROFILE_STATUS, bit.CHECK_REFEREES, bit.CONFIRM_VOLUNTEERS] },
+  /** Admins who approve or reject organisations. */
+  vioReviewer: { all: [bit.ADMIN, bit.VERIFY_VIOS] },
 } as const satisfies Record<string, AccessRule>;
 export type RuleName = keyof typeof rules;

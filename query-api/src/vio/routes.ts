@@ -8,7 +8,7 @@ import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_NOT_FOUND = 'Organisation not found';
 /** Admins who may approve VIOs (core admins hold every permission). */
-export const vioReviewers = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satisfies AccessRule;
+export const vioReviewers = rules.vioReviewer;
 /** Pickers of other organisations (sharing, the admin lists): any admin, or an approved VIO. */
 export const adminsAndApprovedVios = { any: [bit.ADMIN, bit.VIO_APPROVED] } as const satisfies AccessRule;
 export const NO_SUCH_PRINCIPAL = 'No VIO with this registration number';

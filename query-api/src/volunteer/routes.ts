@@ -18,7 +18,7 @@ export const UNKNOWN_STATUS = 'Unknown status';
 export const SEARCH_TOO_LONG = 'The search text is too long';
 
 /** Seeing volunteers' records takes one of the volunteer-related permissions (a core admin holds them all). */
-export const volunteerViewers: AccessRule = { any: [bit.VIEW_PROFILE_STATUS, bit.CHECK_REFEREES, bit.CONFIRM_VOLUNTEERS] };
+export const volunteerViewers: AccessRule = rules.volunteerViewer;
 
 /** 'AWAITING_APPROVAL': the referee confirmed the volunteer and an admin has not decided yet. */
 export const AWAITING_APPROVAL = 'AWAITING_APPROVAL';

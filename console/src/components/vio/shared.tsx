@@ -2,6 +2,7 @@ import { Callout, H5, Tag, type Intent } from '@blueprintjs/core';
 import {
   bit,
   displayDate,
+  rules,
   vioEmployeeBands,
   vioProfileLayouts,
   vioTypeChoices,
@@ -190,4 +191,4 @@ export const NotSubmitted = () => {
 };
 
 /** Admins who may approve VIOs (the VERIFY_VIOS permission; core admins hold every permission), as on the server. */
-export const vioReviewerRule = { all: [bit.ADMIN, bit.VERIFY_VIOS] } as const satisfies AccessRule;
+export const vioReviewerRule = rules.vioReviewer;

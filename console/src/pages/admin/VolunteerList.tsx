@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Pager, pageItems } from '../../components/Pager';
 import { Button, Card, H2, HTMLSelect, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { bit, type AccessRule } from '@nvp/events/browser';
+import { bit, rules, type AccessRule } from '@nvp/events/browser';
 import { useT } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
@@ -31,7 +31,7 @@ export interface AdminVolunteerRow {
  * Who may open the volunteer list and details: admins holding a volunteer-related permission (the same
  * rule as GET /api/volunteer/listAdmin; only admins hold these bits, a core admin holds them all).
  */
-export const volunteerViewerRule: AccessRule = { any: [bit.VIEW_PROFILE_STATUS, bit.CHECK_REFEREES, bit.CONFIRM_VOLUNTEERS] };
+export const volunteerViewerRule: AccessRule = rules.volunteerViewer;
 
 export const ALL = 'ALL';
 export const AWAITING_APPROVAL = 'AWAITING_APPROVAL';
