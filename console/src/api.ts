@@ -49,10 +49,12 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A POST that only reads (the landing's figures): it carries the last write's position like a GET. */
+  read?: boolean;
 }
 
 /** A call's body and headers (e.g. a paged list's `x-total-count`). */
-export async function apiWithHeaders<T = unknown>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiWithHeaders<T = unknown>(path: string, { method = 'GET', body, headers = {}, signal, read }: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const token = localStorage.getItem(TOKEN_KEY);
   const all: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) all['Content-Type'] = 'application/json';
@@ -60,7 +62,7 @@ export async function apiWithHeaders<T = unknown>(path: string, { method = 'GET'
     all.token = token;
     all.Authorization = `Bearer ${token}`;
   }
-  if (method === 'GET' && lastPosition) all['x-nvp-position'] = lastPosition;
+  if ((method === 'GET' || read) && lastPosition) all['x-nvp-position'] = lastPosition;
 
   let response: Response;
   try {

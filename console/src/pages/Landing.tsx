@@ -69,7 +69,8 @@ const useHomeStatistics = () => {
   const [stats, setStats] = useState<HomeStatistics | null | 'failed'>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<HomeStatistics>('/api/report/home', { method: 'POST', signal: controller.signal })
+    // `read`: after one's own write (a story, a partner) the landing waits for it instead of showing the answer before.
+    api<HomeStatistics>('/api/report/home', { method: 'POST', read: true, signal: controller.signal })
       .then(setStats)
       .catch(() => !controller.signal.aborted && setStats('failed'));
     return () => controller.abort();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE_MAX, rules, sdgGoals } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
+import { POSITION_HEADER } from '../infra/read-your-writes';
 import { landingFigures } from './landing-figures';
 
 /** What the landing reads: three PostgreSQL read models (content: stories and partners) and the activity facts. */
@@ -57,10 +58,15 @@ export const homeReportRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
    * Calls that miss while it is being computed share that computation.
    */
   const answers = createVersionedCache<string>({ maxEntries: 1 });
-  app.post('/api/report/home', { config: { access: rules.everyone, readModels: 'with-facts' } }, async (_request, reply) => {
+  app.post('/api/report/home', { config: { access: rules.everyone, readModels: 'with-facts' } }, async (request, reply) => {
     // Taken before anything is read (and after a read-your-writes wait): an answer is never filed under a newer version than its rows.
     const version = await homeVersion(deps);
-    const json = await answers.getOrLoad(version, 'home', async () => JSON.stringify(await homeAnswer(deps)));
+    const compute = async () => JSON.stringify(await homeAnswer(deps));
+    // A caller that asked to read its own write waits for the answer at this version; a visitor who arrives while
+    // another's recomputation runs gets the answer computed before it (versioned-cache.ts getLatest).
+    const json = request.headers[POSITION_HEADER]
+      ? await answers.getOrLoad(version, 'home', compute)
+      : await answers.getLatest(version, 'home', compute);
     return reply.type('application/json; charset=utf-8').send(json);
   });
 };
