@@ -74,7 +74,15 @@ const currentRows = (s: Scope) => {
   return ctes(subjects, opportunities, applications);
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The hours figures: the total, its value in LKR, by sector, per goal (all 17, 0 where none) and by core function. */
+export const hoursAnswer = (total: number, perGoal: { goal: number; h: number }[], sectors: Split, coreFunctions: Split, rateLkr: number) => {
+  const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
+  for (const r of perGoal) sdgs[String(r.goal)] = round2(Number(r.h));
+  return { total: round2(total), values: round2(total * rateLkr), sectors, sdgs, coreFunctions };
+};
+
 const split = (rows: { name: string; value: number }[]): Split =>
   rows.map((r) => ({ name: r.name === '' ? 'UNKNOWN' : String(r.name), value: round2(Number(r.value)) }));
 
@@ -230,7 +238,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       `SELECT toString(core_function) AS name, sum(hours) AS value FROM hours_by_core_function WHERE ${inP} GROUP BY name HAVING sum(n) > 0 ORDER BY value DESC, name`,
       pp,
     );
-    return hoursAnswer(total, perGoal, sectors, coreFunctions);
+    return hoursOf(total, perGoal, sectors, coreFunctions);
   };
   /**
    * Every hours figure of a scope in one statement (chDB pays per statement): each confirmation in the period
@@ -256,7 +264,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       params(p, s),
     );
     const of = (k: string) => rows.filter((r) => r.k === k);
-    const hours = hoursAnswer(
+    const hours = hoursOf(
       Number(of('total')[0]?.value ?? 0),
       of('goal').map((r) => ({ goal: Number(r.name), h: r.value })),
       split(of('sector')),
@@ -266,11 +274,8 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     return { hours, count: countOf };
   };
 
-  const hoursAnswer = (total: number, perGoal: { goal: number; h: number }[], sectors: Split, coreFunctions: Split) => {
-    const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
-    for (const r of perGoal) sdgs[String(r.goal)] = round2(Number(r.h));
-    return { total: round2(total), values: round2(total * rateLkr), sectors, sdgs, coreFunctions };
-  };
+  const hoursOf = (total: number, perGoal: { goal: number; h: number }[], sectors: Split, coreFunctions: Split) =>
+    hoursAnswer(total, perGoal, sectors, coreFunctions, rateLkr);
 
   /** Pending registrations: registered and not (yet) approved by an admin; today, yesterday and all. */
   const pending = async (today: string, s: Scope = {}) => {
@@ -425,7 +430,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     );
     const total = Number((await q<{ h: number }>(`SELECT sum(hours) AS h FROM hours_by_district`, {}))[0]?.h ?? 0);
     const perGoal = await q<{ goal: number; h: number }>(`SELECT goal, sum(hours) AS h FROM hours_by_goal GROUP BY goal`, {});
-    const h = hoursAnswer(total, perGoal, [], []);
+    const h = hoursOf(total, perGoal, [], []);
     return {
       numVolunteersRegisteredByDay: byDay('VOLUNTEER'),
       numVolunteersRegistered: { today: Number(reg?.vt ?? 0), total: Number(reg?.v ?? 0) },

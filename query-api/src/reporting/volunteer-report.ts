@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { colomboDate } from '@nvp/events';
-import type { Period, Split } from './figures';
+import { hoursAnswer, round2, type Period, type Split } from './figures';
 
 /**
  * One volunteer's report from the PostgreSQL read model of the application slice (issue 24): the same figures as
@@ -75,8 +75,6 @@ export const readVolunteerReportAsOf = async (db: Pick<pg.Pool, 'query'>): Promi
   return t ? t.toISOString() : null;
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** In the period: the instant's Sri Lanka day lies between the period's first and last day (both included). */
 export const inPeriod = (at: Date | null, p: Period) => {
   if (!at) return false;
@@ -90,7 +88,7 @@ const toSplit = (sums: Map<string, number>): Split =>
 
 const add = <K>(sums: Map<K, number>, key: K, value: number) => sums.set(key, (sums.get(key) ?? 0) + value);
 
-/** The hours figures (figures.ts hoursAnswer's shape): total, its value in LKR, by sector, goals 1–17 and core function. */
+/** The hours figures of these applications in the period (figures.ts `hoursAnswer`). */
 export const hoursOf = (applications: ReportApplication[], p: Period, rateLkr: number) => {
   let total = 0;
   const sectors = new Map<string, number>();
@@ -104,9 +102,8 @@ export const hoursOf = (applications: ReportApplication[], p: Period, rateLkr: n
     for (const goal of a.sdgs) add(goals, goal, hours / a.sdgs.length);
     for (const core of a.coreFunctions) add(coreFunctions, String(core), hours / a.coreFunctions.length);
   }
-  const sdgs: Record<string, number> = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 0]));
-  for (const [goal, hours] of goals) sdgs[String(goal)] = round2(hours);
-  return { total: round2(total), values: round2(total * rateLkr), sectors: toSplit(sectors), sdgs, coreFunctions: toSplit(coreFunctions) };
+  const perGoal = [...goals].map(([goal, h]) => ({ goal, h }));
+  return hoursAnswer(total, perGoal, toSplit(sectors), toSplit(coreFunctions), rateLkr);
 };
 
 /** The report (what `figures.volunteerReport` answers) from the volunteer's applications. */
