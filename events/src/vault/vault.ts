@@ -18,6 +18,18 @@ export interface Sealed {
 export const isSealed = (value: unknown): value is Sealed =>
   typeof value === 'object' && value !== null && (value as Sealed).$sealed === 'v1';
 
+/**
+ * Adds to `into` the subject of every sealed value in `value`, at any depth, so their keys can be read in one query
+ * (`Vault.preload`). Allocates nothing on the way: it walks every event of a rebuild's batches.
+ */
+export const collectSealedSubjects = (value: unknown, into: Set<string>): Set<string> => {
+  if (typeof value !== 'object' || value === null) return into;
+  if (isSealed(value)) into.add(value.subject);
+  else if (Array.isArray(value)) for (const v of value) collectSealedSubjects(v, into);
+  else for (const key in value) collectSealedSubjects((value as Record<string, unknown>)[key], into);
+  return into;
+};
+
 export interface Vault {
   seal(subject: string, value: unknown): Promise<Sealed>;
   /** The plain value, or `undefined` when the subject has been erased. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { comparePositions, formatPosition, isSealed, pagingQuery, parsePosition, rules, streams, type EventMetadata, type Page, type Pool, type Position, type RecordedEvent } from '@nvp/events';
+import { collectSealedSubjects, comparePositions, formatPosition, pagingQuery, parsePosition, rules, streams, type EventMetadata, type Page, type Pool, type Position, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../../infra/deps';
 import { foldUpTo, openForAuditor, upcastedData, ERASED, type SubjectHistory } from '../../infra/history';
 import { badRequest, notFound } from '../../infra/errors';
@@ -54,14 +54,6 @@ const positionParam = (value: unknown, message: string, field: string): Position
   const position = typeof value === 'string' ? parsePosition(value) : undefined;
   if (!position) throw badRequest(message, field);
   return position;
-};
-
-/** The vault subjects of every sealed value in `value` (at any depth), to read their keys in one query. */
-const sealedSubjects = (value: unknown, into: Set<string>): Set<string> => {
-  if (isSealed(value)) into.add(value.subject);
-  else if (Array.isArray(value)) for (const v of value) sealedSubjects(v, into);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) sealedSubjects(v, into);
-  return into;
 };
 
 /**
@@ -151,7 +143,7 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
       const state = foldUpTo(history, own);
       const stateAt = at ? foldUpTo(history, own, at) : undefined;
       // Every key the page needs (sealed values, the actors' accounts) in one query instead of one each.
-      const subjects = sealedSubjects([data, state, stateAt], new Set());
+      const subjects = collectSealedSubjects([data, state, stateAt], new Set());
       for (const e of shown) if (e.metadata.actorId && isUuid(e.metadata.actorId)) subjects.add(e.metadata.actorId);
       await Promise.all([
         ctx.vault.preload(subjects),
