@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApplicationStatuses, bit, hasBit, rules, vioApplicationStatuses, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
+import { likeEscaped } from '../infra/list-query';
 import { isUuid } from '@nvp/command-api/http';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -90,7 +91,7 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
        WHERE x.volunteer_id = $1 AND op.status <> 'DELETED' AND ($2::text[] IS NULL OR x.status = ANY($2))
          AND ($3 = '' OR op.title ILIKE '%' || $4 || '%') AND ($5::uuid IS NULL OR x.opportunity_id = $5)`,
         order: 'x.applied_at DESC, x.id',
-        params: [request.session!.id, statuses, search, search.replace(/[\\%_]/g, (c) => `\\${c}`), opportunityId],
+        params: [request.session!.id, statuses, search, likeEscaped(search), opportunityId],
       },
       pageOf(request),
     );

@@ -28,3 +28,9 @@ export const searchText = (message: string, max = 100) =>
     }
     return value.trim() || undefined;
   });
+
+/** `text` for a LIKE pattern, its wildcards (`%`, `_`, `\`) taken literally. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const likeContaining = (text: string) => `%${likeEscaped(text)}%`;

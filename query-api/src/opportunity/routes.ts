@@ -4,7 +4,7 @@ import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS,
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache } from '../infra/versioned-cache';
 import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
-import { choice, searchText } from '../infra/list-query';
+import { choice, likeContaining, searchText } from '../infra/list-query';
 import { isUuid, parse } from '@nvp/command-api/http';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
@@ -38,9 +38,6 @@ const approvedVioOrAdmin = { any: [bit.VIO_APPROVED, bit.ADMIN] } as const satis
 const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 const forbidden = (message: string) => Object.assign(new Error(message), { statusCode: 403 });
 const notFound = () => Object.assign(new Error(OPPORTUNITY_NOT_FOUND), { statusCode: 404 });
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const whole = (value: unknown, name: string, fallback: number, max: number) => {
   if (value === undefined || value === '') return fallback;
@@ -81,7 +78,7 @@ export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search:
         (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]')::text FROM (SELECT card, created_at FROM ${T} WHERE ${where} ${page}) p) AS json`,
     };
   }
-  where += ` AND title ILIKE $${values.push(containing(q.search))}`;
+  where += ` AND title ILIKE $${values.push(likeContaining(q.search))}`;
   return {
     values,
     text: `WITH hits AS MATERIALIZED (SELECT card, created_at FROM ${T} WHERE ${where})
@@ -228,7 +225,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
         select: `card || jsonb_build_object('createdAt', created_at, 'language', data->'language', 'location', data->'location') AS card`,
         from: `FROM ${T} WHERE kind = 'FORMAL' AND status = $1 AND NOT deleted ${searchValue ? 'AND title ILIKE $2' : ''}`,
         order: 'created_at DESC, id',
-        params: searchValue ? [status, containing(searchValue)] : [status],
+        params: searchValue ? [status, likeContaining(searchValue)] : [status],
       },
       pageOf(request),
     );
@@ -260,7 +257,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const params: unknown[] = [request.session!.id];
     let where = MINE;
     if (status && status !== 'ALL') where += ` AND status = $${params.push(status)}`;
-    if (query) where += ` AND title ILIKE $${params.push(containing(query))}`;
+    if (query) where += ` AND title ILIKE $${params.push(likeContaining(query))}`;
     const [count, rows] = await Promise.all([
       pool.query(`SELECT count(*)::int AS n FROM ${T} WHERE ${where}`, params),
       pool.query(
@@ -358,7 +355,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     if (!owner.rows[0] || owner.rows[0].vio_id !== request.session!.id) throw notFound();
     const search = String((request.query as Record<string, unknown>).searchValue ?? '').trim().slice(0, 100);
     const params: unknown[] = [request.session!.id, id];
-    const filter = search ? `AND (v.name ILIKE $${params.push(containing(search))} OR v.email ILIKE $${params.length})` : '';
+    const filter = search ? `AND (v.name ILIKE $${params.push(likeContaining(search))} OR v.email ILIKE $${params.length})` : '';
     return listPage(
       pool,
       reply,

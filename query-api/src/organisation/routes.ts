@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORG_INVITATION_WAIT_DAYS, pagingQuery, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
+import { likeContaining } from '../infra/list-query';
 import { isUuid } from '@nvp/command-api/http';
 
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
@@ -20,7 +21,7 @@ const listType = (raw: unknown) => {
 };
 const searchOf = (raw: unknown) => {
   const text = String(raw ?? '').trim().slice(0, 100);
-  return text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  return text ? likeContaining(text) : undefined;
 };
 /** The assignment table's paging (Spring style): `page` from 0 and `size`, 10 rows unless asked, at most 100. */
 const assignmentPaging = pagingQuery({ size: 'size', firstPage: 0, defaultSize: 10 });

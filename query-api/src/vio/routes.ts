@@ -3,6 +3,7 @@ import { bit, colomboDate, hasBit, rules, subVioParentsQuery, vioProfileLayouts,
 import { parse, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf, queryPage, sendPaging } from '../infra/paging';
+import { likeContaining } from '../infra/list-query';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -168,7 +169,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
    */
   const pickerList = async (self: string, userID: string | undefined, search: string, page: Page, reply: FastifyReply) => {
     const params: unknown[] = [self, userID ?? self];
-    const like = search ? `AND (v.name ILIKE $${params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)})` : '';
+    const like = search ? `AND (v.name ILIKE $${params.push(likeContaining(search))})` : '';
     return listPage(
       deps.pool,
       reply,
@@ -195,7 +196,7 @@ export const vioQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     const statuses = statusFilter[query.status];
     if (statuses) where.push(`v.status = ANY($${params.push(statuses)})`);
     if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const like = likeContaining(query.search);
       where.push(`(v.name ILIKE $${params.push(like)} OR v.registration_no ILIKE $${params.length})`);
     }
     if (query.userID) where.push(`v.id = $${params.push(query.userID)}`);

@@ -6,7 +6,7 @@ import { parse, splitSecret, isUuid } from '@nvp/command-api/http';
 import type { QueryApiDeps } from '../infra/deps';
 import { z } from 'zod';
 import { boundedListPage, pageOf } from '../infra/paging';
-import { choice, searchText } from '../infra/list-query';
+import { choice, likeEscaped, searchText } from '../infra/list-query';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -35,7 +35,6 @@ export const listAdminQuery = z.object({
  * e-mail, so an erased volunteer is found by registration number only.
  */
 export const VOLUNTEER_SEARCH_TEXT = `lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || registration_no)`;
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * The search's condition, by what was typed: a registration number (VOL-…) or an e-mail (with '@') matches from its
