@@ -166,15 +166,23 @@ export const postgresCpuSeconds = async (dataDir: string): Promise<number | unde
   const tick = 100; // USER_HZ
   const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   let total = 0;
-  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state), f[1] the parent
-    if (Number(pid) !== postmaster && Number(f[1]) !== postmaster) continue;
+  for (const { f } of await serverProcesses(postmaster)) {
     const [utime, stime, cutime, cstime] = [f[11], f[12], f[13], f[14]].map(Number);
     total += utime + stime + cutime + cstime;
   }
   return total / tick;
+};
+
+/** A PostgreSQL server's processes (Linux /proc): the postmaster and its children, each with its stat fields from field 3 on. */
+const serverProcesses = async (postmaster: number) => {
+  const found: { pid: string; f: string[] }[] = [];
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state), f[1] the parent
+    if (Number(pid) === postmaster || Number(f[1]) === postmaster) found.push({ pid, f });
+  }
+  return found;
 };
 
 /**
@@ -221,11 +229,7 @@ export const samplePostgresMemory = (dataDir: string, everyMs = 2000) => {
     const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
     if (!postmaster) return;
     let kb = 0;
-    for (const pid of await readdir('/proc').catch(() => [] as string[])) {
-      if (!/^\d+$/.test(pid)) continue;
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (Number(pid) !== postmaster && parent !== postmaster) continue;
+    for (const { pid } of await serverProcesses(postmaster)) {
       const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
       kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     }
