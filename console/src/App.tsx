@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { Language } from '@nvp/events/browser';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Guard } from './components/Guard';
@@ -18,8 +19,8 @@ const AreaLoading = () => {
   );
 };
 
-export const App = () => (
-  <LanguageProvider>
+export const App = ({ language }: { language: Language }) => (
+  <LanguageProvider initial={language}>
     <SessionProvider>
       <BrowserRouter>
         <Routes>

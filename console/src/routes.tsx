@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { IconName } from '@blueprintjs/icons';
 import { bit, rules, type AccessRule } from '@nvp/events/browser';
 import type { MessageId } from './i18n';
@@ -62,11 +63,11 @@ const verifiedEmergency = guarded('verifiedEmergency', rules.verifiedEmergency);
  * page loads the public chunk, never the admin pages (App wraps every page in Suspense). `chunk` names the
  * area's source as the build manifest does; the bundle budget test (scripts/test/bundle-budget.test.ts) reads it.
  */
-export type AreaPage = ComponentType & { chunk: string };
+export type AreaPage = ComponentType & { chunk: string; preload: () => Promise<unknown> };
 const area =
   <M extends Record<string, unknown>>(name: string, load: () => Promise<M>) =>
   (page: keyof M & string): AreaPage =>
-    Object.assign(lazy(() => load().then((m) => ({ default: m[page] as ComponentType }))), { chunk: `src/areas/${name}.ts` });
+    Object.assign(lazy(() => load().then((m) => ({ default: m[page] as ComponentType }))), { chunk: `src/areas/${name}.ts`, preload: load });
 const publicArea = area('public', () => import('./areas/public'));
 const accountArea = area('account', () => import('./areas/account'));
 const volunteerArea = area('volunteer', () => import('./areas/volunteer'));
@@ -281,3 +282,14 @@ export const ruleOf = (to: string): AccessRule => routeByPath.get(to.split('?')[
 
 export const groupOfType = (type: string | undefined): MenuGroup | undefined =>
   type === 'VOLUNTEER' ? 'volunteer' : type === 'VIO' ? 'vio' : type === 'ADMIN' ? 'admin' : type === 'EMERGENCY_LOGIN' ? 'emergency' : undefined;
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (the first route that matches, as the router picks),
+ * so it arrives with the app's entry instead of after the first render. A failed fetch is left to the page's
+ * own load, which shows the usual error.
+ */
+export const preloadPage = (pathname: string) => {
+  const route = routes.find((r) => matchPath({ path: r.path, caseSensitive: true }, pathname));
+  const page = route?.page as Partial<AreaPage> | undefined;
+  page?.preload?.().catch(() => undefined);
+};

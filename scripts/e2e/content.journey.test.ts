@@ -10,8 +10,7 @@ import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
 import { validationMessages } from '@nvp/events';
 import { ta } from '../../console/src/i18n/ta';
-import { contentMessages } from '../../console/src/i18n/areas/content';
-import { complaintMessages } from '../../console/src/i18n/areas/complaint';
+import { contentMessages, complaintMessages } from '../../console/src/i18n/catalogues';
 import { viewport, viewportName } from './a11y';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, awaitOutbox, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot, unique } from './support';
 

@@ -113,4 +113,24 @@ suite('console journey', () => {
     await page.getByRole('heading', { name: 'පිවිසෙන්න' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('si');
   }, 60_000);
+
+  it('a link with ?lang=ta opens the page in Tamil, fetching only the Tamil messages, and the choice follows in the link', async () => {
+    await freshPage();
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/catalogue\.(en|si|ta)-/.exec(request.url());
+      if (file) catalogues.push(file[1]);
+    });
+    await page.goto(`${BASE}/login?lang=ta`);
+    await page.getByRole('heading', { name: 'உள்நுழைக' }).waitFor();
+    expect(catalogues).toEqual(['ta']);
+    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['ta', 'ta']);
+    // Switching on the page fetches that language once and keeps the link saying what is shown.
+    await page.locator('select[name="language"]').selectOption('si');
+    await page.getByRole('heading', { name: 'පිවිසෙන්න' }).waitFor();
+    expect(catalogues).toEqual(['ta', 'si']);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('si');
+    await page.reload();
+    await page.getByRole('heading', { name: 'පිවිසෙන්න' }).waitFor();
+  }, 60_000);
 });

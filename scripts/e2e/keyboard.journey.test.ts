@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translateMessage } from '@nvp/events/browser';
-import { catalogues } from '../../console/src/i18n';
+import { catalogues } from '../../console/src/i18n/catalogues';
 import { BASE, awaitOutbox, createBrowserSession, mailedPath, nic1995, screenshot, unique } from './support';
 
 const suite = BASE ? describe : describe.skip;

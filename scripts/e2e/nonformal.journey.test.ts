@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
+import { opportunityMessages } from '../../console/src/i18n/catalogues';
 import { si } from '../../console/src/i18n/si';
 import { en } from '../../console/src/i18n/en';
 import { opportunityValidationMessages } from '../../events/src/validation/messages.opportunity';

@@ -8,8 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { si } from '../../console/src/i18n/si';
-import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
-import { applicationMessages } from '../../console/src/i18n/areas/application';
+import { opportunityMessages, applicationMessages } from '../../console/src/i18n/catalogues';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstPlace, createBrowserSession, dayFromToday, fillFields, loginAndLand, nic1995, screenshot, tickOption, unique } from './support';
 import { login, onboardVio, onboardVolunteer } from './api';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { validVioProfile } from '../../command-api/src/vio/profile-fixtures';
 import { ta } from '../../console/src/i18n/ta';
-import { organisationMessages } from '../../console/src/i18n/areas/organisation';
+import { organisationMessages } from '../../console/src/i18n/catalogues';
 import { viewportName } from './a11y';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot as save, unique } from './support';
 import { call, eventually, firstPlace, login, must, onboardVio, onboardVolunteer } from './api';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lkAdmin, volunteerEvaluationCriteria } from '@nvp/events';
 import { firstApplicableDay, validOpportunity } from '../../command-api/src/opportunity/fixtures';
-import { reportingMessages } from '../../console/src/i18n/areas/reporting';
+import { reportingMessages } from '../../console/src/i18n/catalogues';
 import { si } from '../../console/src/i18n/si';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
 import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';

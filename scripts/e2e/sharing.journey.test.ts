@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
+import { opportunityMessages } from '../../console/src/i18n/catalogues';
 import { ta } from '../../console/src/i18n/ta';
 import { en } from '../../console/src/i18n/en';
 import { validOpportunity } from '../../command-api/src/opportunity/fixtures';

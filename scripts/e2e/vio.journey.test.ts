@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ta } from '../../console/src/i18n/ta';
-import { vioMessages } from '../../console/src/i18n/areas/vio';
-import { opportunityMessages } from '../../console/src/i18n/areas/opportunity';
+import { vioMessages, opportunityMessages } from '../../console/src/i18n/catalogues';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstPlace, createBrowserSession, loginAndLand, mailedPath, screenshot, unique } from './support';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { translateMessage } from '@nvp/events/browser';
 import { WRONG_CODE } from '../../command-api/src/volunteer/decider';
-import { catalogues } from '../../console/src/i18n';
+import { catalogues } from '../../console/src/i18n/catalogues';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -9,17 +9,18 @@ import { routes, type AreaPage } from '../../console/src/routes';
 /**
  * Byte budgets of the console's public pages (issue 25): the compressed JavaScript a browser fetches before a
  * public page can paint, counted from a fresh build of the console: the app's entry, the route's area chunk,
+ * the messages of the page's language (each language is a chunk of its own, fetched before the first render),
  * and every chunk those import statically (Vite's manifest), each at the size of its .br or .gz copy (the
  * bytes the servers send). Deterministic: the same sources give the same bytes; no timing.
  */
 const KB = 1000;
-/** The issue's budget: at most 250 KB of compressed JavaScript before a public page first paints. */
-const BROTLI_BUDGET = 250 * KB;
 /**
- * gzip, for clients and proxies without brotli (and nginx, whose image has no brotli module): a ceiling
- * above the issue's 250 KB until the message catalogues load per language (see the helper's draft).
+ * The issue's budget: at most 250 KB of compressed JavaScript before a public page first paints, whichever
+ * compression the client takes (gzip: clients and proxies without brotli, and nginx, whose image has no brotli).
  */
-const GZIP_BUDGET = 300 * KB;
+const BROTLI_BUDGET = 250 * KB;
+const GZIP_BUDGET = 250 * KB;
+const LANGUAGES = ['en', 'si', 'ta'] as const;
 
 interface ManifestChunk {
   file: string;
@@ -28,8 +29,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The files fetched before the first paint of a page in `chunk`: the entry, the chunk, their static imports. */
-const initialFiles = (manifest: Manifest, chunk?: string) => {
+/** The files fetched before the first paint of a page: the entry, the given chunks, their static imports. */
+const initialFiles = (manifest: Manifest, ...chunks: string[]) => {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
@@ -41,7 +42,7 @@ const initialFiles = (manifest: Manifest, chunk?: string) => {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit('index.html');
-  if (chunk) visit(chunk);
+  for (const chunk of chunks) visit(chunk);
   return [...new Set(files)];
 };
 
@@ -93,7 +94,9 @@ describe('the public pages stay within their byte budgets', () => {
     const manifest: Manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
     const pages = publicPages();
     expect(pages.length).toBeGreaterThan(10);
-    const sizes = Object.fromEntries(pages.map((page) => [page.path, measure(outDir, initialFiles(manifest, page.chunk))]));
+    const sizes = Object.fromEntries(
+      pages.flatMap((page) => LANGUAGES.map((language) => [`${page.path} ${language}`, measure(outDir, initialFiles(manifest, page.chunk, `src/i18n/catalogue.${language}.ts`))])),
+    );
     // Printed for the record (the bench write-ups quote them); the assertion is the budget.
     console.log(
       Object.entries(sizes)
@@ -108,6 +111,10 @@ describe('the public pages stay within their byte budgets', () => {
       const others = areaFiles.filter(([source]) => source !== page.chunk).map(([, chunk]) => chunk.file);
       expect(initialFiles(manifest, page.chunk).filter((file) => others.includes(file)), page.path).toEqual([]);
     }
+    // Nor a language other than its own: the entry holds no catalogue.
+    const catalogueFiles = LANGUAGES.map((language) => manifest[`src/i18n/catalogue.${language}.ts`]?.file);
+    expect(catalogueFiles.every(Boolean)).toBe(true);
+    expect(initialFiles(manifest).filter((file) => catalogueFiles.includes(file))).toEqual([]);
   });
 });
 
@@ -135,7 +142,7 @@ describe('the budget check itself', () => {
       expect(files).toEqual(['assets/index.js', 'assets/shared.js', 'assets/tiny.js', 'assets/page.js']);
       const size = measure(dir, files);
       expect(size).toMatchObject({ scripts: 4, brotli: 260_500, gzip: 310_500 });
-      expect(overBudget({ '/page': size })).toEqual(['/page: 260500 bytes of brotli JavaScript > 250000', '/page: 310500 bytes of gzip JavaScript > 300000']);
+      expect(overBudget({ '/page': size })).toEqual(['/page: 260500 bytes of brotli JavaScript > 250000', '/page: 310500 bytes of gzip JavaScript > 250000']);
       expect(overBudget({ '/page': measure(dir, initialFiles(manifest)) })).toEqual([]);
       expect(() => initialFiles(manifest, 'src/areas/missing.ts')).toThrow(/not in the build manifest/);
     } finally {

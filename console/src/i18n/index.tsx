@@ -1,25 +1,53 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { translateMessage, type Language } from '@nvp/events/browser';
-import { en as coreEn, type MessageId as CoreMessageId } from './en';
-import { si as coreSi } from './si';
-import { ta as coreTa } from './ta';
-import { areas, type AreaMessageId } from './areas';
+import type { MessageId as CoreMessageId } from './en';
+import type { AreaMessageId } from './areas';
 import { setTooManyAttemptsText } from '../api';
 
 export type MessageId = CoreMessageId | AreaMessageId;
-const merged = (language: Language, core: Record<string, string>) => Object.assign({}, core, ...areas.map((a) => a[language] as Record<string, string>));
-const en = merged('en', coreEn);
-const si = merged('si', coreSi);
-const ta = merged('ta', coreTa);
-/** Every message by language: the core catalogue plus each area's file. */
-export const catalogues: Record<Language, Record<string, string>> = { en, si, ta };
+/** Every message of one language (the type makes each catalogue complete). */
+export type Catalogue = Record<MessageId, string>;
 export const languages: readonly Language[] = ['en', 'si', 'ta'];
 const STORAGE_KEY = 'language';
+/** `?lang=si` in a link (the hreflang alternates, the sitemap, a shared link) picks the language and keeps it. */
+const URL_PARAMETER = 'lang';
 
-const initialLanguage = (): Language => {
+const isLanguage = (value: string | null): value is Language => (languages as readonly (string | null)[]).includes(value);
+
+/** The language to show first: the link's `?lang=`, else the one chosen before on this device, else English. */
+export const initialLanguage = (): Language => {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(URL_PARAMETER);
+  if (isLanguage(asked)) {
+    localStorage.setItem(STORAGE_KEY, asked);
+    return asked;
+  }
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return (languages as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
+  return isLanguage(stored) ? stored : 'en';
+};
+
+/**
+ * Each language's messages are a chunk of their own (~1/3 of all of them), fetched when the language is
+ * shown: a page loads only its own language (issue 25). Fetched once; a failed fetch may be tried again.
+ */
+const fetchers: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./catalogue.en').then((m) => m.catalogue),
+  si: () => import('./catalogue.si').then((m) => m.catalogue),
+  ta: () => import('./catalogue.ta').then((m) => m.catalogue),
+};
+const fetched = new Map<Language, Promise<Catalogue>>();
+const ready = new Map<Language, Catalogue>();
+export const loadCatalogue = (language: Language): Promise<Catalogue> => {
+  let loading = fetched.get(language);
+  if (!loading) {
+    loading = fetchers[language]().then((catalogue) => {
+      ready.set(language, catalogue);
+      return catalogue;
+    });
+    loading.catch(() => fetched.delete(language));
+    fetched.set(language, loading);
+  }
+  return loading;
 };
 
 /** Browsers without Sinhala/Tamil number data fall back to English formatting: not worth a console error. */
@@ -34,20 +62,38 @@ interface LanguageState {
 }
 const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => undefined });
 
-export const LanguageProvider = ({ children }: { children: ReactNode }) => {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+/** A link's `?lang=` follows the language chosen on the page, so a reload or a copied link shows that one. */
+const followInUrl = (language: Language) => {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(URL_PARAMETER)) return;
+  url.searchParams.set(URL_PARAMETER, language);
+  history.replaceState(history.state, '', url);
+};
+
+/**
+ * Shows `initial`'s messages, which must be loaded (main.tsx awaits loadCatalogue before the first render);
+ * a language chosen later is shown once its messages have arrived (the page stays in the current one until then).
+ */
+export const LanguageProvider = ({ initial, children }: { initial: Language; children: ReactNode }) => {
+  const [language, setLanguageState] = useState<Language>(initial);
   const setLanguage = useCallback((next: Language) => {
     localStorage.setItem(STORAGE_KEY, next);
-    setLanguageState(next);
+    followInUrl(next);
+    loadCatalogue(next).then(
+      () => setLanguageState(next),
+      (error: unknown) => {
+        if (import.meta.env.DEV) console.error(error);
+      },
+    );
   }, []);
+  const messages = ready.get(language);
+  if (!messages) throw new Error(`The ${language} messages must be loaded before they are shown`);
   useEffect(() => {
     document.documentElement.lang = language;
     // A 429 names the wait in whole minutes (at least one), in the interface language.
-    setTooManyAttemptsText((seconds) => catalogues[language]['security.tooManyAttempts'].replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60)))));
-  }, [language]);
+    setTooManyAttemptsText((seconds) => messages['security.tooManyAttempts'].replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60)))));
+  }, [language, messages]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  // English is the fallback for any message a catalogue might lack.
-  const messages = useMemo(() => ({ ...en, ...catalogues[language] }), [language]);
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} defaultLocale="en" messages={messages} onError={onIntlError}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '.';
-import { areas } from './areas';
+import { areas, catalogues } from './catalogues';
 
 const { en, si, ta } = catalogues;
 

@@ -1,5 +1,6 @@
 /**
- * One area's messages in the three languages. The type makes Sinhala and Tamil carry exactly the English
- * keys, so a missing translation fails the type check, not the user.
+ * An area's messages in another language: exactly the English file's keys (a missing or extra key fails the
+ * type check, not the user). English lives in `<area>.ts`, Sinhala in `<area>.si.ts`, Tamil in `<area>.ta.ts`:
+ * a browser fetches only the language it shows (see ../index.tsx).
  */
-export const defineArea = <const E extends Record<string, string>>(messages: { en: E; si: Record<keyof E, string>; ta: Record<keyof E, string> }) => messages;
+export type Translation<E> = { -readonly [K in keyof E]: string };

@@ -1,22 +1,25 @@
-import { volunteerMessages } from './volunteer';
-import { vioMessages } from './vio';
-import { accountMessages } from './account';
-import { referenceMessages } from './reference';
-import { securityMessages } from './security';
-import { contentMessages } from './content';
-import { complaintMessages } from './complaint';
-import { opportunityMessages } from './opportunity';
-import { applicationMessages } from './application';
-import { a11yMessages } from './a11y';
-import { reportingMessages } from './reporting';
-import { emergencyMessages } from './emergency';
-import { auditMessages } from './audit';
-import { organisationMessages } from './organisation';
-import { streamMessages } from './stream';
-import { projectionMessages } from './projections';
+import type { volunteerEn } from './volunteer';
+import type { vioEn } from './vio';
+import type { accountEn } from './account';
+import type { referenceEn } from './reference';
+import type { securityEn } from './security';
+import type { contentEn } from './content';
+import type { complaintEn } from './complaint';
+import type { opportunityEn } from './opportunity';
+import type { applicationEn } from './application';
+import type { a11yEn } from './a11y';
+import type { reportingEn } from './reporting';
+import type { emergencyEn } from './emergency';
+import type { auditEn } from './audit';
+import type { organisationEn } from './organisation';
+import type { streamEn } from './stream';
+import type { projectionEn } from './projections';
+import type { findableEn } from './findable';
 
-/** Each area keeps its own messages file so slices can grow without touching one shared catalogue. */
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages] as const;
-
-type Area = (typeof areas)[number];
-export type AreaMessageId = Area extends infer A ? (A extends { en: infer E } ? keyof E & string : never) : never;
+/**
+ * Each area keeps its own messages files so slices can grow without touching one shared catalogue: English in
+ * `<area>.ts` (the keys), Sinhala and Tamil beside it in `<area>.si.ts` and `<area>.ta.ts`.
+ */
+type Areas = typeof volunteerEn | typeof vioEn | typeof accountEn | typeof referenceEn | typeof securityEn | typeof contentEn | typeof complaintEn | typeof opportunityEn | typeof applicationEn | typeof a11yEn | typeof reportingEn | typeof emergencyEn | typeof auditEn | typeof organisationEn | typeof streamEn | typeof projectionEn | typeof findableEn;
+type KeysOf<T> = T extends unknown ? keyof T & string : never;
+export type AreaMessageId = KeysOf<Areas>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED, SIGNED_OUT_MESSAGE, TERMINATED_MESSAGE } from '@nvp/command-api/auth';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import { translateAccountMessage } from './reasons';
 
 describe('why a session ended, in the interface language', () => {

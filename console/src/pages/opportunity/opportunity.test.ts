@@ -4,7 +4,7 @@ import { hoursPerWeek, hoursText } from '../../components/opportunity/labels';
 import { sdgStyle } from '../../components/opportunity/Sdg';
 import { selectable } from '../../components/opportunity/SelectDaysDialog';
 import { paged } from '../../components/Pager';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import { describe as descriptionIn } from './OpportunityDetail';
 
 const luminance = (hex: string) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n';
-import { organisationMessages } from '../../i18n/areas/organisation';
+import { catalogues, organisationMessages } from '../../i18n/catalogues';
 import { vioActions, volunteerAction } from './shared';
 
 describe('organisation pages', () => {

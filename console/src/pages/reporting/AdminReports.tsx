@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { useT, type MessageId } from '../../i18n';
-import { reportingMessages } from '../../i18n/areas/reporting';
+import { reportingEn } from '../../i18n/areas/reporting';
 import { ChartSlot, DataTable, DayLine, DistrictMap, Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, useReportNames, type Split } from './parts';
 
 const regular = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations'];
@@ -16,7 +16,7 @@ const useReportName = () => {
 /** The spec's field name in the interface language (the name itself when there is no label). */
 const useFieldLabel = () => {
   const { t } = useT();
-  return (name: string) => (`report.field.${name}` in reportingMessages.en ? t(`report.field.${name}` as MessageId) : name);
+  return (name: string) => (`report.field.${name}` in reportingEn ? t(`report.field.${name}` as MessageId) : name);
 };
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 

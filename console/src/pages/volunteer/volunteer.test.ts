@@ -13,7 +13,7 @@ import {
   volunteerStatuses,
   volunteerTitles,
 } from '@nvp/events/browser';
-import { catalogues } from '../../i18n';
+import { catalogues } from '../../i18n/catalogues';
 import { canDecide, decidable } from '../admin/VolunteerDetail';
 import { pageItems, volunteerViewerRule } from '../admin/VolunteerList';
 import { enumLabels } from '../../components/volunteer/labels';

@@ -1,0 +1,81 @@
+import type { Language } from '@nvp/events/browser';
+import { catalogue as en } from './catalogue.en';
+import { catalogue as si } from './catalogue.si';
+import { catalogue as ta } from './catalogue.ta';
+import { volunteerEn } from './areas/volunteer';
+import { volunteerSi } from './areas/volunteer.si';
+import { volunteerTa } from './areas/volunteer.ta';
+import { vioEn } from './areas/vio';
+import { vioSi } from './areas/vio.si';
+import { vioTa } from './areas/vio.ta';
+import { accountEn } from './areas/account';
+import { accountSi } from './areas/account.si';
+import { accountTa } from './areas/account.ta';
+import { referenceEn } from './areas/reference';
+import { referenceSi } from './areas/reference.si';
+import { referenceTa } from './areas/reference.ta';
+import { securityEn } from './areas/security';
+import { securitySi } from './areas/security.si';
+import { securityTa } from './areas/security.ta';
+import { contentEn } from './areas/content';
+import { contentSi } from './areas/content.si';
+import { contentTa } from './areas/content.ta';
+import { complaintEn } from './areas/complaint';
+import { complaintSi } from './areas/complaint.si';
+import { complaintTa } from './areas/complaint.ta';
+import { opportunityEn } from './areas/opportunity';
+import { opportunitySi } from './areas/opportunity.si';
+import { opportunityTa } from './areas/opportunity.ta';
+import { applicationEn } from './areas/application';
+import { applicationSi } from './areas/application.si';
+import { applicationTa } from './areas/application.ta';
+import { a11yEn } from './areas/a11y';
+import { a11ySi } from './areas/a11y.si';
+import { a11yTa } from './areas/a11y.ta';
+import { reportingEn } from './areas/reporting';
+import { reportingSi } from './areas/reporting.si';
+import { reportingTa } from './areas/reporting.ta';
+import { emergencyEn } from './areas/emergency';
+import { emergencySi } from './areas/emergency.si';
+import { emergencyTa } from './areas/emergency.ta';
+import { auditEn } from './areas/audit';
+import { auditSi } from './areas/audit.si';
+import { auditTa } from './areas/audit.ta';
+import { organisationEn } from './areas/organisation';
+import { organisationSi } from './areas/organisation.si';
+import { organisationTa } from './areas/organisation.ta';
+import { streamEn } from './areas/stream';
+import { streamSi } from './areas/stream.si';
+import { streamTa } from './areas/stream.ta';
+import { projectionEn } from './areas/projections';
+import { projectionSi } from './areas/projections.si';
+import { projectionTa } from './areas/projections.ta';
+import { findableEn } from './areas/findable';
+import { findableSi } from './areas/findable.si';
+import { findableTa } from './areas/findable.ta';
+
+/**
+ * Every message in the three languages at once, for tests and tools (the journeys look for the console's own
+ * texts). The console never imports this module: it fetches one language's catalogue (see ./index.tsx).
+ */
+export const catalogues: Record<Language, Record<string, string>> = { en, si, ta };
+
+/** Each area's messages by language. */
+export const volunteerMessages = { en: volunteerEn, si: volunteerSi, ta: volunteerTa };
+export const vioMessages = { en: vioEn, si: vioSi, ta: vioTa };
+export const accountMessages = { en: accountEn, si: accountSi, ta: accountTa };
+export const referenceMessages = { en: referenceEn, si: referenceSi, ta: referenceTa };
+export const securityMessages = { en: securityEn, si: securitySi, ta: securityTa };
+export const contentMessages = { en: contentEn, si: contentSi, ta: contentTa };
+export const complaintMessages = { en: complaintEn, si: complaintSi, ta: complaintTa };
+export const opportunityMessages = { en: opportunityEn, si: opportunitySi, ta: opportunityTa };
+export const applicationMessages = { en: applicationEn, si: applicationSi, ta: applicationTa };
+export const a11yMessages = { en: a11yEn, si: a11ySi, ta: a11yTa };
+export const reportingMessages = { en: reportingEn, si: reportingSi, ta: reportingTa };
+export const emergencyMessages = { en: emergencyEn, si: emergencySi, ta: emergencyTa };
+export const auditMessages = { en: auditEn, si: auditSi, ta: auditTa };
+export const organisationMessages = { en: organisationEn, si: organisationSi, ta: organisationTa };
+export const streamMessages = { en: streamEn, si: streamSi, ta: streamTa };
+export const projectionMessages = { en: projectionEn, si: projectionSi, ta: projectionTa };
+export const findableMessages = { en: findableEn, si: findableSi, ta: findableTa };
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages, findableMessages] as const;
