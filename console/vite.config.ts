@@ -85,10 +85,9 @@ export default defineConfig({
       // only define things, bar csp-safe-zod (zod's CSP setting) and the barrel that imports it for that effect:
       // declared so, a page's chunk keeps only what it uses, and the forms' schemas travel with the forms.
       treeshake: { moduleSideEffects: (id, external) => external || !/[\\/]events[\\/]src[\\/]/.test(id) || /[\\/]events[\\/]src[\\/](csp-safe-zod|browser)\.ts$/.test(id) },
-      // zod and its CSP setting in one chunk: every chunk that builds a schema imports it, so the setting has run
-      // before the first schema is built (else zod probes `new Function`, a CSP violation, from whichever chunk
-      // the bundler evaluates first).
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]events[\\/]src[\\/]csp-safe-zod\.ts$/ }] } },
+      // zod in one chunk of its own, fetched with the first page that builds a schema (its CSP setting is in the
+      // entry: events/src/csp-safe-zod.ts).
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
     },
   },
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text } from './text';
 import { pagingFields } from './paging';
 import { categoryIds, coreFunctionIds, degreeIds, requiredSkillIds, sdgIds, subjectAreaIds } from '../reference/opportunity-data';
+import { opportunityTypes, weekdays, opportunityTimes, opportunityLanguages, opportunityStatuses, OPPORTUNITY_LIMITS } from './opportunity-terms';
+export * from './opportunity-terms';
 
 /**
  * Formal and non-formal opportunities (spec §3, §5, §9): the stored shapes (what the events carry) and the
@@ -9,30 +11,6 @@ import { categoryIds, coreFunctionIds, degreeIds, requiredSkillIds, sdgIds, subj
  * accept the console's strings ('true', '3', ['1','2']) as well as proper JSON values and answer the stored shape.
  * The location triple is checked against the reference data by the API (lk-admin reads files, not browser-safe).
  */
-
-export const opportunityTypes = ['REGULAR', 'ONLINE'] as const;
-export type OpportunityType = (typeof opportunityTypes)[number];
-export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const opportunityTimes = ['Morning', 'Afternoon', 'Evening'] as const;
-export const opportunityLanguages = ['Sinhala', 'Tamil', 'English'] as const;
-/** Spec §4 lists PENDING too; nothing in the platform produces it (CREATED is "awaiting admin review"). */
-export const opportunityStatuses = ['CREATED', 'PENDING', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
-export type OpportunityStatus = (typeof opportunityStatuses)[number];
-export const nonFormalStatuses = ['CREATED', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
-export type NonFormalStatus = (typeof nonFormalStatuses)[number];
-
-/** Spec §9 limits. */
-export const OPPORTUNITY_LIMITS = {
-  descriptionMin: 350,
-  descriptionMax: 65536,
-  smsMax: 160,
-  defaultVolunteers: 1,
-  defaultWorkingHours: 6,
-  gridPageSize: 12,
-  vioPageSize: 10,
-  homeLimit: 30,
-} as const;
 
 // The stored shapes below describe what the log already holds (the catalogue reads them back): plain z.string() on
 // purpose, so an old event is never refused on replay. What callers send goes through the request rules further down.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TEN_DIGITS } from './volunteer-bio';
 import { multilineText, text } from './text';
+import { refereeDurationYears, refereeRelations, refereeRatingNames, RefereeRatingName } from './referee-terms';
+export * from './referee-terms';
 
 /**
  * Referee forms (spec §5 "Referee add form", §2 /refereeFeedback, §9 durations) and the phone verification
@@ -38,22 +40,6 @@ export const refereeForm = z.object({
 });
 export type RefereeRequest = z.output<typeof refereeForm>;
 export type RefereeFormValues = z.input<typeof refereeForm>;
-
-export const refereeDurationYears = ['0', '1', '2', '3', '4', '5', '5+'] as const;
-export const refereeRelations = ['EMPLOYER', 'EMPLOYEE', 'FRIEND', 'RELATIVE', 'FAMILY_MEMBER', 'STUDENT'] as const;
-export const refereeRatingNames = [
-  'reliability',
-  'flexibility',
-  'professionalism',
-  'workEthic',
-  'qualityOfWork',
-  'timeManagement',
-  'communicationSkills',
-  'responsibility',
-  'teamwork',
-  'commitment',
-] as const;
-export type RefereeRatingName = (typeof refereeRatingNames)[number];
 
 /** A whole number from the API or a digit string from a form control. */
 const wholeNumber = (min: number, max: number, message: string) =>

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ageFromNic, isValidNic, MINIMUM_AGE } from './nic';
 import { multilineText, secretText, text } from './text';
-
-export const vioTypes = ['PRIVATEORGANIZATION', 'STATEINSTITUTE', 'STATEACADEMIA', 'PRIVATEACADEMIA', 'NONPROFIT', 'SCHOOL'] as const;
-export type VioType = (typeof vioTypes)[number];
+import { vioTypes } from './vio-types';
+export * from './vio-types';
 
 const required = () => text({ error: 'v.required' }).trim().min(1, 'v.required');
 export const emailField = () => required().toLowerCase().pipe(z.email('v.email'));

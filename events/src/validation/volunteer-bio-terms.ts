@@ -1,0 +1,81 @@
+/**
+ * The vocabulary of the volunteer bio (spec §3) without its zod rules: the console's pages that only show labels import these and
+ * fetch no zod (issue 25). The rules are in ./volunteer-bio.ts, which re-exports everything here.
+ */
+
+export const volunteerTitles = ['Mr', 'Mrs', 'Ms', 'Rev', 'Dr'] as const;
+export const nationalities = ['Sri Lankan', 'Foreign', 'Dual'] as const;
+export const genders = ['Female', 'Male', 'Other'] as const;
+export const civilStatuses = ['Single', 'Married', 'Widowed', 'Divorced'] as const;
+export const performanceLevels = ['POOR', 'BASIC', 'GOOD', 'EXCELLENT'] as const;
+export const educationLevels = ['PHD', 'MSC', 'DEGREE', 'DIPLOMA', 'GCE_AL', 'GCE_OL', 'NONE'] as const;
+/** Education levels that ask for the degree title and institute. */
+export const degreeLevels = ['PHD', 'MSC', 'DEGREE'] as const;
+export const employmentStatuses = ['EMPLOYED', 'SELF_EMPLOYED', 'UNEMPLOYED', 'HOUSEWIFE', 'STUDENT', 'JOB_SEEKER'] as const;
+export const employmentSectors = ['PRIVATE', 'GOVERNMENT', 'NGO', 'ACADEMIA', 'FORCES', 'RETIRED', 'OTHER'] as const;
+export const skillLevels = ['NO', 'BASIC', 'MODERATE', 'ADEQUATE', 'HIGH'] as const;
+export const yesNo = ['yes', 'no'] as const;
+
+export type Nationality = (typeof nationalities)[number];
+export type YesNo = (typeof yesNo)[number];
+
+/** The seven yes/no questions, and the detail text each "yes" asks for. */
+export const yesNoQuestions = ['specialCondition', 'disabled', 'convicted', 'abuse', 'drivingLiscence', 'emergencyWill', 'emergencyPast'] as const;
+export const detailOf = {
+  specialCondition: 'specialConditionDetails',
+  convicted: 'convictionDetails',
+  emergencyPast: 'emergencyPastDescription',
+} as const;
+
+/** List fields: countries are ISO 3166 alpha-2 codes, the others numeric ids of the form-data lists. */
+export const bioListFields = ['countries', 'otherLanguages', 'employmentArea', 'areasOfVolunteering', 'specialSkills', 'skillsToObtain'] as const;
+export const bioScalarFields = [
+  'title',
+  'nameInNic',
+  'nic',
+  'visaIssuedDate',
+  'visaExpiryDate',
+  'dateOfBirth',
+  'countryOfBirth',
+  'currentNationality',
+  'gender',
+  'civilStatus',
+  'familyCount',
+  'permanentDoorNo',
+  'permanentStreet',
+  'permanentArea',
+  'residentialDoorNo',
+  'residentialStreet',
+  'residentialArea',
+  'contributeDistrict',
+  'contributeDivisionalSecretariat',
+  'contributegnDivision',
+  'contactResidence',
+  'contactAlternate',
+  'contactOffice',
+  'contactFax',
+  'firstLanguage',
+  'preferredLanguage',
+  'writingPerformance',
+  'readingPerformance',
+  'speakingPerformance',
+  'highestEducation',
+  'degreeTitle',
+  'degreeInstitute',
+  'employmentStatus',
+  'employmentSector',
+  'employmentTitle',
+  'communicationSkill',
+  'computerLiteracySkill',
+  'socialMediaInteractionSkill',
+  'otherSkills',
+  ...yesNoQuestions,
+  'specialConditionDetails',
+  'convictionDetails',
+  'emergencyPastDescription',
+] as const;
+export type BioListField = (typeof bioListFields)[number];
+export type BioScalarField = (typeof bioScalarFields)[number];
+
+/** What the console's bio form holds: every scalar a string, every list a list of string ids. */
+export type VolunteerBioFormValues = Record<BioScalarField, string> & Record<BioListField, string[]>;
