@@ -79,6 +79,7 @@ export const startPlatform = async (
   });
   // Before the APIs: the OpenAPI document is built from every route registered after it (public, at /api/docs).
   await registerOpenApi(server);
+  const consoleDist = path.resolve('console/dist');
   const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool, parkedEvents: projections.parked };
   await server.register(commandApi, commandDeps);
   await server.register(queryApi, {
@@ -96,15 +97,17 @@ export const startPlatform = async (
     readModels: projections.readModels,
     // METRICS_TOKEN: to be parsed by the config schema (events/src/config.ts) as `metricsToken`.
     metricsToken: config.metricsToken,
+    // The app shell /viewOpportunity/:id is written into (query-api/src/findable): the same build as served below.
+    consoleDir: consoleDist,
   });
-  const consoleDist = path.resolve('console/dist');
   if (existsSync(consoleDist)) {
     await server.register(async (scope) => {
       // The build writes file.br and file.gz beside each text file (console/vite.config.ts): sent as they are to a
       // client that accepts them. Hashed files under /assets/ never change, so a browser keeps them a year; every
       // other file (index.html above all, which names the current hashes) is checked with the server each time.
       await scope.register(fastifyStatic, { root: consoleDist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: consoleCaching });
-      // Client-side routes: any other non-API path serves the app shell.
+      // Client-side routes: any other non-API path serves the app shell (/robots.txt, the sitemaps and /viewOpportunity/:id
+      // are query-api routes, registered above: they never reach this handler).
       scope.setNotFoundHandler((request, reply) =>
         request.url.startsWith('/api/') ? reply.code(404).send({ message: 'Not found' }) : reply.sendFile('index.html'),
       );

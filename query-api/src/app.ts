@@ -22,6 +22,7 @@ import { organisationQueryRoutes } from './organisation/routes';
 import { adminSinkRoutes } from './admin/sinks';
 import { adminProjectionRoutes } from './admin/projections';
 import { metricsRoutes } from './metrics/routes';
+import { findableRoutes } from './findable/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -47,4 +48,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await adminSinkRoutes(app, deps);
   await adminProjectionRoutes(app, deps);
   await metricsRoutes(app, deps);
+  await findableRoutes(app, deps);
 };

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { colomboDate, rules } from '@nvp/events';
+import type { QueryApiDeps } from '../infra/deps';
+import { createVersionedCache, versionOf } from '../infra/versioned-cache';
+import { baseUrlOf } from './base-url';
+import { headTags, withHead } from './head';
+import { askedLanguage } from './language';
+import { opportunityHead, type PublicOpportunity } from './opportunity-page';
+import { robotsTxt } from './robots';
+import { ITEMS_PER_PAGE, sitemapIndex, STATIC_PAGES, urlset, type SitemapEntry, type SitemapItem } from './sitemap';
+import { createShell } from './shell';
+
+/** The public list's predicate, written as the read model's partial index is (opportunity/routes.ts PUBLIC). */
+const PUBLIC_OPPORTUNITY = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
+/** An organisation with a public profile on `$1` (a Colombo day), as GET /api/vio/public-view/:id decides it. */
+const PUBLIC_VIO = `status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND (suspended_until IS NULL OR suspended_until < $1::date)`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SITEMAP_CACHING = 'public, max-age=600';
+
+/**
+ * Findable (issue 25): robots.txt, the sitemap of public opportunities and organisations (from the read models), and
+ * /viewOpportunity/:id as the console's index.html with the opportunity's head written in by the server, so link
+ * previews (which run no JavaScript) and search engines read its title, description and JobPosting.
+ */
+export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
+  const { pool } = deps;
+  const shell = createShell(deps.consoleDir ?? path.resolve('console/dist'));
+  const everyone = { config: { access: rules.everyone } };
+  const base = (request: FastifyRequest) => baseUrlOf(request, deps.config.publicUrl);
+
+  app.get('/robots.txt', everyone, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base(request))),
+  );
+
+  // ── the sitemap ─────────────────────────────────────────────────────────────────────────────────
+  // Cached: the rows (ids and times), never the XML (megabytes, and it names the address of the request).
+  /** How many pages each part has (and each opportunity page's newest change), per version of both read models and the day. */
+  const indexes = createVersionedCache<{ opportunities: (Date | null)[]; vios: number }>({ maxEntries: 1 });
+  /** Each page's items, per version of its read model (one cache each: a cache holds one version at a time). */
+  const opportunityPages = createVersionedCache<SitemapItem[]>({ maxEntries: 64 });
+  const vioPages = createVersionedCache<SitemapItem[]>({ maxEntries: 64 });
+
+  app.get('/sitemap.xml', everyone, async (request, reply) => {
+    const today = colomboDate();
+    const version = await versionOf(deps, ['opportunities', 'vios'], today);
+    const index = await indexes.getOrLoad(version, 'index', async () => {
+      const [opportunities, vios] = await Promise.all([
+        pool.query<{ lastmod: Date | null }>(
+          `SELECT max(updated_at) AS lastmod FROM (SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${ITEMS_PER_PAGE} AS page
+             FROM rm_opportunities WHERE ${PUBLIC_OPPORTUNITY}) s GROUP BY page ORDER BY page`,
+        ),
+        pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_vios WHERE ${PUBLIC_VIO}`, [today]),
+      ]);
+      return { opportunities: opportunities.rows.map((r) => r.lastmod), vios: Math.ceil(vios.rows[0].n / ITEMS_PER_PAGE) };
+    });
+    const at = base(request);
+    const entries: SitemapEntry[] = [
+      { loc: `${at}/sitemap-pages.xml` },
+      ...index.opportunities.map((lastmod, i) => ({ loc: `${at}/sitemap-opportunities-${i + 1}.xml`, lastmod })),
+      ...Array.from({ length: index.vios }, (_, i) => ({ loc: `${at}/sitemap-vios-${i + 1}.xml` })),
+    ];
+    return reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHING).send(sitemapIndex(entries));
+  });
+
+  const sendUrlset = (request: FastifyRequest, reply: FastifyReply, items: SitemapItem[]) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHING).send(Readable.from(urlset(base(request), items)));
+
+  app.get('/sitemap-pages.xml', everyone, async (request, reply) => sendUrlset(request, reply, STATIC_PAGES.map((p) => ({ path: p }))));
+
+  /** /sitemap-opportunities-<n>.xml and /sitemap-vios-<n>.xml: page n (from 1), oldest first, so new items fill the last page. */
+  app.get('/sitemap-:part.xml', everyone, async (request, reply) => {
+    const match = /^(opportunities|vios)-([1-9]\d{0,5})$/.exec((request.params as { part: string }).part);
+    if (!match) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const [, part, page] = match;
+    const offset = (Number(page) - 1) * ITEMS_PER_PAGE;
+    let items: SitemapItem[];
+    if (part === 'opportunities') {
+      items = await opportunityPages.getOrLoad(await versionOf(deps, ['opportunities']), page, async () => {
+        const { rows } = await pool.query<{ id: string; updated_at: Date }>(
+          `SELECT id, updated_at FROM rm_opportunities WHERE ${PUBLIC_OPPORTUNITY} ORDER BY created_at, id LIMIT ${ITEMS_PER_PAGE} OFFSET ${offset}`,
+        );
+        return rows.map((r) => ({ path: `/viewOpportunity/${r.id}`, lastmod: r.updated_at }));
+      });
+    } else {
+      const today = colomboDate();
+      items = await vioPages.getOrLoad(await versionOf(deps, ['vios'], today), page, async () => {
+        // No lastmod: the read model keeps no time of a profile's last change, and a wrong one teaches crawlers to ignore them all.
+        const { rows } = await pool.query<{ id: string }>(
+          `SELECT id FROM rm_vios WHERE ${PUBLIC_VIO} ORDER BY registered_at, id LIMIT ${ITEMS_PER_PAGE} OFFSET ${offset}`,
+          [today],
+        );
+        return rows.map((r) => ({ path: `/vio/${r.id}` }));
+      });
+    }
+    // Page 1 exists even when empty (a new platform); any other page past the end does not.
+    if (items.length === 0 && page !== '1') return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendUrlset(request, reply, items);
+  });
+
+  // ── /viewOpportunity/:id with its head written in ───────────────────────────────────────────────
+  /** Anyone's view of one opportunity (null: not public), per opportunity, for as long as the read model is unchanged. */
+  const opportunities = createVersionedCache<PublicOpportunity | null>({ maxEntries: 5000 });
+  const publicOpportunity = async (id: string) => {
+    // The supervisor column is not read: nothing personal can reach the page.
+    const { rows } = await pool.query(
+      `SELECT id, status, deleted, vio_active, vio_id, vio_name, title, type, data, created_at, reviewed_at FROM rm_opportunities WHERE id = $1 AND kind = 'FORMAL'`,
+      [id],
+    );
+    const row = rows[0];
+    // Readable by anyone as GET /api/opportunity/get/:id decides it: approved or completed, not deleted, its VIO not terminated.
+    if (!row || row.deleted || !row.vio_active || (row.status !== 'APPROVED' && row.status !== 'COMPLETED')) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      title: row.title,
+      type: row.type,
+      vioId: row.vio_id,
+      vioName: row.vio_name,
+      data: row.data,
+      createdAt: new Date(row.created_at).toISOString(),
+      reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
+    } satisfies PublicOpportunity;
+  };
+
+  app.get('/viewOpportunity/:id', everyone, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const html = await shell();
+    // The app shell's caching (scripts/platform.ts consoleCaching): checked with the server on every visit.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const opportunity = UUID.test(id) ? await opportunities.getOrLoad(await deps.readModelVersion?.('opportunities'), id.toLowerCase(), () => publicOpportunity(id)) : null;
+    // Unknown or not public: the plain shell, whose console shows its not-found message.
+    if (!opportunity) return reply.code(404).send(html);
+    const language = askedLanguage(request.query) ?? 'en';
+    const at = base(request);
+    return reply.send(withHead(html, language, headTags(at, opportunityHead(opportunity, language, at))));
+  });
+};
