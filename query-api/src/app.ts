@@ -23,6 +23,7 @@ import { adminSinkRoutes } from './admin/sinks';
 import { adminProjectionRoutes } from './admin/projections';
 import { metricsRoutes } from './metrics/routes';
 import { findableRoutes } from './findable/routes';
+import { openDataRoutes } from './open-data/routes';
 
 /** The read side as a Fastify plugin: GET routes over the read models (and, later, reports over ClickHouse). */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -49,4 +50,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await adminProjectionRoutes(app, deps);
   await metricsRoutes(app, deps);
   await findableRoutes(app, deps);
+  await openDataRoutes(app, deps);
 };

@@ -78,6 +78,8 @@ export const pagingDeclarations: Record<string, Declaration> = {
   }),
   // Opportunities and applications
   'GET /api/opportunity/getOpportunities': paged(anyone('/api/opportunity/getOpportunities')),
+  // Issue 25: the open data feed; its rows are the JSON-LD document's @graph.
+  'GET /api/open-data/opportunities': paged(anyone('/api/open-data/opportunities'), { rows: (b) => b['@graph'] }),
   'GET /api/opportunity/getHomeOpportunities': exempt('the two home carousels: at most `limit` (30, spec §7) of each, never more'),
   'GET /api/opportunity/get/:id': one,
   'GET /api/opportunity/list/:status': paged(core('/api/opportunity/list/APPROVED')),

@@ -32,4 +32,6 @@ export const opportunityRows: Record<string, Role[]> = {
   'GET /api/nonformal-opportunity/get/:id': [...approvedVios, ...admins],
   'GET /api/sharedOpportunity/getRequests': approvedVios,
   'GET /api/sharedOpportunity/candidates/:id': approvedVios,
+  // Issue 25: the open data feed (open opportunities, no personal data), public and read-only.
+  'GET /api/open-data/opportunities': everyone,
 };

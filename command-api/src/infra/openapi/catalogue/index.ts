@@ -51,7 +51,7 @@ const pagedLists: Record<string, z.ZodObject> = {
       '/api/nonformal-opportunity/vio/list', '/api/nonformal-opportunity/admin/list', '/api/sharedOpportunity/getRequests', '/api/sharedOpportunity/candidates/:id',
       '/api/opportunity/userOpportunities', '/api/opportunity/filtered-volunteers/:id', '/api/complaint', '/api/news/home/list', '/api/news/admin/list',
       '/api/admin/story/list', '/api/admin/partner/list', '/api/admin/emergency-login/list', '/api/emergency-login/opportunity/list',
-      '/api/emergency-login/opportunity/list-volunteers/:id', '/api/admin/sinks',
+      '/api/emergency-login/opportunity/list-volunteers/:id', '/api/admin/sinks', '/api/open-data/opportunities',
     ].map((path) => [`GET ${path}`, paging()]),
   ),
   'GET /api/vio/vio-opportunity/search': paging({ page: 'pageNumber' }),

@@ -14,6 +14,65 @@ import { createdAnswer, routeDocs } from '../types';
 const clock = { today: '2000-01-01' };
 const id = { id: 'The opportunity id.' };
 
+/** One page of GET /api/open-data/opportunities (docs/open-data/opportunities.schema.json is the full schema). */
+const named = z.object({ code: z.string().optional().describe('Department of Census and Statistics code.'), name: z.string() });
+const openDataPage = z.object({
+  '@context': z.literal('https://api.volunteeringdata.io/context/v1'),
+  conformsTo: z.literal('https://ns.volunteeringdata.io/'),
+  publisher: z.string(),
+  modified: z.string().optional().describe('The day an open opportunity last changed.'),
+  inLanguage: z.enum(['en', 'si', 'ta']),
+  totalItems: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  first: z.string(),
+  prev: z.string().optional(),
+  next: z.string().optional().describe('Absent on the last page.'),
+  last: z.string(),
+  '@graph': z.array(
+    z.object({
+      type: z.literal('Activity'),
+      id: z.string().describe("The opportunity's public page."),
+      title: z.string(),
+      name: z.string(),
+      description: z.string(),
+      organisation: z.object({ type: z.literal('Organisation'), id: z.string().describe("The organisation's public profile."), name: z.string() }),
+      role: z.array(
+        z.object({
+          type: z.literal('Role'),
+          title: z.string(),
+          places: z.number().int(),
+          commitment: z.string(),
+          applyLink: z.string(),
+          allowsRemoteParticipation: z.boolean(),
+          requirement: z.array(z.string()).optional(),
+          skill: z.array(z.string()).optional(),
+          reward: z.array(z.string()).optional(),
+        }),
+      ),
+      session: z.array(
+        z.object({
+          type: z.literal('Session'),
+          startDate: z.string(),
+          endDate: z.string(),
+          hoursPerDay: z.number().int(),
+          time: z.array(z.string()).describe('The standard\'s defined times, e.g. https://ns.volunteeringdata.io/SaturdayMorning.'),
+          location: z.array(
+            z.object({
+              type: z.literal('Location'),
+              name: z.string().optional(),
+              address: z.string(),
+              district: named.optional(),
+              divisionalSecretariat: named.optional(),
+              gnDivision: named.optional(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+
 /** Formal and non-formal opportunities and their sharing between organisations (opportunity/). */
 export const opportunityDocs = routeDocs('opportunity', {
   'POST /api/vio/create-opportunity': { summary: 'Create a formal opportunity (approved organisation); it awaits admin review', body: formalOpportunityRequest(clock), ok: createdAnswer('Opportunity') },
@@ -82,5 +141,13 @@ export const opportunityDocs = routeDocs('opportunity', {
     summary: 'Organisations an own opportunity may be shared with, with any request already sent',
     params: id,
     query: z.object({ searchValue: z.string().optional().describe('Part of the name or e-mail.') }),
+  },
+  'GET /api/open-data/opportunities': {
+    summary: 'Open opportunities as open data: JSON-LD in the ODI volunteering data standard (v1 context), paged',
+    description:
+      'Approved formal opportunities of organisations in good standing whose last day has not passed, in order of approval. No personal data. ' +
+      'Public and read-only (Access-Control-Allow-Origin *); the next page is linked in the body (`next`) and the Link header. See docs/open-data.md.',
+    query: z.object({ lang: z.enum(['en', 'si', 'ta']).optional().describe('Language of descriptions and place names (default en).') }),
+    ok: { description: 'One page of the feed.', contentType: 'application/ld+json', schema: openDataPage },
   },
 });
