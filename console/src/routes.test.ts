@@ -32,3 +32,12 @@ describe('sub-VIO pages are for principals only (one level of sub-VIOs)', () => 
     }
   });
 });
+
+describe('the opportunity page is public (issue 25)', () => {
+  it('anyone may open /viewOpportunity/:id, and its page is in the public chunk', () => {
+    const route = routes.find((r) => r.path === '/viewOpportunity/:id')!;
+    expect(route.area).toBe('public');
+    expect(allows(route.rule, 0)).toBe(true);
+    expect((route.page as unknown as { chunk: string }).chunk).toBe('src/areas/public.ts');
+  });
+});

@@ -115,7 +115,8 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/org-vios', 'menu.orgVios', volunteerArea('OrgVios')),
   approvedVolunteer('/viewAllOpportunities', undefined, volunteerArea('VolunteerOpportunities')),
   approvedVolunteer('/viewAllOpportuniy', undefined, volunteerArea('VolunteerOpportunities')),
-  approvedVolunteer('/viewOpportunity/:id', undefined, volunteerArea('VolunteerOpportunityView')),
+  // Public (issue 25): anyone reads an approved opportunity; a volunteer's Apply loads with the volunteer's part.
+  publicPage('/viewOpportunity/:id', publicArea('OpportunityPage')),
 
   // VIO area
   vio('/vioHome', undefined, vioArea('VioHome')),

@@ -3,5 +3,6 @@ export { Landing } from '../pages/Landing';
 export { AboutUs, ContactUs, EngageWithUs } from '../pages/content/InfoPages';
 export { NewsFeed } from '../pages/content/NewsFeed';
 export { PublicOpportunities } from '../pages/opportunity/OpportunityList';
+export { OpportunityPage } from '../pages/opportunity/OpportunityPage';
 export { VolunteerPublicProfile } from '../pages/public/VolunteerPublicProfile';
 export { VioPublicProfile } from '../pages/public/VioPublicProfile';

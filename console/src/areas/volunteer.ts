@@ -7,5 +7,4 @@ export { VolunteerAgreement } from '../pages/application/Agreement';
 export { VolunteerFeedbackAboutVio } from '../pages/application/Feedback';
 export { OrgVios } from '../pages/organisation/OrgVios';
 export { VolunteerOpportunities } from '../pages/opportunity/OpportunityList';
-export { VolunteerOpportunityView } from '../pages/opportunity/OpportunityDetail';
 export { EmergencyLoginFeedback } from '../pages/emergency/EmergencyFeedback';

@@ -6,6 +6,8 @@ import { ComingSoon } from '../pages/ComingSoon';
 import { denialMessage, type AppRoute } from '../routes';
 import { useSession, type Session } from '../session/SessionContext';
 import { homeOf } from '../session/token';
+import { safeNext } from '../pages/returnTo';
+import { RouteHead } from '../head/RouteHead';
 import { showToast } from '../toaster';
 import { Denied } from './Denied';
 
@@ -34,10 +36,19 @@ export const Guard = ({ route }: { route: AppRoute }) => {
   const { session, exit } = useSession();
   const location = useLocation();
   const [loggedInOnArrival] = useState(() => session !== null);
-  const page = route.page ? <route.page /> : <ComingSoon title={route.title} />;
+  // The route's name as the title; a page's own head (usePageHead) outweighs it.
+  const page = (
+    <>
+      <RouteHead route={route} />
+      {route.page ? <route.page /> : <ComingSoon title={route.title} />}
+    </>
+  );
 
   if (route.area === 'anonymousOnly') {
-    return session ? <AlreadyLoggedIn to={homeOf(session.type)} notify={loggedInOnArrival} /> : page;
+    // Logging in from a page's link (/login?next=…) goes back to it: the session may render here before Login's own
+    // navigation does, so this redirect honours the same (same-site) `next`.
+    const next = safeNext(new URLSearchParams(location.search).get('next'));
+    return session ? <AlreadyLoggedIn to={next ?? homeOf(session.type)} notify={loggedInOnArrival} /> : page;
   }
   if (route.area === 'public') return page;
   if (!session) return exit ? null : <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

@@ -6,6 +6,7 @@ import { useT, type MessageId } from '../i18n';
 import { api } from '../api';
 import { abbreviate, Carousel } from './content/shared';
 import './content/content.css';
+import { usePageHead } from '../head/usePageHead';
 
 const slogans: MessageId[] = ['landing.slogan1', 'landing.slogan2', 'landing.slogan3'];
 const SLOGAN_MS = 7000;
@@ -130,6 +131,7 @@ const GoalTiles = ({ stats }: { stats: HomeStatistics }) => {
 
 export const Landing = () => {
   const { t } = useT();
+  usePageHead(t('app.tagline'), { id: 'landing' });
   const navigate = useNavigate();
   const stats = useHomeStatistics();
   const loaded = stats && stats !== 'failed' ? stats : null;

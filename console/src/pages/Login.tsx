@@ -1,5 +1,5 @@
 import { Button, Callout, Card, H2 } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '@nvp/events/browser';
 import { api, errorText } from '../api';
 import { TextField, useSchemaForm, useSubmission } from '../components/form';
@@ -8,11 +8,16 @@ import { useSession } from '../session/SessionContext';
 import { homeOf } from '../session/token';
 import { showToast } from '../toaster';
 import { translateAccountMessage } from './account/reasons';
+import { usePageHead } from '../head/usePageHead';
+import { forgetNext, registerPath, safeNext } from './returnTo';
 
 export const Login = () => {
   const { t, v } = useT();
   const navigate = useNavigate();
   const { signIn, notice, clearNotice } = useSession();
+  // Where the visitor came from (e.g. a public opportunity's Apply): only a path of this site (returnTo.ts).
+  const next = safeNext(useSearchParams()[0].get('next'));
+  usePageHead(t('login.title'), { id: 'login' });
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const { busy, failure, onSubmit: submit } = useSubmission(
     form.validate,
@@ -21,7 +26,8 @@ export const Login = () => {
       const { token } = await api<{ token: string; position?: string }>('/api/authenticate/login', { method: 'POST', body: data });
       const session = signIn(token);
       if (!session) throw new Error('unreadable token');
-      navigate(homeOf(session.type), { replace: true });
+      forgetNext();
+      navigate(next ?? homeOf(session.type), { replace: true });
     },
     // A suspended or terminated account is told why (in the interface language), else the server's text or 'Error'.
     (error) => translateAccountMessage(errorText(error, t('error.login')), t),
@@ -33,6 +39,11 @@ export const Login = () => {
       <Card className="auth-card" elevation={2}>
         <H2>{t('login.title')}</H2>
         <p className="muted">{t('login.subtitle')}</p>
+        {next ? (
+          <Callout intent="primary" icon="arrow-left" className="form-callout" data-testid="login-returning">
+            {t('findable.login.returning')}
+          </Callout>
+        ) : null}
         {notice ? (
           <Callout intent="warning" icon="warning-sign" className="form-callout" data-testid="session-notice">
             {translateAccountMessage(notice, t)}
@@ -65,7 +76,7 @@ export const Login = () => {
         </form>
         <div className="auth-alt">
           <span className="muted">{t('login.noAccount')}</span>
-          <Button variant="outlined" icon="new-person" text={t('login.register')} onClick={() => navigate('/register')} />
+          <Button variant="outlined" icon="new-person" text={t('login.register')} onClick={() => navigate(next ? registerPath(next) : '/register')} />
         </div>
       </Card>
     </div>

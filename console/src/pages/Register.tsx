@@ -1,10 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Callout, Card, H2, H4, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H3, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { vioRegistrationForm, vioTypes, volunteerRegistrationForm } from '@nvp/events/browser';
 import { api, errorText } from '../api';
 import { TextField, useSchemaForm, FormGroup } from '../components/form';
 import { useT } from '../i18n';
+import { usePageHead } from '../head/usePageHead';
+import { loginPath, rememberNext, safeNext } from './returnTo';
 
 type Kind = 'volunteer' | 'vio';
 type FieldExtra = { type?: string; autoComplete?: string };
@@ -36,14 +38,14 @@ const Result = ({ outcome, successText }: { outcome: Outcome; successText: strin
     </Callout>
   );
 
-const FormFooter = ({ busy, locked }: { busy: boolean; locked: boolean }) => {
+const FormFooter = ({ busy, locked, next }: { busy: boolean; locked: boolean; next?: string }) => {
   const { t } = useT();
   return (
     <>
       <Button type="submit" intent="primary" fill size="large" loading={busy} disabled={locked} text={t('register.submit')} />
       <div className="auth-alt">
         <span className="muted">{t('register.haveAccount')}</span>
-        <Link to="/login">{t('register.login')}</Link>
+        <Link to={loginPath(next)}>{t('register.login')}</Link>
       </div>
     </>
   );
@@ -74,14 +76,15 @@ const useSubmit = (send: () => Promise<unknown> | undefined) => {
 
 const volunteerSchema = volunteerRegistrationForm();
 
-const VolunteerForm = () => {
+const VolunteerForm = ({ next }: { next?: string }) => {
   const { t, v } = useT();
   const form = useSchemaForm(volunteerSchema, { firstName: '', lastName: '', nic: '', email: '', password: '', retypePassword: '' });
   const { busy, outcome, locked, submit } = useSubmit(() => {
     const data = form.validate();
     if (!data) return undefined;
     const { email, nic, firstName, lastName, password } = data;
-    return api('/api/volunteer/register/email', { method: 'POST', body: { email, nic, firstName, lastName, password } });
+    // The mailed link leads to logging in: the page to come back to is kept for it (returnTo.ts).
+    return api('/api/volunteer/register/email', { method: 'POST', body: { email, nic, firstName, lastName, password } }).then(() => rememberNext(next));
   });
   const field = (name: keyof typeof form.values, label: ReactNode, extra: FieldExtra = {}) => (
     <TextField {...form.bind(name, v)} label={label} disabled={locked} {...extra} />
@@ -95,7 +98,7 @@ const VolunteerForm = () => {
       </div>
       {field('nic', t('register.nic'))}
       <CredentialFields field={field} />
-      <FormFooter busy={busy} locked={locked} />
+      <FormFooter busy={busy} locked={locked} next={next} />
     </form>
   );
 };
@@ -146,7 +149,10 @@ export const Register = () => {
   const [params, setParams] = useSearchParams();
   const registerAs = params.get('registerAs');
   const kind: Kind | undefined = registerAs === 'vio' || registerAs === 'volunteer' ? registerAs : undefined;
-  const choose = (next: Kind) => setParams({ registerAs: next }, { replace: kind !== undefined });
+  // A visitor sent here by a public opportunity's Apply goes back there after verifying and logging in.
+  const next = safeNext(params.get('next'));
+  const choose = (chosen: Kind) => setParams({ registerAs: chosen, ...(next ? { next } : {}) }, { replace: kind !== undefined });
+  usePageHead(t('register.title'), { id: 'register' });
 
   return (
     <div className="page auth-page">
@@ -165,7 +171,7 @@ export const Register = () => {
                 { value: 'vio', label: t('register.asVio'), icon: 'office' },
               ]}
             />
-            {kind === 'volunteer' ? <VolunteerForm key="volunteer" /> : <VioForm key="vio" />}
+            {kind === 'volunteer' ? <VolunteerForm key="volunteer" next={next} /> : <VioForm key="vio" />}
           </>
         ) : (
           <>
@@ -175,14 +181,14 @@ export const Register = () => {
                 <Card key={option} interactive className="choice-card" onClick={() => choose(option)} role="button" tabIndex={0}
                   onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && choose(option)}>
                   <Icon icon={option === 'volunteer' ? 'person' : 'office'} size={36} className="choice-icon" />
-                  <H4>{t(option === 'volunteer' ? 'register.asVolunteer' : 'register.asVio')}</H4>
+                  <H3 className="choice-title">{t(option === 'volunteer' ? 'register.asVolunteer' : 'register.asVio')}</H3>
                   <p className="muted">{t(option === 'volunteer' ? 'register.volunteerBlurb' : 'register.vioBlurb')}</p>
                 </Card>
               ))}
             </div>
             <div className="auth-alt">
               <span className="muted">{t('register.haveAccount')}</span>
-              <Link to="/login">{t('register.login')}</Link>
+              <Link to={loginPath(next)}>{t('register.login')}</Link>
             </div>
           </>
         )}

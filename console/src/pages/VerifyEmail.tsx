@@ -5,6 +5,7 @@ import { api, errorText } from '../api';
 import { useT } from '../i18n';
 import { decodeJwt } from '../session/token';
 import { rememberPhoneProof } from './volunteer/phoneProof';
+import { loginPath, rememberedNext } from './returnTo';
 
 export const PROFILE_INCOMPLETE_KEY = 'profileIncomplete';
 
@@ -47,7 +48,7 @@ export const VerifyEmail = () => {
             description={<p data-testid="verify-success">{state.message}</p>}
             action={
               <div className="button-row">
-                <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate('/login')} />
+                <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate(loginPath(rememberedNext()))} />
                 {!isVio && state.email ? (
                   <Button icon="mobile-phone" text={t('verify.phone')} onClick={() => navigate(`/verifyMobile/${encodeURIComponent(state.email ?? '')}`)} />
                 ) : null}

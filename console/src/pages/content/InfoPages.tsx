@@ -5,6 +5,7 @@ import { documentKeys, documentLanguages } from '@nvp/events/browser';
 import { useT, type MessageId } from '../../i18n';
 import { documentName, useDocuments } from './Documents';
 import './content.css';
+import { usePageHead } from '../../head/usePageHead';
 
 const Section = ({ title, text, icon }: { title: MessageId; text: MessageId; icon?: IconName }) => {
   const { t } = useT();
@@ -72,6 +73,7 @@ const ReferenceList = () => {
 /** /aboutus (spec §2): social service, national policy, national volunteer service, the management system, references. */
 export const AboutUs = () => {
   const { t } = useT();
+  usePageHead(t('content.about.title'), { id: 'aboutus' });
   return (
     <div className="page page-medium info-page">
       <H2>{t('content.about.title')}</H2>
@@ -95,6 +97,7 @@ const contacts: { role: MessageId; name: string; phone: string; email: string }[
 /** /contactus (spec §2): director, deputy director, an officer, address, phones, fax. */
 export const ContactUs = () => {
   const { t } = useT();
+  usePageHead(t('content.contact.title'), { id: 'contactus' });
   return (
     <div className="page page-medium info-page">
       <H2>{t('content.contact.title')}</H2>
@@ -130,6 +133,7 @@ export const ContactUs = () => {
 /** /engage-with-us (spec §2): the process for volunteers, VIOs, postings, selection, contributing. */
 export const EngageWithUs = () => {
   const { t } = useT();
+  usePageHead(t('content.engage.title'), { id: 'engage' });
   return (
     <div className="page page-medium info-page">
       <H2>{t('content.engage.title')}</H2>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { displayDay, localisedNews, type NewsItem } from './shared';
 import './content.css';
 import { useGetAll } from '../../paging';
+import { usePageHead } from '../../head/usePageHead';
 
 /** One news card: title, date, body cut to 3 lines with a more/less toggle when it is longer. */
 const NewsCard = ({ item }: { item: NewsItem }) => {
@@ -44,6 +45,7 @@ const NewsCard = ({ item }: { item: NewsItem }) => {
 /** /newsfeed (public): ACTIVE news, newest first, in the interface language with English fallback. Spec §8: a failed fetch shows nothing. */
 export const NewsFeed = () => {
   const { t } = useT();
+  usePageHead(t('content.news.title'), { id: 'newsfeed' });
   const { load } = useGetAll<NewsItem[]>('/api/news/home/list', '');
   return (
     <div className="page page-medium">

@@ -8,6 +8,7 @@ import { Pager } from '../../components/Pager';
 import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
 import { useDebounced } from '../../components/useDebounced';
+import { usePageHead } from '../../head/usePageHead';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
 export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
@@ -50,6 +51,7 @@ const modeOf: Record<ListMode, { title: MessageId; path: (search: string, type: 
 const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const { t } = useT();
   const config = modeOf[mode];
+  usePageHead(t(config.title), mode === 'public' || mode === 'volunteer' ? { id: 'opportunities' } : undefined);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('ALL');
   const [page, setPage] = useState(1);

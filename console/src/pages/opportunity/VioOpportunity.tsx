@@ -10,7 +10,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import { Applicants } from '../../components/application/Applicants';
-import { OpportunityFacts, OpportunityHeader } from './OpportunityDetail';
+import { OpportunityFacts, OpportunityHeader } from './OpportunityFacts';
 
 /**
  * /volunteerOpportunity/:id and /vio/volunteerOpportunity/:id: the VIO's own opportunity with Edit and Delete

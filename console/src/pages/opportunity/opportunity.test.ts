@@ -5,7 +5,7 @@ import { sdgStyle } from '../../components/opportunity/Sdg';
 import { selectable } from '../../components/opportunity/SelectDaysDialog';
 import { paged } from '../../components/Pager';
 import { catalogues } from '../../i18n/catalogues';
-import { describe as descriptionIn } from './OpportunityDetail';
+import { describe as descriptionIn } from './OpportunityFacts';
 
 const luminance = (hex: string) => {
   const channel = (i: number) => {

@@ -9,6 +9,7 @@ import { useT, type MessageId } from '../../i18n';
 import { publicSubRecordKeys, abbreviate } from '../../components/vio/public-view';
 import { SdgTiles } from '../../components/opportunity/Sdg';
 import '../vio/vio.css';
+import { usePageHead } from '../../head/usePageHead';
 
 interface PublicView {
   id: string;
@@ -32,6 +33,8 @@ export const VioPublicProfile = () => {
   const { t } = useT();
   const { vioId = '' } = useParams();
   const { load } = useGet<PublicView>(`/api/vio/public-view/${encodeURIComponent(vioId)}`, t('error.generic'));
+  const name = load.state === 'ok' ? load.data.name : '';
+  usePageHead(name || t('findable.vioProfile.title'), name ? { id: 'vioProfile', values: { name } } : undefined);
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   const vio = load.data;

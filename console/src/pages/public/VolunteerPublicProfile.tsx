@@ -8,6 +8,7 @@ import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { displayDay, formatHours, formatLkr, useLocationNames } from '../../components/volunteer/shared';
 import '../volunteer/volunteer.css';
+import { usePageHead } from '../../head/usePageHead';
 
 /** GET /api/volunteer/get/:id; contact fields come only for admins and the volunteer. */
 export interface PublicVolunteer {
@@ -38,6 +39,8 @@ export const VolunteerPublicProfile = () => {
   const { t } = useT();
   const { volunteerId = '' } = useParams();
   const { load } = useGet<PublicVolunteer>(`/api/volunteer/get/${encodeURIComponent(volunteerId)}`, t('error.generic'));
+  const name = load.state === 'ok' ? `${load.data.firstName ?? ''} ${load.data.lastName ?? ''}`.trim() : '';
+  usePageHead(name || t('findable.volunteerProfile.title'), name ? { id: 'volunteerProfile', values: { name } } : undefined);
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   return <PublicView v={load.data} />;

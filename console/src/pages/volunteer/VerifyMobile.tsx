@@ -7,6 +7,7 @@ import { TextField, useSchemaForm } from '../../components/form';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { forgetPhoneProof, phoneProofFor } from './phoneProof';
+import { loginPath, rememberedNext } from '../returnTo';
 import './volunteer.css';
 
 type Step = 'phone' | 'code' | 'verifying' | 'done';
@@ -93,7 +94,7 @@ export const VerifyMobile = () => {
               session ? (
                 <Button intent="primary" icon="person" text={t('volunteer.phone.toProfile')} onClick={() => navigate('/profile')} />
               ) : (
-                <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate('/login')} />
+                <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate(loginPath(rememberedNext()))} />
               )
             }
           />
@@ -110,7 +111,7 @@ export const VerifyMobile = () => {
           <Callout intent="primary" icon="lock" className="form-callout" data-testid="phone-need-proof">
             {t('volunteer.phone.needProof')}
           </Callout>
-          <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate('/login')} />
+          <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate(loginPath(rememberedNext()))} />
         </Card>
       </div>
     );

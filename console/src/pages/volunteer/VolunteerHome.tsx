@@ -8,6 +8,7 @@ import { HomeCarousels } from '../../components/opportunity/HomeSections';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
 import { bioIncomplete } from '../../components/volunteer/shared';
+import { usePageHead } from '../../head/usePageHead';
 
 
 /**
@@ -66,6 +67,7 @@ const NextStep = ({ session }: { session: Session }) => {
 
 export const VolunteerHome = () => {
   const { t } = useT();
+  usePageHead(t('menu.volunteerHome'), { id: 'volunteerHome' });
   const navigate = useNavigate();
   const { session } = useSession();
   if (!session) return null;

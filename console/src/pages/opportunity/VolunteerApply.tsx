@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button, Tag } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { api, errorText } from '../../api';
+import { SelectDaysDialog } from '../../components/opportunity/SelectDaysDialog';
+import type { Opportunity } from '../../components/opportunity/types';
+import { useT } from '../../i18n';
+import { showToast } from '../../toaster';
+
+/** Whether the signed-in volunteer has applied to the opportunity (their applications, any status). */
+const useApplied = (opportunityId: string) => {
+  const [applied, setApplied] = useState<boolean | undefined>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ opportunity: { id: string } }[]>(`/api/opportunity/userOpportunities?${new URLSearchParams({ type: 'ALL', opportunityId })}`, { signal: controller.signal })
+      .then((items) => setApplied(Array.isArray(items) && items.some((item) => item.opportunity?.id === opportunityId)))
+      .catch(() => {
+        if (!controller.signal.aborted) setApplied(false);
+      });
+    return () => controller.abort();
+  }, [opportunityId]);
+  return applied;
+};
+
+/**
+ * The signed-in volunteer's part of /viewOpportunity/:id (a chunk of its own, not the public page's): once applied
+ * an "applied" chip; else, for a fully registered volunteer with the apply permission and an approved
+ * opportunity, "Apply" opening the Select Days dialog, then My Opportunities (spec §4).
+ */
+export const VolunteerApply = ({ o, canApply }: { o: Opportunity; canApply: boolean }) => {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const applied = useApplied(o.id);
+  if (applied === undefined) return null;
+  const apply = async (dates: string[]) => {
+    setBusy(true);
+    try {
+      await api('/api/opportunity/apply', { method: 'POST', body: { opportunityId: o.id, dates } });
+      showToast(t('application.applied'), 'success');
+      // Spec §4: a successful application goes to My Opportunities.
+      navigate('/opportunities/myOpportunities');
+    } catch (error) {
+      showToast(errorText(error), 'danger');
+      setBusy(false);
+    }
+  };
+  if (o.applied || applied)
+    return (
+      <Tag size="large" intent="success" round icon="tick" data-testid="applied-chip">
+        {t('opportunity.applied')}
+      </Tag>
+    );
+  if (!canApply || o.status !== 'APPROVED') return null;
+  return (
+    <>
+      <Button intent="primary" icon="calendar" text={t('application.apply')} onClick={() => setOpen(true)} data-testid="apply" />
+      {open ? (
+        <SelectDaysDialog
+          isOpen
+          busy={busy}
+          rules={{ startDate: o.startDate, endDate: o.endDate, days: o.days ?? [] }}
+          onCancel={() => setOpen(false)}
+          onConfirm={apply}
+        />
+      ) : null}
+    </>
+  );
+};
