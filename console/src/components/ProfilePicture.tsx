@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import { lazy, Suspense, useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import type { Area } from 'react-easy-crop';
 // The cropper's own stylesheet as a file: under the CSP it may not inject a <style> element (see below).
-import 'react-easy-crop/react-easy-crop.css';
-import { Button, Callout, DialogBody, DialogFooter, Icon, Slider } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Icon, Slider, Spinner } from '@blueprintjs/core';
 import { Dialog } from './Dialog';
 import { FormGroup } from './form';
 import { api, errorText } from '../api';
 import { avatarUrlOf, AVATAR_SIZE } from '@nvp/events/browser';
 import { useT } from '../i18n';
 import { upload } from '../reference/upload';
+
+const Cropper = lazy(() => import('./ImageCropper'));
 
 export interface AvatarProps {
   imageURL?: string | null;
@@ -206,32 +207,34 @@ export const ProfilePictureDialog = ({ isOpen, onClose, onSaved }: ProfilePictur
               data-testid="profile-picture-crop"
               style={{ position: 'relative', width: CROP_SIZE, height: CROP_SIZE, margin: '0 auto 12px', background: '#333' }}
             >
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                minZoom={MIN_ZOOM}
-                maxZoom={MAX_ZOOM}
-                aspect={1}
-                cropSize={{ width: CROP_SIZE, height: CROP_SIZE }}
-                cropShape="round"
-                showGrid={false}
-                disableAutomaticStylesInjection
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onInteractionStart={cropChanged}
-                onCropComplete={(_percent, pixels) => setArea(pixels)}
-                onMediaLoaded={() => {
-                  setReady(true);
-                  setError(undefined);
-                }}
-                mediaProps={{
-                  onError: () => {
-                    setReady(false);
-                    setError(t('reference.picture.notAnImage'));
-                  },
-                }}
-              />
+              <Suspense fallback={<Spinner size={32} />}>
+                <Cropper
+                  image={source}
+                  crop={crop}
+                  zoom={zoom}
+                  minZoom={MIN_ZOOM}
+                  maxZoom={MAX_ZOOM}
+                  aspect={1}
+                  cropSize={{ width: CROP_SIZE, height: CROP_SIZE }}
+                  cropShape="round"
+                  showGrid={false}
+                  disableAutomaticStylesInjection
+                  onCropChange={setCrop}
+                  onZoomChange={setZoom}
+                  onInteractionStart={cropChanged}
+                  onCropComplete={(_percent, pixels) => setArea(pixels)}
+                  onMediaLoaded={() => {
+                    setReady(true);
+                    setError(undefined);
+                  }}
+                  mediaProps={{
+                    onError: () => {
+                      setReady(false);
+                      setError(t('reference.picture.notAnImage'));
+                    },
+                  }}
+                />
+              </Suspense>
             </div>
             <FormGroup label={t('reference.picture.zoom')}>
               <div data-testid="profile-picture-zoom" data-value={zoom.toFixed(1)} style={{ padding: '0 12px' }}>
