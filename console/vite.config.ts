@@ -46,6 +46,19 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * Blueprint's icon loader asks its icon-name table (all 2,121 names) only whether a name is known: in this build
+ * it gets the console's own names instead (console/src/icons/icon-names.ts), 56 KB less in every first download.
+ */
+const ownIconNames = (): Plugin => ({
+  name: 'nvp-own-icon-names',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './iconNames' && importer && /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)
+      ? path.resolve(import.meta.dirname, 'src/icons/icon-names.ts')
+      : null,
+});
+
 /** The parts of a PostCSS rule the trim below reads (PostCSS ships with Vite). */
 interface CssRule {
   selectors: string[];
@@ -70,7 +83,7 @@ const trimBlueprintCss = () => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), ownIconNames(), precompress()],
   css: { postcss: { plugins: [trimBlueprintCss()] } },
   server: { port: 5173, proxy: api },
   preview: { proxy: api },

@@ -1,5 +1,6 @@
 import { IconSize, Icons, type IconName, type IconPathsLoader } from '@blueprintjs/icons';
 import * as standard from './paths16';
+import { iconNameOf } from './icon-names';
 
 type Paths = Record<string, string[] | undefined>;
 
@@ -9,20 +10,19 @@ export const exportName = (icon: string) => icon.replace(/(^|-)([a-z0-9])/g, (_,
 /**
  * Blueprint's default loader fetches every icon of a size (two chunks of ~300 KB) the first time any icon
  * draws. This one serves the console's own icons: the 16px paths from the main bundle, the 20px ones from a
- * small chunk. An icon outside the list still draws, through Blueprint's loader (and says so in development).
+ * small chunk. In the build Blueprint knows only these names (icon-names.ts) and refuses any other with an
+ * error in the console; icons.test.ts keeps every name the console uses in the list.
  */
 const loader: IconPathsLoader = async (icon, size) => {
   const own = size === IconSize.STANDARD ? (standard as Paths) : ((await import('./paths20')) as Paths);
   const paths = own[exportName(icon)];
-  if (paths) return paths;
-  if (import.meta.env.DEV) console.warn(`Icon '${icon}' is not in console/src/icons/paths16.ts and paths20.ts: add it there.`);
-  const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader');
-  return splitPathsBySizeLoader(icon, size);
+  if (!paths) throw new Error(`Icon '${icon}' is not in console/src/icons/paths16.ts and paths20.ts: add it there.`);
+  return paths;
 };
 
 /** Installs the loader and has the 16px icons ready before the first render (no icon pops in on a page's first paint). */
 export const loadIcons = async () => {
   Icons.setLoaderOptions({ loader });
-  const names = Object.keys(standard).map((name) => name.replace(/[A-Z]/g, (c, at: number) => (at ? '-' : '') + c.toLowerCase()) as IconName);
+  const names = Object.keys(standard).map((name) => iconNameOf(name) as IconName);
   await Icons.load(names, IconSize.STANDARD);
 };
