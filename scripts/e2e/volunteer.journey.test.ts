@@ -364,6 +364,8 @@ suite('volunteer onboarding journey', () => {
       expect((await visitor.getByTestId('stat-hours').innerText()).trim()).toContain('0 HRS');
       expect(await visitor.getByTestId('sdg-tiles').locator('.sdg-tile').count()).toBe(17);
       expect(await visitor.getByText(volunteer.email).count()).toBe(0);
+      // Readable by a visitor, but not to be listed by search engines (issue 25: a volunteer never chose to be found).
+      expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       await screenshot(visitor, 'volunteer-public-profile');
     },
     240_000,

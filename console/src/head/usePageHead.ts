@@ -84,3 +84,18 @@ export const usePageHead = (page?: string, description?: PageDescription, weight
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, key, site, pathname, language, weight]);
 };
+
+/**
+ * Keeps search engines from listing the page while it is shown (`<meta name="robots" content="noindex">`): a
+ * volunteer's public profile names a citizen who was never asked whether to be found (robots.txt also keeps
+ * crawlers off these paths; a linked URL could still be listed without its content, this says not to).
+ */
+export const useNoIndex = () => {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+};

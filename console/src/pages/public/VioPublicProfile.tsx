@@ -1,4 +1,4 @@
-import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { Card, H2, H3, NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { vioProfileLayouts, type VioType } from '@nvp/events/browser';
 import { PageError, PageSpinner } from '../../components/PageState';
@@ -107,7 +107,7 @@ export const VioPublicProfile = () => {
         ))}
       </div>
 
-      <H4>{t('vio.public.goals')}</H4>
+      <H3 className="section-title">{t('vio.public.goals')}</H3>
       <SdgTiles testId="vio-goals" figure={(goal) => t('vio.public.hours', { hours: abbreviate(vio.sdgHours?.[String(goal)] ?? 0) })} />
     </div>
   );

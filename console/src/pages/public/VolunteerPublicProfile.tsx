@@ -1,4 +1,4 @@
-import { Card, H2, H4, Tag } from '@blueprintjs/core';
+import { Card, H2, H3, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { Avatar } from '../../components/ProfilePicture';
 import { SdgTiles } from '../../components/opportunity/Sdg';
@@ -8,7 +8,7 @@ import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { displayDay, formatHours, formatLkr, useLocationNames } from '../../components/volunteer/shared';
 import '../volunteer/volunteer.css';
-import { usePageHead } from '../../head/usePageHead';
+import { useNoIndex, usePageHead } from '../../head/usePageHead';
 
 /** GET /api/volunteer/get/:id; contact fields come only for admins and the volunteer. */
 export interface PublicVolunteer {
@@ -41,6 +41,7 @@ export const VolunteerPublicProfile = () => {
   const { load } = useGet<PublicVolunteer>(`/api/volunteer/get/${encodeURIComponent(volunteerId)}`, t('error.generic'));
   const name = load.state === 'ok' ? `${load.data.firstName ?? ''} ${load.data.lastName ?? ''}`.trim() : '';
   usePageHead(name || t('findable.volunteerProfile.title'), name ? { id: 'volunteerProfile', values: { name } } : undefined);
+  useNoIndex();
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
   return <PublicView v={load.data} />;
@@ -114,7 +115,7 @@ const PublicView = ({ v }: { v: PublicVolunteer }) => {
         ))}
       </div>
 
-      <H4>{t('volunteer.public.sdgs')}</H4>
+      <H3 className="section-title">{t('volunteer.public.sdgs')}</H3>
       <SdgTiles testId="sdg-tiles" tileClassName="sdg-tile" figure={(goal) => formatHours(v.sdgs?.[String(goal)] ?? 0)} />
     </div>
   );
