@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type AreaPage } from '../../console/src/routes';
+import { unusedBlueprintFamilies } from '../../console/vite.config';
 
 /**
  * Byte budgets of the console's public pages (issue 25): the compressed JavaScript a browser fetches before a
@@ -115,6 +116,15 @@ describe('the public pages stay within their byte budgets', () => {
     const catalogueFiles = LANGUAGES.map((language) => manifest[`src/i18n/catalogue.${language}.ts`]?.file);
     expect(catalogueFiles.every(Boolean)).toBe(true);
     expect(initialFiles(manifest).filter((file) => catalogueFiles.includes(file))).toEqual([]);
+  });
+  it("trims Blueprint's stylesheet to what the console draws: no dark theme, icon glyphs or unused components, every used component kept", async () => {
+    const manifest: Manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+    const [sheet] = manifest['index.html'].css ?? [];
+    const css = await readFile(path.join(outDir, sheet), 'utf8');
+    const unused = new RegExp(`\\.bp\\d-(${unusedBlueprintFamilies.join('|')}|dark)(?![a-z0-9])|\\.bp\\d-icon-add::before`, 'g');
+    expect([...new Set(css.match(unused))]).toEqual([]);
+    const used = ['alert', 'button', 'button-group', 'callout', 'card', 'checkbox', 'collapse', 'dialog', 'drawer', 'form-group', 'html-select', 'html-table', 'icon', 'input-group', 'menu', 'menu-item', 'menu-header', 'navbar', 'non-ideal-state', 'progress-bar', 'radio', 'segmented-control', 'slider', 'spinner', 'switch', 'tab', 'tag', 'toast', 'label', 'overlay', 'portal'];
+    expect(used.filter((family) => !new RegExp(`\\.bp\\d-${family}(?![a-z0-9-])`).test(css))).toEqual([]);
   });
 });
 
