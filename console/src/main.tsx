@@ -30,10 +30,10 @@ const language = initialLanguage();
 const fontsLoaded = Promise.all(scriptFonts[language].map((font) => document.fonts.load(font, 'අஅ'))).catch(() => undefined);
 
 mountLiveRegions();
-// Everything the first paint needs is fetched at once: the language's messages, the icons, the fonts and the
-// page's own chunk (which React would otherwise ask for only after the first render).
-preloadPage(location.pathname);
-void Promise.all([loadCatalogue(language), loadIcons(), Promise.race([fontsLoaded, atMost(1500)])]).then(() =>
+// Everything the first paint needs is fetched at once, and the first render waits for all of it: the language's
+// messages, the icons, the fonts and the page's own chunk (else the shell would paint around a loading state, then
+// render again when the page arrives: two renders and layouts on a slow phone instead of one).
+void Promise.all([loadCatalogue(language), loadIcons(), preloadPage(location.pathname), Promise.race([fontsLoaded, atMost(1500)])]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App language={language} />

@@ -285,12 +285,12 @@ export const groupOfType = (type: string | undefined): MenuGroup | undefined =>
   type === 'VOLUNTEER' ? 'volunteer' : type === 'VIO' ? 'vio' : type === 'ADMIN' ? 'admin' : type === 'EMERGENCY_LOGIN' ? 'emergency' : undefined;
 
 /**
- * Starts fetching the chunk of the page at `pathname` (the first route that matches, as the router picks),
- * so it arrives with the app's entry instead of after the first render. A failed fetch is left to the page's
- * own load, which shows the usual error.
+ * Fetches the chunk of the page at `pathname` (the first route that matches, as the router picks), so it arrives
+ * with the app's messages instead of after a first render. Resolves when it is there, or at once for a route
+ * without a chunk; a failed fetch resolves too and is left to the page's own load, which shows the usual error.
  */
-export const preloadPage = (pathname: string) => {
+export const preloadPage = (pathname: string): Promise<unknown> => {
   const route = routes.find((r) => matchPath({ path: r.path, caseSensitive: true }, pathname));
   const page = route?.page as Partial<AreaPage> | undefined;
-  page?.preload?.().catch(() => undefined);
+  return page?.preload?.().catch(() => undefined) ?? Promise.resolve();
 };
