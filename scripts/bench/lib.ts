@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureDatabase, type NewEvent, type PlatformConfig } from '@nvp/events';
+import { catalogue, ensureDatabase, streams, type NewEvent, type PlatformConfig } from '@nvp/events';
 import { startEmbeddedPostgres } from '../../events/src/db/embedded';
 
 /** Shared helpers for the benchmarks: a throw-away embedded PostgreSQL, events, formatting, percentiles. */
@@ -20,6 +20,37 @@ export const newEvent = (type: string, data: unknown = {}): NewEvent => ({
   data,
   metadata: { occurredAt: new Date().toISOString() },
 });
+
+/** An event checked by the catalogue, as the command side would write it, at `at` (the benches' seeding). */
+export const validEvent = (type: string, data: unknown, at: string): NewEvent => {
+  const { version, data: valid } = catalogue.validate(type, data);
+  return { id: randomUUID(), type, version, data: valid, metadata: { occurredAt: at, actorRole: 'bench' } };
+};
+
+interface SeedInfra {
+  store: { append: (stream: string, events: NewEvent[], options: { expected: 'no_stream' }) => Promise<unknown> };
+  vault: { seal: (subject: string, value: Record<string, string>) => Promise<unknown> };
+}
+
+/**
+ * An approved VIO and the sealed supervisor its opportunities carry, as the opportunity benches seed them
+ * straight into the log (the projections build the read models from it).
+ */
+export const seedApprovedVio = async ({ store, vault }: SeedInfra, registrationNo: string, at: string) => {
+  const vioId = randomUUID();
+  const adminId = randomUUID();
+  const personal = await vault.seal(vioId, { email: 'bench.vio@example.lk', passwordHash: 'x', emailSecret: 'x' });
+  await store.append(
+    streams.vio(vioId),
+    [
+      validEvent('VioRegistered', { vioId, registrationNo, name: 'Bench Organisation', type: 'NONPROFIT', description: 'Bench', emailSecretHash: 'x', personal }, at),
+      validEvent('VioApproved', { vioId, adminId }, at),
+    ],
+    { expected: 'no_stream' },
+  );
+  const supervisor = await vault.seal(vioId, { supervisorName: 'Anoma Perera', supervisorTitle: '', supervisorLandline: '0112345678', supervisorMobile: '0771234567', supervisorFax: '', supervisorEmail: 'anoma@example.lk' });
+  return { vioId, adminId, supervisor };
+};
 
 export type TempPostgres = Awaited<ReturnType<typeof startTempPostgres>>;
 

@@ -13,9 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Pool } from 'undici';
-import { catalogue, lkAdmin, streams, type NewEvent } from '@nvp/events';
+import { lkAdmin, streams } from '@nvp/events';
 import { startPlatform } from '../platform';
-import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
+import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, seedApprovedVio, startTempPostgres, validEvent } from './lib';
 
 const OPPORTUNITIES = envInt('BENCH_OPEN_DATA_OPPORTUNITIES', 2_000);
 const SECONDS = envInt('BENCH_OPEN_DATA_SECONDS', 5);
@@ -23,10 +23,6 @@ const ROUNDS = envInt('BENCH_OPEN_DATA_ROUNDS', 3);
 const CONNECTIONS = envInt('BENCH_CONNECTIONS', 8);
 const PATH = '/api/open-data/opportunities';
 
-const event = (type: string, data: unknown, at: string): NewEvent => {
-  const { version, data: valid } = catalogue.validate(type, data);
-  return { id: randomUUID(), type, version, data: valid, metadata: { occurredAt: at, actorRole: 'bench' } };
-};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
@@ -39,17 +35,10 @@ runMain(async () => {
     const platform = await startPlatform(benchConfig(pgServer, databaseUrl, { publicUrl: undefined }), { quiet: true });
     platform.infra.pool.on('error', () => undefined);
     try {
-      const { store, vault } = platform.infra;
+      const { store } = platform.infra;
       const now = new Date().toISOString();
-      const vioId = randomUUID();
-      const adminId = randomUUID();
-      const personal = await vault.seal(vioId, { email: 'bench.vio@example.lk', passwordHash: 'x', emailSecret: 'x' });
-      await store.append(streams.vio(vioId), [
-        event('VioRegistered', { vioId, registrationNo: 'VIO-999998', name: 'Bench Organisation', type: 'NONPROFIT', description: 'Bench', emailSecretHash: 'x', personal }, now),
-        event('VioApproved', { vioId, adminId }, now),
-      ], { expected: 'no_stream' });
+      const { vioId, adminId, supervisor } = await seedApprovedVio(platform.infra, 'VIO-999998', now);
       const districts = lkAdmin.districts();
-      const supervisor = await vault.seal(vioId, { supervisorName: 'Anoma Perera', supervisorTitle: '', supervisorLandline: '0112345678', supervisorMobile: '0771234567', supervisorFax: '', supervisorEmail: 'anoma@example.lk' });
       // The form's minimum is 350 characters; ~600 here, different words per opportunity (a repeated sentence would
       // compress far better than real text does), the same text in the three languages.
       const vocabulary = ('help clean beach school library children elders garden river tree plant food pack relief flood camp clinic blood donate read ' +
@@ -76,8 +65,8 @@ runMain(async () => {
           descriptionSMSSinhala: '', descriptionSMSEnglish: '', descriptionSMSTamil: '',
         };
         await store.append(streams.opportunity(opportunityId), [
-          event('OpportunityCreated', { opportunityId, vioId, opportunity, personal: supervisor }, now),
-          event('OpportunityApproved', { opportunityId, vioId, adminId }, now),
+          validEvent('OpportunityCreated', { opportunityId, vioId, opportunity, personal: supervisor }, now),
+          validEvent('OpportunityApproved', { opportunityId, vioId, adminId }, now),
         ], { expected: 'no_stream' });
       });
       await platform.projections.runner.caughtUp();

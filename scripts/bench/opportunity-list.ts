@@ -11,10 +11,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
-import { catalogue, lkAdmin, streams, type NewEvent } from '@nvp/events';
+import { lkAdmin, streams } from '@nvp/events';
 import { startPlatform } from '../platform';
 import { publicListQuery } from '../../query-api/src/opportunity/routes';
-import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
+import { benchConfig, envInt, fmtInt, fmtMs, percentile, ratio, runConcurrent, runMain, seedApprovedVio, startTempPostgres, validEvent } from './lib';
 
 const OPPORTUNITIES = envInt('BENCH_OPPORTUNITIES', 10_000);
 const SECONDS = envInt('BENCH_LIST_SECONDS', 10);
@@ -24,11 +24,6 @@ const SEARCH_WORD = 'mangrove';
 
 const activities = ['Beach clean-up', 'Reading club', 'Tree planting', 'Elder care visit', 'Coding class', 'Blood donation camp', 'Library day', 'Flood relief packing', 'Sports coaching', 'Clinic support'];
 const towns = ['Colombo', 'Kandy', 'Galle', 'Jaffna', 'Matara', 'Kurunegala', 'Batticaloa', 'Anuradhapura', 'Badulla', 'Ratnapura'];
-
-const event = (type: string, data: unknown, at: string): NewEvent => {
-  const { version, data: valid } = catalogue.validate(type, data);
-  return { id: randomUUID(), type, version, data: valid, metadata: { occurredAt: at, actorRole: 'bench' } };
-};
 
 runMain(async () => {
   console.log(`# opportunity list: ${fmtInt(OPPORTUNITIES)} approved opportunities, ${CONNECTIONS} connections, ${SECONDS} s per line`);
@@ -41,19 +36,12 @@ runMain(async () => {
     );
     platform.infra.pool.on('error', () => undefined);
     try {
-      const { store, vault } = platform.infra;
+      const { store } = platform.infra;
       const now = new Date().toISOString();
-      const vioId = randomUUID();
-      const adminId = randomUUID();
-      const personal = await vault.seal(vioId, { email: 'bench.vio@example.lk', passwordHash: 'x', emailSecret: 'x' });
-      await store.append(streams.vio(vioId), [
-        event('VioRegistered', { vioId, registrationNo: 'VIO-999999', name: 'Bench Organisation', type: 'NONPROFIT', description: 'Bench', emailSecretHash: 'x', personal }, now),
-        event('VioApproved', { vioId, adminId }, now),
-      ], { expected: 'no_stream' });
+      const { vioId, adminId, supervisor } = await seedApprovedVio(platform.infra, 'VIO-999999', now);
       const district = lkAdmin.districts()[0];
       const ds = lkAdmin.divisionalSecretariats(district.name)[0];
       const gn = lkAdmin.gnDivisions(ds.name, district.name)[0];
-      const supervisor = await vault.seal(vioId, { supervisorName: 'Anoma Perera', supervisorTitle: '', supervisorLandline: '0112345678', supervisorMobile: '0771234567', supervisorFax: '', supervisorEmail: 'anoma@example.lk' });
       const description = 'Help us with this activity. '.repeat(14);
       const seedStart = performance.now();
       await runConcurrent(OPPORTUNITIES, 8, async (i) => {
@@ -67,8 +55,8 @@ runMain(async () => {
           descriptionTamil: description, descriptionSMSSinhala: '', descriptionSMSEnglish: '', descriptionSMSTamil: '',
         };
         await store.append(streams.opportunity(opportunityId), [
-          event('OpportunityCreated', { opportunityId, vioId, opportunity, personal: supervisor }, now),
-          event('OpportunityApproved', { opportunityId, vioId, adminId }, now),
+          validEvent('OpportunityCreated', { opportunityId, vioId, opportunity, personal: supervisor }, now),
+          validEvent('OpportunityApproved', { opportunityId, vioId, adminId }, now),
         ], { expected: 'no_stream' });
       });
       const appended = performance.now() - seedStart;
