@@ -195,7 +195,8 @@ export const chooseFirstPlace = async (page: Page) => {
 
 /** Fills form fields by their names. */
 export const fillFields = async (page: Page, values: Record<string, string>) => {
-  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+  // Form fields only: the page's head has a <meta name="description"> too.
+  for (const [name, value] of Object.entries(values)) await page.locator(`:is(input, textarea)[name="${name}"]`).fill(value);
 };
 
 /** Blueprint hides the real checkbox under its indicator: click the label that wraps the one with this value. */

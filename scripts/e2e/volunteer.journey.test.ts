@@ -57,7 +57,7 @@ const tick = (page: Page, name: string, value?: string): Promise<void> =>
     .click();
 const tickNth = (page: Page, name: string, index: number) => page.locator(`input[name="${name}"]`).nth(index).locator('xpath=..').click();
 const choose = (page: Page, name: string, value: string) => page.locator(`select[name="${name}"]`).selectOption(value);
-const fill = (page: Page, name: string, value: string) => page.locator(`[name="${name}"]`).fill(value);
+const fill = (page: Page, name: string, value: string) => page.locator(`:is(input, textarea)[name="${name}"]`).fill(value);
 
 /** Picks the first real option of a select whose options load from the server. */
 const chooseFirst = async (page: Page, name: string) => {
