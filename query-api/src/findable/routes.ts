@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { colomboDate, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
+import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunity';
 import { baseUrlOf } from './base-url';
 import { headTags, withHead } from './head';
 import { askedLanguage } from './language';
@@ -12,8 +13,6 @@ import { robotsTxt } from './robots';
 import { ITEMS_PER_PAGE, sitemapIndex, STATIC_PAGES, urlset, type SitemapEntry, type SitemapItem } from './sitemap';
 import { createShell } from './shell';
 
-/** The public list's predicate, written as the read model's partial index is (opportunity/routes.ts PUBLIC). */
-const PUBLIC_OPPORTUNITY = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
 /** An organisation with a public profile on `$1` (a Colombo day), as GET /api/vio/public-view/:id decides it. */
 const PUBLIC_VIO = `status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND (suspended_until IS NULL OR suspended_until < $1::date)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +48,7 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
       const [opportunities, vios] = await Promise.all([
         pool.query<{ lastmod: Date | null }>(
           `SELECT max(updated_at) AS lastmod FROM (SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${ITEMS_PER_PAGE} AS page
-             FROM rm_opportunities WHERE ${PUBLIC_OPPORTUNITY}) s GROUP BY page ORDER BY page`,
+             FROM rm_opportunities WHERE ${LISTED_OPPORTUNITY}) s GROUP BY page ORDER BY page`,
         ),
         pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_vios WHERE ${PUBLIC_VIO}`, [today]),
       ]);
@@ -79,7 +78,7 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     if (part === 'opportunities') {
       items = await opportunityPages.getOrLoad(await versionOf(deps, ['opportunities']), page, async () => {
         const { rows } = await pool.query<{ id: string; updated_at: Date }>(
-          `SELECT id, updated_at FROM rm_opportunities WHERE ${PUBLIC_OPPORTUNITY} ORDER BY created_at, id LIMIT ${ITEMS_PER_PAGE} OFFSET ${offset}`,
+          `SELECT id, updated_at FROM rm_opportunities WHERE ${LISTED_OPPORTUNITY} ORDER BY created_at, id LIMIT ${ITEMS_PER_PAGE} OFFSET ${offset}`,
         );
         return rows.map((r) => ({ path: `/viewOpportunity/${r.id}`, lastmod: r.updated_at }));
       });
@@ -110,7 +109,7 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     );
     const row = rows[0];
     // Readable by anyone as GET /api/opportunity/get/:id decides it: approved or completed, not deleted, its VIO not terminated.
-    if (!row || row.deleted || !row.vio_active || (row.status !== 'APPROVED' && row.status !== 'COMPLETED')) return null;
+    if (!row || !readableByAnyone(row)) return null;
     return {
       id: row.id,
       status: row.status,

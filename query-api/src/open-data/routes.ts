@@ -6,6 +6,7 @@ import { colomboDate, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { pageOf, sendPaging } from '../infra/paging';
+import { LISTED_OPPORTUNITY } from '../infra/public-opportunity';
 import { pickEncoding, type Coding } from './encoding';
 import { FEED_PATH, feedDocument, feedLanguages, linkHeader, pageLinks, type FeedLanguage, type OpenOpportunityRow } from './feed';
 
@@ -30,7 +31,7 @@ const compressors = {
  * good standing, not deleted; written as the partial index is, so the planner uses it) and its last day not passed
  * (Sri Lankan days). Completed, awaiting review, rejected and non-formal ones (work already done) are not open.
  */
-const OPEN = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active AND end_date >= $1::date`;
+const OPEN = `${LISTED_OPPORTUNITY} AND end_date >= $1::date`;
 
 /**
  * In order of publication (approval), then id: a newly approved opportunity lands on the last page, so a consumer

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, pagingQuery, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache } from '../infra/versioned-cache';
+import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunity';
 import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
 import { choice, likeContaining, searchText } from '../infra/list-query';
 import { isUuid, parse } from '@nvp/command-api/http';
@@ -27,8 +28,6 @@ export const nonFormalAdminQuery = z.object({
   order: choice(['asc', 'desc'] as const, UNKNOWN_ORDER),
 });
 
-/** Same predicate as the read model's partial indexes (the planner needs it written the same way). */
-const PUBLIC = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
 const T = 'rm_opportunities';
 const CACHE_REFERENCE = 'public, max-age=3600';
 
@@ -67,7 +66,7 @@ const gridPaging = pagingQuery({ defaultSize: OPPORTUNITY_LIMITS.gridPageSize })
  */
 export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search: string; page: number; pageSize: number }) => {
   const values: unknown[] = [];
-  let where = PUBLIC;
+  let where = LISTED_OPPORTUNITY;
   if (q.type !== 'ALL') where += ` AND type = $${values.push(q.type)}`;
   const page = `ORDER BY created_at DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
   if (!q.search) {
@@ -163,8 +162,8 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const limit = whole((request.query as Record<string, unknown>).limit, 'limit', OPPORTUNITY_LIMITS.homeLimit, OPPORTUNITY_LIMITS.homeLimit);
     const { rows } = await pool.query<{ json: string }>(
       `SELECT json_build_object(
-         'onlineOpportunities', (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]') FROM (SELECT card, created_at FROM ${T} WHERE ${PUBLIC} AND type = 'ONLINE' ORDER BY created_at DESC LIMIT $1) a),
-         'regularOpportunities', (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]') FROM (SELECT card, created_at FROM ${T} WHERE ${PUBLIC} AND type = 'REGULAR' ORDER BY created_at DESC LIMIT $1) b)
+         'onlineOpportunities', (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]') FROM (SELECT card, created_at FROM ${T} WHERE ${LISTED_OPPORTUNITY} AND type = 'ONLINE' ORDER BY created_at DESC LIMIT $1) a),
+         'regularOpportunities', (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]') FROM (SELECT card, created_at FROM ${T} WHERE ${LISTED_OPPORTUNITY} AND type = 'REGULAR' ORDER BY created_at DESC LIMIT $1) b)
        )::text AS json`,
       [limit],
     );
@@ -186,7 +185,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       const version = await deps.readModelVersion?.('opportunities');
       const json = await publicDetails.getOrLoad(version, `${id.toLowerCase()}/${language}`, async () => {
         const row = (await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'FORMAL'`, [id])).rows[0];
-        const isPublic = row && !row.deleted && (row.status === 'APPROVED' || row.status === 'COMPLETED') && row.vio_active;
+        const isPublic = row && readableByAnyone(row);
         return isPublic ? JSON.stringify(detailOf(row, language, false)) : null;
       });
       if (json === null) throw notFound();
@@ -197,7 +196,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     if (!row || row.deleted) throw notFound();
     const isAdmin = session !== undefined && hasBit(session.access, bit.ADMIN);
     const isPartner = session !== undefined && (session.id === row.vio_id || session.id === row.shared_with);
-    const isPublic = (row.status === 'APPROVED' || row.status === 'COMPLETED') && row.vio_active;
+    const isPublic = readableByAnyone(row);
     // A VIO asked to share it may read it before answering.
     const isAsked = async () =>
       session !== undefined &&
