@@ -8,6 +8,7 @@ export * from './vault/vault';
 export * from './access';
 export * from './validation';
 export * from './db/pool';
+export { migrateDatabase } from './db/migrate';
 export * from './config';
 export * from './runtime';
 export { freePort } from './db/embedded';

@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { PlatformConfig } from './config';
 import { createPool } from './db/pool';
 import { startEmbeddedPostgres } from './db/embedded';
-import { createPostgresEventStore, ensureEventStoreSchema } from './store/postgres/postgres-event-store';
+import { migrateDatabase } from './db/migrate';
+import { createPostgresEventStore } from './store/postgres/postgres-event-store';
 import type { EventStore } from './store/port';
 import { createVault } from './vault/vault';
 
@@ -61,7 +62,7 @@ export const ensureDatabase = async (serverUrl: string, name: string) => {
   }
 };
 
-/** PostgreSQL (configured or embedded), the event store (KurrentDB or PostgreSQL) and the vault. */
+/** PostgreSQL (configured or embedded) with its migrations applied, the event store (KurrentDB or PostgreSQL) and the vault. */
 export const openInfrastructure = async (config: PlatformConfig, options: { poolSize?: number } = {}) => {
   const secrets = await loadSecrets(config);
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
@@ -72,12 +73,13 @@ export const openInfrastructure = async (config: PlatformConfig, options: { pool
     databaseUrl = embedded.url('nvp');
   }
   const pool = createPool(databaseUrl, options.poolSize ?? 20);
+  // Once, before anything uses a table: every service and script starts through here.
+  await migrateDatabase(pool);
   let store: EventStore;
   if (config.kurrentdbUrl) {
     const { createKurrentDbEventStore } = await import('./store/kurrentdb/kurrentdb-event-store');
     store = createKurrentDbEventStore({ connectionString: config.kurrentdbUrl });
   } else {
-    await ensureEventStoreSchema(pool);
     store = createPostgresEventStore({ pool });
   }
   const vault = await createVault(pool, secrets.vaultMasterKey);

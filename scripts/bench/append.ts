@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
-import { createPool, createPostgresEventStore, ensureEventStoreSchema } from '@nvp/events';
+import { createPool, createPostgresEventStore, migrateDatabase } from '@nvp/events';
 import { envInt, fmtInt, newEvent, ratio, runConcurrent, runMain, startTempPostgres, type TempPostgres } from './lib';
 
 const EVENTS = envInt('BENCH_EVENTS', 20_000);
@@ -28,7 +28,7 @@ const streamOf = (prefix: string, i: number) => `${prefix}-${(i * 7919) % STREAM
 const nvpAppender = async (url: string): Promise<Appender> => {
   const pool = createPool(url, POOL);
   pool.on('error', () => undefined);
-  await ensureEventStoreSchema(pool);
+  await migrateDatabase(pool);
   const store = createPostgresEventStore({ pool });
   return {
     async append(stream, count, seq) {

@@ -14,13 +14,13 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { createPool, createPostgresEventStore, ensureEventStoreSchema, START, withTransaction, type Position } from '@nvp/events';
+import { createPool, createPostgresEventStore, migrateDatabase, START, withTransaction, type Position } from '@nvp/events';
 import { startPlatform } from '../platform';
 import { ADMIN, createClient } from '../test/harness';
 import { buildWorld } from '../test/authorization/world';
 import { postgresProjections } from '../../projections/src/index';
 import { appendCopyOfLog, readWholeLog } from '../../projections/src/runner/testing/clone-log';
-import { checkpointSchema, writeCheckpoint } from '../../projections/src/runner/checkpoints';
+import { writeCheckpoint } from '../../projections/src/runner/checkpoints';
 import { rebuildProjection, rebuildProjections } from '../../projections/src/runner/rebuild';
 import { ensureProjectionTables } from '../../projections/src/runner/runner';
 import { tallyProjection } from '../../projections/src/runner/testing/tally.projection';
@@ -132,7 +132,7 @@ runMain(async () => {
     const pool = createPool(url, 8);
     pool.on('error', () => undefined);
     try {
-      await ensureEventStoreSchema(pool);
+      await migrateDatabase(pool);
       const store = createPostgresEventStore({ pool });
 
       // Seed the log quickly: 100 events per append, 4 appenders.
@@ -157,7 +157,6 @@ runMain(async () => {
 
       // 2. Naive peer: readAll page by page, one transaction per event (handler + checkpoint), bounded by time.
       const naiveTable = (name: string) => `naive_${name}`;
-      await pool.query(checkpointSchema);
       await ensureProjectionTables(pool, tallyProjection, naiveTable);
       let position: Position = START;
       let applied = 0;

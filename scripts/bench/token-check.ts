@@ -6,7 +6,7 @@
  *   npx tsx scripts/bench/token-check.ts        (BENCH_TOKEN_CHECKS, BENCH_TOKEN_ACCOUNTS)
  */
 import { randomUUID } from 'node:crypto';
-import { createPool, createPostgresEventStore, ensureEventStoreSchema } from '@nvp/events';
+import { createPool, createPostgresEventStore, migrateDatabase } from '@nvp/events';
 import { createTokenCheck } from '../../command-api/src/auth/revocation';
 import type { Session } from '../../command-api/src/auth/session';
 import { envInt, fmtInt, fmtMs, newEvent, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
@@ -25,7 +25,7 @@ runMain(async () => {
     const pool = createPool(url, CONCURRENCY);
     pool.on('error', () => undefined);
     try {
-      await ensureEventStoreSchema(pool);
+      await migrateDatabase(pool);
       const store = createPostgresEventStore({ pool });
       const ids = Array.from({ length: ACCOUNTS }, () => randomUUID());
       await runConcurrent(ACCOUNTS, 8, async (i) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { PAGE_SIZE_MAX, assetFileNameOf, assetsDirOf, avatarFileNameOf, colomboDate, contentStreams, streams, createPostgresEventStore, createVault, ensureEventStoreSchema, importLog, isSealed, type RecordedEvent } from '@nvp/events';
+import { PAGE_SIZE_MAX, assetFileNameOf, assetsDirOf, avatarFileNameOf, colomboDate, contentStreams, streams, createPostgresEventStore, createVault, importLog, isSealed, type RecordedEvent } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
 import { startTestPlatform } from '../test/harness';
 import { EMAIL_TAKEN } from '../../command-api/src/infra/registration';
@@ -39,7 +39,6 @@ const comparable = (events: RecordedEvent[]) => {
 const generateLog = async (seed: number, batched = false) => {
   const db = await createTestDatabase('generate');
   const store = createPostgresEventStore({ pool: db.pool });
-  await ensureEventStoreSchema(db.pool);
   const vault = await createVault(db.pool, key, { keyCacheMs: 60_000 });
   const eraser = await createVault(db.pool, key);
   const importBatch = batched ? (appends: Parameters<typeof importLog>[1]) => importLog(db.pool, appends) : undefined;

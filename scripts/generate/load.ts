@@ -91,7 +91,6 @@ export const loadGeneratedHistory = async (
   options: { scale: ScaleName; seed?: string | number; end?: string; onProgress?: (p: LoadProgress) => void },
 ): Promise<LoadResult | undefined> => {
   // A load stopped half-way (Ctrl-C during the first start) leaves a partial history whose mail was never held back.
-  await infra.pool.query('CREATE TABLE IF NOT EXISTS generated_history_load (started_at timestamptz NOT NULL)');
   const { rows } = await infra.pool.query<{ started_at: Date }>('SELECT started_at FROM generated_history_load');
   if (rows.length) throw new InterruptedLoadError(rows[0].started_at);
   if (comparePositions(await infra.store.headPosition(), START) > 0) return undefined;

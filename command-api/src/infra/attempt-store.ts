@@ -1,17 +1,4 @@
-import { withTransaction, type Pool } from '@nvp/events';
-
-/**
- * Attempt counters in PostgreSQL, shared by every command-api process (distributed) and used the same way
- * embedded. A fixed window per key: the first hit opens it for `windowMs`, later hits count until it closes.
- * Time is the database's, so processes on different clocks agree.
- */
-export const attemptSchema = `
-CREATE TABLE IF NOT EXISTS rate_limit_counters (
-  key text PRIMARY KEY,
-  hits integer NOT NULL,
-  reset_at timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rate_limit_counters_reset_idx ON rate_limit_counters (reset_at);`;
+import type { Pool } from '@nvp/events';
 
 export interface AttemptCount {
   /** Hits in the current window, this one included (0 for a peek at a closed window). */
@@ -27,15 +14,14 @@ export interface AttemptStore {
   forgive(key: string): Promise<void>;
 }
 
-export const ensureAttemptSchema = async (pool: Pool) => {
-  await withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(7231003)');
-    await client.query(attemptSchema);
-  });
-};
-
 const CLEANUP_EVERY_MS = 60_000;
 
+/**
+ * Attempt counters in PostgreSQL, shared by every command-api process (distributed) and used the same way
+ * embedded. A fixed window per key: the first hit opens it for `windowMs`, later hits count until it closes.
+ * Time is the database's, so processes on different clocks agree. The table `rate_limit_counters` is made by the
+ * migrations (events/src/migrations).
+ */
 export const createAttemptStore = (pool: Pool): AttemptStore => {
   let lastCleanup = 0;
   const cleanup = () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore, ensureEventStoreSchema, WrongExpectedVersionError, type EventStore } from '@nvp/events';
+import { createPostgresEventStore, WrongExpectedVersionError, type EventStore } from '@nvp/events';
 import { createTestDatabase } from '@nvp/events/testing';
 import { CONCURRENT_CHANGE, createCommandHandler } from './command-handler';
 import type { Decider } from './decider';
@@ -17,7 +17,6 @@ describe('the command handler under contention', () => {
   let store: EventStore;
   beforeAll(async () => {
     db = await createTestDatabase('command_handler');
-    await ensureEventStoreSchema(db.pool);
     store = createPostgresEventStore({ pool: db.pool });
   });
   afterAll(async () => db?.close());

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformConfig, Pool, Vault } from '@nvp/events';
-import { attemptStoreForRateLimit, createAttemptStore, ensureAttemptSchema, type AttemptStore } from './attempt-store';
+import { attemptStoreForRateLimit, createAttemptStore, type AttemptStore } from './attempt-store';
 
 /** The answer to a refused attempt (429), in the spec's English; the console shows it in three languages. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
@@ -94,7 +94,6 @@ export const createAttemptLimits = (deps: AttemptLimitDeps): AttemptLimits & { s
 /** Registers @fastify/rate-limit (route by route, never global) over the shared PostgreSQL counters. */
 export const registerAttemptLimits = async (app: FastifyInstance, deps: AttemptLimitDeps, limits: ReturnType<typeof createAttemptLimits>) => {
   if (!deps.pool || !limits.store) return;
-  await ensureAttemptSchema(deps.pool);
   await app.register(rateLimit, {
     global: false,
     store: attemptStoreForRateLimit(limits.store),

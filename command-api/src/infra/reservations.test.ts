@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore, createVault, ensureEventStoreSchema } from '@nvp/events';
+import { createPostgresEventStore, createVault } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
 import { createReservations, type Reservations } from './reservations';
 
@@ -7,7 +7,6 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let reservations: Reservations;
 beforeAll(async () => {
   db = await createTestDatabase('reservations');
-  await ensureEventStoreSchema(db.pool);
   const store = createPostgresEventStore({ pool: db.pool });
   reservations = createReservations(store, await createVault(db.pool, testMasterKey()));
   // Owners must exist for a claim not to count as stale.

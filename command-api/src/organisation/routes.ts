@@ -18,7 +18,7 @@ import {
 import type { SliceContext } from '../infra/deps';
 import { contextOf, parse, positionOf, isUuid } from '../infra/http';
 import { DomainError, notFound } from '../infra/errors';
-import { createAttemptStore, ensureAttemptSchema } from '../infra/attempt-store';
+import { createAttemptStore } from '../infra/attempt-store';
 import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
 import { invitationHasExpired, scheduleInvitationExpiry, waitingInvitations } from './invitation-expiry';
 
@@ -115,7 +115,6 @@ export const organisationRoutes = async (app: FastifyInstance, ctx: SliceContext
    * defence against floods. Every call counts, whatever the address, so the count tells nothing either.
    */
   const quotaStore = ctx.pool ? createAttemptStore(ctx.pool) : undefined;
-  if (ctx.pool) app.addHook('onReady', async () => ensureAttemptSchema(ctx.pool!));
   const invitationQuota = async (vioId: string, reply: FastifyReply) => {
     if (!quotaStore) return;
     const { current, ttl } = await quotaStore.hit(`org-invitations-per-day:${vioId}`, DAY_MS);

@@ -1,11 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { migrateDatabase } from '../db/migrate';
 import { createPool } from '../db/pool';
 import type { NewEvent, RecordedEvent } from '../envelope';
 
-/** A fresh database in the test run's embedded PostgreSQL (started once by the global setup). */
-export const createTestDatabase = async (label = 'test') => {
+/**
+ * A fresh database in the test run's embedded PostgreSQL (started once by the global setup), migrated as every start
+ * leaves it (`migrated: false`: empty, for the migrations' own tests).
+ */
+export const createTestDatabase = async (label = 'test', { migrated = true }: { migrated?: boolean } = {}) => {
   const adminUrl = inject('pgUrl');
   const name = `${label.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -14,6 +18,7 @@ export const createTestDatabase = async (label = 'test') => {
   await admin.end();
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const pool = createPool(url, 40);
+  if (migrated) await migrateDatabase(pool);
   return { url, pool, name, close: () => pool.end() };
 };
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testMasterKey } from '../testing';
-import { createVault, deriveVaultKey, LEGACY_VAULT_MESSAGE, VAULT_KEY_LABELS, vaultSchema, type Vault } from './vault';
+import { createVault, deriveVaultKey, LEGACY_VAULT_MESSAGE, VAULT_KEY_LABELS, type Vault } from './vault';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let vault: Vault;
@@ -92,7 +92,6 @@ describe('vault keys: derived per purpose, caches that cannot outlive an erasure
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', masterBytes, iv);
       const data = Buffer.concat([cipher.update(randomBytes(32)), cipher.final()]);
-      await legacy.pool.query(vaultSchema);
       await legacy.pool.query('INSERT INTO vault_keys (subject, wrapped_key) VALUES ($1, $2)', ['old-subject', Buffer.concat([iv, cipher.getAuthTag(), data])]);
       await expect(createVault(legacy.pool, master)).rejects.toThrow(LEGACY_VAULT_MESSAGE);
     } finally {

@@ -64,14 +64,6 @@ const decrypt = (key: Buffer, iv: Buffer, data: Buffer, tag: Buffer) => {
   return Buffer.concat([decipher.update(data), decipher.final()]);
 };
 
-export const vaultSchema = `
-CREATE TABLE IF NOT EXISTS vault_keys (
-  subject text PRIMARY KEY,
-  wrapped_key bytea,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  erased_at timestamptz
-);`;
-
 /**
  * The master key is never used directly: HKDF-SHA256 derives one key per purpose, so the key that wraps
  * subject keys and the key of the blind indexes are independent (knowing or misusing one tells nothing
@@ -98,13 +90,13 @@ export const LEGACY_VAULT_MESSAGE =
   'The vault keys in this database were wrapped with the master key itself (before per-purpose key derivation). ' +
   'This is a development database from an older version: delete the data directory (DATA_DIR, default .data) and start again.';
 
+/** The key table `vault_keys` is made by the migrations (events/src/migrations), which run at every start. */
 export const createVault = async (pool: pg.Pool, masterKeyHex: string, options: VaultOptions = {}): Promise<Vault> => {
   const master = Buffer.from(masterKeyHex, 'hex');
   if (master.length !== 32) throw new Error('VAULT_MASTER_KEY must be 64 hex characters (32 bytes)');
   const wrappingKey = deriveVaultKey(master, VAULT_KEY_LABELS.wrapping);
   const indexKey = deriveVaultKey(master, VAULT_KEY_LABELS.blindIndex);
   const cacheMs = options.keyCacheMs ?? VAULT_KEY_CACHE_MS;
-  await pool.query(vaultSchema);
   /** `loadedAt` is taken before the SELECT is sent, so an entry never outlives `loadedAt + cacheMs` of the snapshot it came from. */
   const cache = new Map<string, { key: Buffer | null; loadedAt: number; wrapped?: Buffer }>();
   /**

@@ -32,8 +32,9 @@ const CHUNK = 25;
  * The call-out: for every volunteer of an EmergencyVolunteersInvited event, an SMS with the opportunity's
  * SMS description in the volunteer's preferred language and a mail with the YES/NO links. Phone numbers,
  * names and languages come from the volunteers read model at sending time (an erased or suspended
- * volunteer is skipped). Each volunteer sent is recorded in `emergency_call_out_sent` before the next, so
- * a restart goes on where it stopped (at most the one in flight is repeated) and the page shows progress.
+ * volunteer is skipped). Each volunteer sent is recorded in `emergency_call_out_sent` (made by the migrations,
+ * events/src/migrations) before the next, so a restart goes on where it stopped (at most the one in flight is
+ * repeated) and the page shows progress.
  */
 export const callOutSink = (deps: { pool: Pool; store: Pick<EventStore, 'readStream'>; mailer: Mailer; sms: SmsSender; publicUrl: string; secret: string }): SinkProjection => ({
   kind: 'sink',
@@ -41,11 +42,6 @@ export const callOutSink = (deps: { pool: Pool; store: Pick<EventStore, 'readStr
   delivery: 'each',
   readModel: false,
   eventTypes: ['EmergencyVolunteersInvited', 'EmergencyVolunteerCompleted'],
-  async setup() {
-    await deps.pool.query(`CREATE TABLE IF NOT EXISTS ${CALL_OUT_SENT_TABLE} (
-      opportunity_id uuid NOT NULL, volunteer_id uuid NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), skipped boolean NOT NULL DEFAULT false,
-      PRIMARY KEY (opportunity_id, volunteer_id))`);
-  },
   async handle(events: RecordedEvent[]) {
     /** After a completed mobilisation the volunteer is asked for feedback (/emergencyLoginFeedback/…). */
     const feedbackInvitation = async ({ opportunityId, volunteerId }: { opportunityId: string; volunteerId: string }) => {

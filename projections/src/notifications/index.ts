@@ -1,6 +1,6 @@
 import { deliveryWarnings, type PlatformConfig, type Pool } from '@nvp/events';
 import { createHttpSmsSender } from './http-sms';
-import { createOutboxMailer, createOutboxSms, deleteOutboxAbout, ensureOutboxSchema } from './outbox';
+import { createOutboxMailer, createOutboxSms, deleteOutboxAbout } from './outbox';
 import type { Mailer, SmsSender } from './ports';
 import { createSmtpMailer } from './smtp';
 
@@ -21,8 +21,8 @@ export interface Notifiers {
 
 /**
  * Mail goes through SMTP when `SMTP_URL` is set, SMS through the HTTP gateway when `SMS_GATEWAY_URL`
- * is set; otherwise each channel writes to the outbox table (the embedded default). The outbox table
- * is created whenever either channel uses it.
+ * is set; otherwise each channel writes to the outbox table (the embedded default), which the migrations
+ * make (events/src/migrations).
  */
 export const createNotifiers = async (
   config: Pick<PlatformConfig, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'> & Partial<Pick<PlatformConfig, 'devOutbox'>>,
@@ -32,7 +32,6 @@ export const createNotifiers = async (
   for (const warning of deliveryWarnings({ ...config, devOutbox: config.devOutbox ?? false })) console.warn(`WARNING ${warning}`);
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
   const sms = config.smsGatewayUrl ? createHttpSmsSender({ url: config.smsGatewayUrl, token: config.smsGatewayToken }) : undefined;
-  if (!smtp || !sms) await ensureOutboxSchema(pool);
   return {
     mailer: smtp ?? createOutboxMailer(pool),
     sms: sms ?? createOutboxSms(pool),

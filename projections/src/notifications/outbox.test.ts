@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@nvp/events/testing';
-import { createOutboxMailer, createOutboxSms, deleteOutboxAbout, ensureOutboxSchema, listOutbox } from './outbox';
+import { createOutboxMailer, createOutboxSms, deleteOutboxAbout, listOutbox } from './outbox';
 
 describe('outbox (the embedded mail and SMS channel)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     db = await createTestDatabase('outbox');
-    // Twice, concurrently: services starting together must not trip over each other.
-    await Promise.all([ensureOutboxSchema(db.pool), ensureOutboxSchema(db.pool)]);
   });
   afterAll(async () => db?.close());
 

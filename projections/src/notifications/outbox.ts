@@ -1,4 +1,4 @@
-import { withTransaction, type Pool } from '@nvp/events';
+import type { Pool } from '@nvp/events';
 import type { Mailer, SmsSender } from './ports';
 
 /** Anything that runs a query: a pool, or a client inside a transaction. */
@@ -13,27 +13,6 @@ export interface OutboxEntry {
   text: string;
   createdAt: Date;
 }
-
-export const outboxSchema = `
-CREATE TABLE IF NOT EXISTS outbox (
-  id bigserial PRIMARY KEY,
-  channel text NOT NULL CHECK (channel IN ('email', 'sms')),
-  recipient text NOT NULL,
-  subject text,
-  body text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX IF NOT EXISTS outbox_recipient_idx ON outbox (recipient, id DESC);
-ALTER TABLE outbox ADD COLUMN IF NOT EXISTS about text;
-CREATE INDEX IF NOT EXISTS outbox_about_idx ON outbox (about);`;
-
-/** Creates the outbox table; safe when several services start at once. */
-export const ensureOutboxSchema = async (pool: Pool) => {
-  await withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(7231002)');
-    await client.query(outboxSchema);
-  });
-};
 
 const insert = (db: Queryable, channel: OutboxChannel, recipient: string, subject: string | null, body: string, about: string | undefined) =>
   db.query('INSERT INTO outbox (channel, recipient, subject, body, about) VALUES ($1, $2, $3, $4, $5)', [channel, recipient, subject, body, about ?? null]);

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@nvp/events/testing';
-import { checkpointSchema, createCheckpointVersions, writeCheckpoint } from './checkpoints';
+import { createCheckpointVersions, writeCheckpoint } from './checkpoints';
 
 describe("read models' versions for a process that does not run them", () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     db = await createTestDatabase('checkpoint_versions');
-    await db.pool.query(checkpointSchema);
   });
   afterAll(async () => db?.close());
 

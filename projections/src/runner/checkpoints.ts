@@ -1,20 +1,7 @@
 import type pg from 'pg';
 import { START, type Position } from '@nvp/events';
 
-/**
- * Run before any read model's tables are made. It also creates the extensions read models' DDL uses (pg_trgm: the
- * opportunities' and volunteers' search indexes): a rebuild makes every model's tables at once, and two
- * `CREATE EXTENSION IF NOT EXISTS` at the same moment collide on the catalogue's unique index.
- */
-export const checkpointSchema = `
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE TABLE IF NOT EXISTS projection_checkpoints (
-  name text PRIMARY KEY,
-  position_commit numeric NOT NULL,
-  position_prepare numeric NOT NULL,
-  last_event_at timestamptz,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);`;
+// The table `projection_checkpoints` (and pg_trgm, which read models' DDL uses) is made by the migrations (events/src/migrations).
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 

@@ -2,13 +2,6 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PostgresProjection } from './projection';
 
-export const definitionsSchema = `
-CREATE TABLE IF NOT EXISTS projection_definitions (
-  name text PRIMARY KEY,
-  hash text NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);`;
-
 /** What a read model's rows depend on: its tables' DDL, the events it reads and its handler version. */
 export const definitionHash = (projection: PostgresProjection) =>
   createHash('sha256')
@@ -25,7 +18,7 @@ export const definitionHash = (projection: PostgresProjection) =>
 
 /**
  * The definition the live tables were built with: a rebuild records it at its swap, a first start before it runs.
- * The table exists by then (made once before models run side by side: the DDL is not safe against itself).
+ * The table `projection_definitions` is made by the migrations (events/src/migrations).
  */
 export const recordDefinition = async (db: Pick<pg.Pool, 'query'>, projection: PostgresProjection) => {
   await db.query(

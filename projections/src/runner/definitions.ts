@@ -3,9 +3,9 @@ import type { EventStore } from '@nvp/events';
 import { liveTable, type PostgresProjection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { exclusively } from './verify';
-import { definitionHash, definitionsSchema, recordDefinition } from './definition-hash';
+import { definitionHash, recordDefinition } from './definition-hash';
 
-export { definitionHash, definitionsSchema } from './definition-hash';
+export { definitionHash } from './definition-hash';
 
 /**
  * A read model whose definition changed since its tables were built (a new column, another event, a bumped
@@ -14,7 +14,6 @@ export { definitionHash, definitionsSchema } from './definition-hash';
  * Returns whether it rebuilt.
  */
 export const rebuildIfDefinitionChanged = async (store: EventStore, pool: pg.Pool, projection: PostgresProjection, onNotice: (message: string) => void = () => undefined) => {
-  await pool.query(definitionsSchema);
   const hash = definitionHash(projection);
   const { rows } = await pool.query('SELECT hash FROM projection_definitions WHERE name = $1', [projection.name]);
   if (rows[0]?.hash === hash) return false;

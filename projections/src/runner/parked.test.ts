@@ -6,11 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore, createVault, ensureEventStoreSchema, type EventStore, type Vault } from '@nvp/events';
+import { createPostgresEventStore, createVault, type EventStore, type Vault } from '@nvp/events';
 import { createTestDatabase, newEvent, testMasterKey } from '@nvp/events/testing';
 import { volunteersProjection } from '../volunteer/volunteers.projection';
 import { createProjectionRunner } from './runner';
-import { checkpointSchema } from './checkpoints';
 import { liveTable, type PostgresProjection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { exclusively, verifyProjection } from './verify';
@@ -22,8 +21,6 @@ let store: EventStore;
 let vault: Vault;
 beforeAll(async () => {
   db = await createTestDatabase('parked');
-  await ensureEventStoreSchema(db.pool);
-  await db.pool.query(checkpointSchema);
   store = createPostgresEventStore({ pool: db.pool, pollMs: 20 });
   vault = await createVault(db.pool, testMasterKey());
 });

@@ -7,33 +7,11 @@ import { safeError, type RetryPolicy } from './sink-delivery';
 /**
  * Parked events: an event a read model cannot apply (a bug, an event written by older code or another adapter)
  * is set aside for that model after a few tries, and the model goes on with every later event. The table is
- * delivery bookkeeping like the checkpoints and the sinks' dead letters: created here, never dropped by a rebuild,
+ * delivery bookkeeping like the checkpoints and the sinks' dead letters: made by the migrations (events/src/migrations),
+ * never dropped by a rebuild,
  * and a read model is always "the log minus its parked events" (live, rebuilt and verified alike).
  * docs/decisions.md (Parked events) says what that costs.
  */
-export const parkedEventsSchema = `
-CREATE TABLE IF NOT EXISTS projection_parked_events (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  model text NOT NULL,
-  event_id uuid NOT NULL,
-  event_type text NOT NULL,
-  stream_id text NOT NULL,
-  stream_revision numeric NOT NULL,
-  position_commit numeric NOT NULL,
-  position_prepare numeric NOT NULL,
-  error text NOT NULL,
-  attempts integer NOT NULL,
-  first_attempt_at timestamptz NOT NULL DEFAULT now(),
-  last_attempt_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (model, event_id)
-);`;
-
-export const ensureParkedEventsSchema = (pool: pg.Pool) =>
-  withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(7231004)');
-    await client.query(parkedEventsSchema);
-  });
-
 /**
  * How a read model retries a failing batch: `maxAttempts` tries in all, the last of them event by event (each in
  * its own savepoint), where an event that still fails is parked. A failure that is not the event's own (see

@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { comparePositions, START, withTransaction, type EventStore, type Position, type RecordedEvent } from '@nvp/events';
-import { checkpointSchema, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import { applyPostgresBatch, createTablesDeferringIndexes, ensureProjectionTables } from './batch';
 import { liveTable, rebuildTable, type PostgresProjection } from './projection';
-import { definitionsSchema, recordDefinition } from './definition-hash';
-import { applyPostgresBatchIsolated, applyWithFallback, ensureParkedEventsSchema, isTransientFailure, parkEvents, skipParked, type ParkedFailure } from './parked';
+import { recordDefinition } from './definition-hash';
+import { applyPostgresBatchIsolated, applyWithFallback, isTransientFailure, parkEvents, skipParked, type ParkedFailure } from './parked';
 
 export interface RebuildProgress {
   done: number;
@@ -13,8 +13,6 @@ export interface RebuildProgress {
 
 /** Fresh `__rebuild` tables for the projection (secondary indexes left for after the replay) and its rebuild checkpoint at zero. */
 const prepareRebuild = async (pool: pg.Pool, projection: PostgresProjection) => {
-  await pool.query(checkpointSchema);
-  await ensureParkedEventsSchema(pool);
   for (const name of Object.keys(projection.tables)) await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(name)}`);
   const deferredIndexes = await createTablesDeferringIndexes(pool, projection, rebuildTable);
   await ensureProjectionTables(pool, projection, liveTable);
@@ -242,11 +240,6 @@ export const rebuildProjections = async (
   } = {},
 ): Promise<RebuildResult[]> => {
   if (!projections.length) return [];
-  // Once, before the models start side by side: CREATE TABLE IF NOT EXISTS is not safe against itself running
-  // concurrently (a fresh database failed `rebuild all` on the checkpoints table's type).
-  await pool.query(checkpointSchema);
-  await pool.query(definitionsSchema);
-  await ensureParkedEventsSchema(pool);
   const totals = await Promise.all(projections.map((p) => store.countAfter(START, { cap: Number.MAX_SAFE_INTEGER, filter: { eventTypes: p.eventTypes } })));
   for (const [i, p] of projections.entries()) await onProgress(p.name, { done: 0, total: totals[i] });
   const log = sharedLog(store, [...new Set(projections.flatMap((p) => p.eventTypes))], { consumers: projections.length, batchSize, ahead: 2 });

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, createPostgresEventStore, ensureEventStoreSchema, type EventStore } from '@nvp/events';
+import { comparePositions, createPostgresEventStore, type EventStore } from '@nvp/events';
 import { createTestDatabase, newEvent } from '@nvp/events/testing';
 import { applyPostgresBatch, createProjectionRunner, ensureProjectionTables } from './runner';
-import { readCheckpoint, checkpointSchema } from './checkpoints';
+import { readCheckpoint } from './checkpoints';
 import { rebuildProjection, rebuildProjections } from './rebuild';
 import { liveTable } from './projection';
 import { tallyProjection } from './testing/tally.projection';
@@ -16,8 +16,6 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: EventStore;
 beforeAll(async () => {
   db = await createTestDatabase('runner');
-  await ensureEventStoreSchema(db.pool);
-  await db.pool.query(checkpointSchema);
   store = createPostgresEventStore({ pool: db.pool, pollMs: 20 });
 });
 afterAll(async () => db?.close());

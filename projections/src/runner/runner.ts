@@ -7,13 +7,13 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@nvp/events';
-import { checkpointSchema, readCheckpoint, writeCheckpoint, type ReadModelSelection } from './checkpoints';
+import { readCheckpoint, writeCheckpoint, type ReadModelSelection } from './checkpoints';
 import { liveTable, type PostgresProjection, type Projection } from './projection';
 import { applyPostgresBatch, ensureProjectionTables } from './batch';
 import { rebuildIfDefinitionChanged } from './definitions';
-import { abortable, backoffDelay, createSinkDelivery, ensureSinkDeliverySchema, readSinkStates, safeError, type RetryPolicy } from './sink-delivery';
+import { abortable, backoffDelay, createSinkDelivery, readSinkStates, safeError, type RetryPolicy } from './sink-delivery';
 import { dropLeftoverShadow } from './verify';
-import { applyPostgresBatchIsolated, countParkedEvents, defaultProjectionRetryPolicy, describeEvent, ensureParkedEventsSchema, parkEvents, skipParked } from './parked';
+import { applyPostgresBatchIsolated, countParkedEvents, defaultProjectionRetryPolicy, describeEvent, parkEvents, skipParked } from './parked';
 
 export { applyPostgresBatch, ensureProjectionTables } from './batch';
 
@@ -189,9 +189,6 @@ export const createProjectionRunner = ({
   return {
     projections,
     async start() {
-      await pool.query(checkpointSchema);
-      if (sinkNames.length) await ensureSinkDeliverySchema(pool);
-      if (readModelNames.length) await ensureParkedEventsSchema(pool);
       for (const p of projections) await startOne(p);
       const sinks = projections.filter((p) => p.kind === 'sink');
       if (sinks.length) {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { formatPosition, withTransaction, type EventStore, type RecordedEvent } from '@nvp/events';
+import { formatPosition, type EventStore, type RecordedEvent } from '@nvp/events';
 import { toIntegrationEvent } from '@nvp/events/integration';
 import type { SinkProjection } from './projection';
 
@@ -58,42 +58,6 @@ export interface DeadLetter {
   /** A core admin asked for one more attempt, not made yet. */
   retryRequestedAt: string | null;
 }
-
-export const sinkDeliverySchema = `
-CREATE TABLE IF NOT EXISTS sink_dead_letters (
-  id bigserial PRIMARY KEY,
-  sink text NOT NULL,
-  event_id uuid NOT NULL,
-  event_type text NOT NULL,
-  stream_id text NOT NULL,
-  stream_revision numeric NOT NULL,
-  position text NOT NULL,
-  error text NOT NULL,
-  attempts integer NOT NULL,
-  failed_at timestamptz NOT NULL DEFAULT now(),
-  payload jsonb,
-  /** Set by a core admin's "retry": the runner delivers the message once more, soon. */
-  retry_requested_at timestamptz,
-  UNIQUE (sink, event_id)
-);
-CREATE TABLE IF NOT EXISTS sink_states (
-  name text PRIMARY KEY,
-  state text NOT NULL,
-  attempts integer NOT NULL DEFAULT 0,
-  last_error text,
-  last_error_at timestamptz,
-  next_attempt_at timestamptz,
-  event_id uuid,
-  event_type text,
-  channel text,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);`;
-
-export const ensureSinkDeliverySchema = (pool: pg.Pool) =>
-  withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(7231003)');
-    await client.query(sinkDeliverySchema);
-  });
 
 /** Errors can quote what failed (an SMTP reply with an address): keep the first line, short, without e-mail addresses or long digit runs. */
 export const safeError = (error: unknown) =>

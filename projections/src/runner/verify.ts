@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { comparePositions, START, withTransaction, type EventStore, type Position } from '@nvp/events';
-import { checkpointSchema, readCheckpoint } from './checkpoints';
+import { readCheckpoint } from './checkpoints';
 import { ensureProjectionTables } from './batch';
 import { liveTable, type PostgresProjection } from './projection';
 import type { RebuildProgress } from './rebuild';
-import { applyWithFallback, ensureParkedEventsSchema, skipParked } from './parked';
+import { applyWithFallback, skipParked } from './parked';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -94,8 +94,6 @@ export const verifyProjection = async (
   batchSize = 2000,
 ): Promise<VerifyResult> =>
   exclusively(pool, projection.name, async () => {
-    await pool.query(checkpointSchema);
-    await ensureParkedEventsSchema(pool);
     const schema = shadowSchema(projection.name);
     const table = shadowTable(projection.name);
     await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '../../envelope';
 import { createTestDatabase } from '../../testing';
 import { eventStoreContract } from '../contract';
-import { createPostgresEventStore, ensureEventStoreSchema, importLog } from './postgres-event-store';
+import { createPostgresEventStore, importLog } from './postgres-event-store';
 
 eventStoreContract('postgres', async () => {
   const db = await createTestDatabase('es_contract');
-  await ensureEventStoreSchema(db.pool);
   return { store: createPostgresEventStore({ pool: db.pool }), close: db.close };
 });
 
@@ -15,7 +14,6 @@ describe('PostgreSQL event store: recordedAt', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     db = await createTestDatabase('es_recorded_at');
-    await ensureEventStoreSchema(db.pool);
   });
   afterAll(() => db?.close());
 
@@ -43,7 +41,6 @@ describe('PostgreSQL event store: importLog (the history generator)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     db = await createTestDatabase('es_import');
-    await ensureEventStoreSchema(db.pool);
   });
   afterAll(() => db?.close());
   const event = (type: string, n: number) => ({ id: randomUUID(), type, version: 1, data: { n, text: "it's \\ \u0dc3" }, metadata: { occurredAt: new Date().toISOString() } });

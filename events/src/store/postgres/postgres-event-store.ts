@@ -8,11 +8,10 @@ import {
   type ReadAllFilter,
   type ReadAllResult,
 } from '../port';
-import { eventStoreSchema } from './schema';
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
-  /** PostgreSQL schema holding the log; lets tests and benchmarks keep separate logs in one database. */
+  /** PostgreSQL schema holding the log: `es`, made by the migrations (events/src/migrations). */
   schema?: string;
   /** How often an idle subscription looks for events appended by other processes. */
   pollMs?: number;
@@ -45,18 +44,6 @@ const toRecorded = (r: Row): RecordedEvent => ({
   position: { commit: BigInt(r.transaction_id), prepare: BigInt(r.global_position) },
   recordedAt: new Date(Math.floor(Number(r.recorded_us) / 1000)),
 });
-
-export const ensureEventStoreSchema = async (pool: pg.Pool, schema = 'es') => {
-  const client = await pool.connect();
-  try {
-    // Serialise concurrent migrations (several services starting at once).
-    await client.query('SELECT pg_advisory_lock(7231001)');
-    await client.query(eventStoreSchema(schema));
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(7231001)').catch(() => undefined);
-    client.release();
-  }
-};
 
 export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: PostgresEventStoreOptions): EventStore => {
   const appended = createSignal();
