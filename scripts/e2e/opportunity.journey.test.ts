@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { si } from '../../console/src/i18n/si';
-import { opportunityMessages, applicationMessages } from '../../console/src/i18n/catalogues';
+import { opportunityMessages, applicationMessages, vioMessages } from '../../console/src/i18n/catalogues';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, chooseFirstPlace, createBrowserSession, dayFromToday, fillFields, loginAndLand, nic1995, screenshot, tickOption, unique } from './support';
 import { login, onboardVio, onboardVolunteer } from './api';
 
@@ -243,7 +243,7 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
 
   it('the confirmed hours (not the claim) show on both public profiles', async () => {
     await volunteerPage.goto(`${BASE}/volunteer/${volunteerId}`);
-    await expect.poll(async () => (await volunteerPage.getByTestId('stat-hours').locator('.profile-stat-value').textContent())?.trim(), { timeout: 20_000 }).toBe('12 HRS');
+    await expect.poll(async () => (await volunteerPage.getByTestId('stat-hours').locator('.profile-stat-value').textContent())?.trim(), { timeout: 20_000 }).toBe(vioMessages.si['vio.public.hours'].replace('{hours}', '12')); // 'පැය 12': hours in the interface language (issue 26)
     expect((await volunteerPage.getByTestId('stat-completed').locator('.profile-stat-value').textContent())?.trim()).toBe('1');
     await screenshot(volunteerPage, 'opportunity-volunteer-public-profile-si');
 

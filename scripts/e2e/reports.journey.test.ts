@@ -96,6 +96,10 @@ suite('reports journey', () => {
     await byDistrict.getByRole('cell', { name: colombo.sinhala_name, exact: true }).waitFor();
     await report.getByText(siR['report.footer']).waitFor();
     await report.getByText(siR['report.asOf'].replace('{time} ', '')).waitFor(); // 'data as of …' (the facts' lag)
+    // Its time in Sinhala's form, Colombo time (issue 26): "2026 ඉල් 27, 05.10.29", not the browser's "11/27/2026, 5:10:29 AM".
+    const asOf = (await report.getByTestId('report-as-of').textContent()) ?? '';
+    expect(asOf).toMatch(/^\d{4} [\u0D80-\u0DFF\u200D]+ \d{1,2}, \d{2}\.\d{2}\.\d{2} /);
+    expect(asOf).not.toMatch(/AM|PM|\d\/\d/);
     // The district map, coloured by hours; then by volunteers.
     const map = page.getByTestId('district-map');
     await map.getByRole('img', { name: siR['report.mapAlt'].replace('{what}', siR['report.mapHours']) }).locator('svg path').first().waitFor();

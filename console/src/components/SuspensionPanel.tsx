@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Callout, Card, DialogBody, DialogFooter, H5, InputGroup, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { Alert, Dialog } from './Dialog';
 import { FormGroup } from './form';
-import { bit, colomboDate, displayDate, hasBit, suspensionDayProblem, toSpecDate } from '@nvp/events/browser';
+import { bit, colomboDate, hasBit, suspensionDayProblem, toSpecDate } from '@nvp/events/browser';
 import { api } from '../api';
 import { useGet } from '../hooks';
 import { useT, type MessageId } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { useSession } from '../session/SessionContext';
 
 export type Standing = 'FUNCTIONING' | 'SUSPENDED' | 'TERMINATED';
@@ -36,6 +37,7 @@ const standingIntent: Record<Standing, Intent> = { FUNCTIONING: 'success', SUSPE
  */
 export const SuspensionPanel = ({ subjectId, kind, onTerminated }: SuspensionPanelProps) => {
   const { t, v } = useT();
+  const format = useFormat();
   const { session } = useSession();
   const isAdmin = !!session && hasBit(session.access, bit.ADMIN);
   const { load, reload } = useGet<StandingView>(`/api/admin/user/standing/${encodeURIComponent(subjectId)}`, t('account.suspension.failed'));
@@ -124,7 +126,7 @@ export const SuspensionPanel = ({ subjectId, kind, onTerminated }: SuspensionPan
       </div>
       {standing === 'SUSPENDED' && view?.suspendedUntil ? (
         <p className="muted" data-testid="suspended-until">
-          {t('account.suspension.until', { date: displayDate(view.suspendedUntil) })}
+          {t('account.suspension.until', { date: format.day(view.suspendedUntil) })}
         </p>
       ) : null}
       {load.state === 'error' ? (
@@ -173,7 +175,7 @@ export const SuspensionPanel = ({ subjectId, kind, onTerminated }: SuspensionPan
             label={t('account.suspension.dayLabel')}
             labelFor="field-suspensionDay"
             intent={day && dayProblem ? 'danger' : 'none'}
-            helperText={<span data-testid="select-day-prompt">{dayProblem ? v(dayProblem) : displayDate(day)}</span>}
+            helperText={<span data-testid="select-day-prompt">{dayProblem ? v(dayProblem) : format.day(day)}</span>}
           >
             <InputGroup id="field-suspensionDay" name="suspensionDay" type="date" min={today} value={day} onChange={(event) => setDay(event.target.value)} />
           </FormGroup>

@@ -1,7 +1,9 @@
 import { Button, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useGet } from '../hooks';
+import type { Language } from '@nvp/events/browser';
 import { useT, type MessageId } from '../i18n';
+import { formatters } from '../i18n/format';
 import { DevSmsReply } from './emergency/DevSmsReply';
 
 interface OutboxMessage {
@@ -29,10 +31,7 @@ const Linkified = ({ text }: { text: string }) => (
   </>
 );
 
-const formatDate = (iso: string, locale: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale === 'en' ? 'en-GB' : locale);
-};
+const formatDate = (iso: string, language: Language) => formatters(language).dateTime(iso, { seconds: true });
 
 /** Mail and SMS kept instead of sent, latest first, from `source`. */
 const Outbox = ({ source, title, subtitle, unavailable }: { source: string; title: MessageId; subtitle: MessageId; unavailable: MessageId }) => {

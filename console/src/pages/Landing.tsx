@@ -3,6 +3,7 @@ import { Button, Card, H2, H3, H4, Icon, type IconName } from '@blueprintjs/core
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useT, type MessageId } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { api } from '../api';
 import { abbreviate, Carousel } from './content/shared';
 import './content/content.css';
@@ -81,12 +82,13 @@ const useHomeStatistics = () => {
 
 const Statistics = ({ stats }: { stats: HomeStatistics }) => {
   const { t } = useT();
+  const format = useFormat();
   const items: { label: MessageId; value: string }[] = [
     { label: 'content.landing.stat.volunteers', value: abbreviate(stats.numVolunteersRegistered) },
     { label: 'content.landing.stat.vios', value: abbreviate(stats.numViosRegistered) },
     { label: 'content.landing.stat.mobilized', value: abbreviate(stats.numVolunteersMobilized) },
     { label: 'content.landing.stat.hours', value: t('content.landing.hours', { hours: abbreviate(stats.numVolunteerHoursContributed) }) },
-    { label: 'content.landing.stat.value', value: t('content.landing.lkr', { value: stats.valueOfContribution.toFixed(2) }) },
+    { label: 'content.landing.stat.value', value: t('content.landing.lkr', { value: format.amount(stats.valueOfContribution) }) },
   ];
   return (
     <ul className="stat-grid" data-testid="landing-statistics" style={{ listStyle: 'none', padding: 0 }}>

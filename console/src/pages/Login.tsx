@@ -5,6 +5,7 @@ import { api, errorText } from '../api';
 import { TextField, useSchemaForm, useSubmission } from '../components/form';
 import { useT } from '../i18n';
 import { useSession } from '../session/SessionContext';
+import { useFormat } from '../i18n/format';
 import { homeOf } from '../session/token';
 import { showToast } from '../toaster';
 import { translateAccountMessage } from './account/reasons';
@@ -14,6 +15,7 @@ import { forgetNext, registerPath, safeNext } from './returnTo';
 export const Login = () => {
   const { t, v } = useT();
   const navigate = useNavigate();
+  const format = useFormat();
   const { signIn, notice, clearNotice } = useSession();
   // Where the visitor came from (e.g. a public opportunity's Apply): only a path of this site (returnTo.ts).
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -30,7 +32,7 @@ export const Login = () => {
       navigate(next ?? homeOf(session.type), { replace: true });
     },
     // A suspended or terminated account is told why (in the interface language), else the server's text or 'Error'.
-    (error) => translateAccountMessage(errorText(error, t('error.login')), t),
+    (error) => translateAccountMessage(errorText(error, t('error.login')), t, format.day),
     { keepBusy: true, onFailure: (message) => showToast(message, 'danger', 'login-failed') },
   );
 
@@ -46,7 +48,7 @@ export const Login = () => {
         ) : null}
         {notice ? (
           <Callout intent="warning" icon="warning-sign" className="form-callout" data-testid="session-notice">
-            {translateAccountMessage(notice, t)}
+            {translateAccountMessage(notice, t, format.day)}
           </Callout>
         ) : null}
         {failure ? (

@@ -5,8 +5,8 @@ import { api, errorText } from '../../api';
 import { DataTable, type Column } from '../DataTable';
 import { StatusTag } from '../opportunity/labels';
 import { useT } from '../../i18n/index';
+import { useFormat } from '../../i18n/format';
 import { showToast } from '../../toaster';
-import { displayDay } from '../volunteer/shared';
 import { useEnumText } from '../volunteer/labels';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import '../opportunity/opportunity.css';
@@ -45,6 +45,7 @@ export type Reviewer = keyof typeof reviewStages;
  */
 export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { opportunityId: string; reviewer: Reviewer; completed: boolean; vioId?: string }) => {
   const { t, language } = useT();
+  const format = useFormat();
   const stage = reviewStages[reviewer];
   const [filter, setFilter] = useState('ALL');
   const [rows, setRows] = useState<Applicant[] | undefined>();
@@ -103,7 +104,7 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
     {
       key: 'dates',
       header: t('application.applicant.joiningDates'),
-      cell: (row) => (row.joiningDates ?? []).map(displayDay).join(', ') || '—',
+      cell: (row) => (row.joiningDates ?? []).map(format.day).join(', ') || '—',
     },
     { key: 'hours', header: t('application.applicant.hours'), cell: (row) => String(row.volunteerHours ?? 0), sortValue: (row) => row.volunteerHours ?? 0 },
     { key: 'status', header: t('application.applicant.status'), cell: (row) => <StatusTag status={row.status} testId="applicant-status" />, sortValue: (row) => row.status },

@@ -8,7 +8,7 @@ import { OpportunityCard } from './OpportunityCard';
 import type { Opportunity } from './types';
 import { Pager } from '../Pager';
 import { useT, type MessageId } from '../../i18n/index';
-import { displayDay } from '../volunteer/shared';
+import { useFormat } from '../../i18n/format';
 import './opportunity.css';
 
 /** GET /api/vio/opportunity-stat. */
@@ -60,6 +60,7 @@ const VIO_PAGE_SIZE = 10;
  */
 export const VioOpportunitySearch = () => {
   const { t } = useT();
+  const format = useFormat();
   const text = useOpportunityText();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('ALL');
@@ -121,7 +122,7 @@ export const VioOpportunitySearch = () => {
                 <Link to={`/volunteerOpportunity/${o.id}`}>{o.title}</Link>
               </H4>
               <span className="muted">
-                {displayDay(o.startDate)} – {displayDay(o.endDate)}
+                {format.day(o.startDate)} – {format.day(o.endDate)}
               </span>
             </Card>
           ))}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useLocationNames } from '../volunteer/shared';
 import { coreFunctionsOf, formItemName, namesOf, useCreateVoFormData } from './form-data';
-import { hoursPerWeek, hoursText, useOpportunityText } from './labels';
+import { hoursPerWeek, useOpportunityText } from './labels';
 import { SdgChips } from './Sdg';
 import type { Opportunity } from './types';
 
@@ -51,7 +51,7 @@ export const OpportunityCard = ({ o, coreFunctionCount = 2, to, level = 3 }: { o
         <dt>
           <Icon icon="time" aria-hidden /> <span className="visually-hidden">{t('opportunity.card.hoursPerWeek')}</span>
         </dt>
-        <dd>{t('opportunity.card.perWeek', { hours: hoursText(hoursPerWeek(o)) })}</dd>
+        <dd>{t('opportunity.card.perWeek', { hours: text.hours(hoursPerWeek(o)) })}</dd>
         <dt>
           <Icon icon="map-marker" aria-hidden /> <span className="visually-hidden">{t('reference.district')}</span>
         </dt>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
 import { applyDayProblem, sriLankanToday } from '@nvp/events/browser';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { weekdays } from './types';
 import './opportunity.css';
 
@@ -51,12 +52,13 @@ export const SelectDaysDialog = ({
   onCancel: () => void;
   onConfirm: (dates: string[]) => void;
 }) => {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   // "Today" is Sri Lanka's, as on the server.
   const today = sriLankanToday(new Date());
   const [month, setMonth] = useState(() => firstMonth(rules, today));
   const [chosen, setChosen] = useState<string[]>([]);
-  const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month);
+  const monthName = format.monthYear(isoDay(month));
   const lastMonth = parseDay(rules.endDate);
   const canGoBack = month > firstMonth(rules, today);
   const canGoOn = month.getFullYear() * 12 + month.getMonth() < lastMonth.getFullYear() * 12 + lastMonth.getMonth();
@@ -102,7 +104,7 @@ export const SelectDaysDialog = ({
                         className={`calendar-day${chosen.includes(day) ? ' calendar-day-chosen' : ''}`}
                         data-day={day}
                         aria-pressed={chosen.includes(day)}
-                        aria-label={new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(parseDay(day))}
+                        aria-label={format.fullDay(day)}
                         disabled={!selectable(day, rules, today)}
                         onClick={() => toggle(day)}
                       >

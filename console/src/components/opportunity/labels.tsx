@@ -25,6 +25,7 @@ export const useOpportunityText = () => {
     language: (language: string | null | undefined) =>
       language === 'Sinhala' || language === 'Tamil' || language === 'English' ? t(`opportunity.language.${language}`) : (language ?? '—'),
     yesNo: (value: boolean | null | undefined) => (value ? t('opportunity.yes') : t('opportunity.no')),
+    hours: (hours: number | null | undefined) => t('opportunity.hours', { hours: hoursText(hours) }),
   };
 };
 
@@ -37,8 +38,8 @@ export const StatusTag = ({ status, testId = 'opportunity-status' }: { status: s
   );
 };
 
-/** Hours as a number followed by HRS (spec §9), working hours in two digits ("06 HRS"). */
-export const hoursText = (hours: number | null | undefined) => `${String(hours ?? 0).padStart(2, '0')} HRS`;
+/** Working hours in two digits ("06"); `text.hours` adds the unit in the interface language ("06 HRS", spec §9). */
+export const hoursText = (hours: number | null | undefined) => String(hours ?? 0).padStart(2, '0');
 
 /**
  * Cards show hours per week (spec §3): the card's figure (the read model's: days ticked × hours a day), else the

@@ -1,7 +1,6 @@
 import { Callout, H5, Tag, type Intent } from '@blueprintjs/core';
 import {
   bit,
-  displayDate,
   rules,
   vioEmployeeBands,
   vioProfileLayouts,
@@ -11,6 +10,7 @@ import {
   type VioType,
 } from '@nvp/events/browser';
 import { useT, type MessageId } from '../../i18n/index';
+import { useFormat } from '../../i18n/format';
 
 /** GET /api/vio/profile and GET /api/admin/vio/:id (the admin view adds standing and dates). */
 export interface VioView {
@@ -147,18 +147,22 @@ export const StandingTag = ({ standing }: { standing: string }) => {
   );
 };
 
-/** An ISO date or timestamp as dd/MM/yyyy (spec §9). */
-export const dayOf = (iso: string | null | undefined) => (iso ? displayDate(iso.slice(0, 10)) : '—');
+/** A timestamp's Colombo day in the interface language (dd/MM/yyyy in English, spec §9), or '—'. */
+export const useDayOf = () => {
+  const format = useFormat();
+  return (iso: string | null | undefined) => (iso ? format.dayOf(iso) : '—');
+};
 
 /** A submitted profile, read-only, section by section (admin views). */
 export const ProfileDetails = ({ type, profile }: { type: VioType; profile: VioProfileValues }) => {
   const { t } = useT();
+  const format = useFormat();
   const value = (field: FieldSpec) => {
     if (field.kind === 'location') return [profile.gnDivision, profile.divisionalSecretariat, profile.district].filter(Boolean).join(', ') || '—';
     const raw = profile[field.name] ?? '';
     if (!raw) return '—';
     if (field.kind === 'choice') return choiceText(t, raw);
-    if (field.kind === 'date') return dayOf(raw);
+    if (field.kind === 'date') return format.day(raw.slice(0, 10));
     return raw;
   };
   return (

@@ -65,16 +65,7 @@ export const abbreviate = (value: number, fixedDecimals = false): string => {
   for (const [size, suffix] of steps) if (Math.abs(value) >= size) return `${format(value / size)}${suffix}`;
   return format(value);
 };
-/** Hours as a number followed by HRS (spec §9). */
-export const formatHours = (hours: number) => `${abbreviate(hours)} HRS`;
-/** Amounts as the value followed by LKR with 2 decimals (spec §9). */
-export const formatLkr = (value: number) => `${abbreviate(value, true)} LKR`;
-
-/** Spec §9: dates are shown dd/MM/yyyy; `day` is 'YYYY-MM-DD' (anything else is shown as given). */
-export const displayDay = (day: string | null | undefined) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : (day ?? '');
-};
+// Hours and amounts: the 'vio.public.hours' and 'vio.public.amount' messages around `abbreviate`; days: useFormat().day.
 
 const named = (list: readonly Place[] | undefined, english: string | null | undefined, language: Parameters<typeof placeName>[1]) => {
   const found = english ? list?.find((place) => place.name === english) : undefined;

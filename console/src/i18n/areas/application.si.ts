@@ -11,7 +11,7 @@ export const applicationSi: Translation<typeof applicationEn> = {
   'application.selectDays.cancel': 'අවලංගු කරන්න',
   'application.selectDays.previousMonth': 'පෙර මාසය',
   'application.selectDays.nextMonth': 'ඊළඟ මාසය',
-  'application.selectDays.chosen': 'දින {count}ක් තෝරා ඇත',
+  'application.selectDays.chosen': '{count, plural, one {දින #ක් තෝරා ඇත} other {දින #ක් තෝරා ඇත}}',
 
   'application.my.filter': 'පෙන්වන්න',
   'application.my.pending': 'බලාපොරොත්තුවෙන්',
@@ -81,7 +81,7 @@ export const applicationSi: Translation<typeof applicationEn> = {
   'application.feedback.recommendVolunteer': 'ඔබ මෙම ස්වේච්ඡා සේවකයා වෙනත් සංවිධානවලට නිර්දේශ කරනවාද?',
   'application.feedback.hoursClaimed': 'ඔබ ස්වේච්ඡා සේවය කළ පැය',
   'application.feedback.hoursConfirmed': 'වැඩ කළ පැය (අධීක්ෂක විසින් තහවුරු කළ)',
-  'application.feedback.volunteerClaimed': 'ස්වේච්ඡා සේවකයා පැය {hours}ක් වාර්තා කළේය.',
+  'application.feedback.volunteerClaimed': 'ස්වේච්ඡා සේවකයා {hours, plural, one {පැය #ක්} other {පැය #ක්}} වාර්තා කළේය.',
   'application.feedback.review': 'අදහස්',
   'application.feedback.success': 'ඔබේ වටිනා ප්‍රතිපෝෂණය ලබා දීම ගැන ඔබට බොහෝම ස්තූතියි!',
   'application.feedback.already': 'ඔබේ ප්‍රතිචාරය ඉදිරිපත් කිරීම ගැන ස්තූතියි!!',

@@ -11,7 +11,7 @@ export const applicationTa: Translation<typeof applicationEn> = {
   'application.selectDays.cancel': 'ரத்துசெய்',
   'application.selectDays.previousMonth': 'முந்தைய மாதம்',
   'application.selectDays.nextMonth': 'அடுத்த மாதம்',
-  'application.selectDays.chosen': '{count} நாள்(கள்) தேர்ந்தெடுக்கப்பட்டன',
+  'application.selectDays.chosen': '{count, plural, one {# நாள் தேர்ந்தெடுக்கப்பட்டது} other {# நாட்கள் தேர்ந்தெடுக்கப்பட்டன}}',
 
   'application.my.filter': 'காட்டு',
   'application.my.pending': 'நிலுவையில்',
@@ -81,7 +81,7 @@ export const applicationTa: Translation<typeof applicationEn> = {
   'application.feedback.recommendVolunteer': 'இந்தத் தன்னார்வலரை மற்ற நிறுவனங்களுக்குப் பரிந்துரைப்பீர்களா?',
   'application.feedback.hoursClaimed': 'நீங்கள் தன்னார்வப் பணி செய்த மணிநேரம்',
   'application.feedback.hoursConfirmed': 'பணியாற்றிய மணிநேரம் (மேற்பார்வையாளரால் உறுதிப்படுத்தப்பட்டது)',
-  'application.feedback.volunteerClaimed': 'தன்னார்வலர் {hours} மணிநேரம் என்று தெரிவித்தார்.',
+  'application.feedback.volunteerClaimed': 'தன்னார்வலர் {hours, plural, one {# மணிநேரம்} other {# மணிநேரம்}} என்று தெரிவித்தார்.',
   'application.feedback.review': 'கருத்துகள்',
   'application.feedback.success': 'உங்கள் பெறுமதியான பின்னூட்டத்துக்கு மிக்க நன்றி!',
   'application.feedback.already': 'உங்கள் பதிலைச் சமர்ப்பித்தமைக்கு நன்றி!!',

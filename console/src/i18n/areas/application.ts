@@ -8,7 +8,7 @@ export const applicationEn = {
   'application.selectDays.cancel': 'Cancel',
   'application.selectDays.previousMonth': 'Previous month',
   'application.selectDays.nextMonth': 'Next month',
-  'application.selectDays.chosen': '{count} day(s) chosen',
+  'application.selectDays.chosen': '{count, plural, one {# day chosen} other {# days chosen}}',
 
   'application.my.filter': 'Show',
   'application.my.pending': 'Pending',
@@ -78,7 +78,7 @@ export const applicationEn = {
   'application.feedback.recommendVolunteer': 'Would you recommend this volunteer to other organizations?',
   'application.feedback.hoursClaimed': 'Hours you volunteered',
   'application.feedback.hoursConfirmed': 'Hours worked (confirmed by the supervisor)',
-  'application.feedback.volunteerClaimed': 'The volunteer reported {hours} hours.',
+  'application.feedback.volunteerClaimed': 'The volunteer reported {hours, plural, one {# hour} other {# hours}}.',
   'application.feedback.review': 'Comments',
   'application.feedback.success': 'Thank you so much for providing your valuable feedback!',
   'application.feedback.already': 'Thank you for submitting your response!!',

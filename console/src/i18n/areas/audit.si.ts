@@ -35,7 +35,7 @@ export const auditSi: Translation<typeof auditEn> = {
   'audit.link': 'ඉතිහාසය',
   'audit.loadingState': 'තත්ත්වය පූරණය වෙමින්…',
   'audit.onlyChanged': 'වෙනස්කම් පමණක් පෙන්වන්න',
-  'audit.shownOf': 'සිදුවීම් {total} න් {shown} ක් පෙන්වයි',
+  'audit.shownOf': 'සිදුවීම් {total, plural, one {#} other {#}} න් {shown, number} ක් පෙන්වයි',
   'audit.older': 'පැරණි සිදුවීම් පෙන්වන්න',
-  'audit.exporting': 'අපනයනය කරමින්: සිදුවීම් {total} න් {done}',
+  'audit.exporting': 'අපනයනය කරමින්: සිදුවීම් {total, plural, one {#} other {#}} න් {done, number}',
 };

@@ -35,7 +35,7 @@ export const auditTa: Translation<typeof auditEn> = {
   'audit.link': 'வரலாறு',
   'audit.loadingState': 'நிலை ஏற்றப்படுகிறது…',
   'audit.onlyChanged': 'வேறுபாடுகளை மட்டும் காட்டு',
-  'audit.shownOf': '{total} நிகழ்வுகளில் {shown} காட்டப்படுகின்றன',
+  'audit.shownOf': '{total, plural, one {# நிகழ்வில்} other {# நிகழ்வுகளில்}} {shown, number} காட்டப்படுகின்றன',
   'audit.older': 'பழைய நிகழ்வுகளைக் காட்டு',
-  'audit.exporting': 'ஏற்றுமதி செய்கிறது: {total} நிகழ்வுகளில் {done}',
+  'audit.exporting': 'ஏற்றுமதி செய்கிறது: {total, plural, one {# நிகழ்வில்} other {# நிகழ்வுகளில்}} {done, number}',
 };

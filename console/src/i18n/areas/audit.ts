@@ -32,7 +32,7 @@ export const auditEn = {
   'audit.link': 'History',
   'audit.loadingState': 'Loading the state…',
   'audit.onlyChanged': 'Show only the differences',
-  'audit.shownOf': '{shown} of {total} events shown',
+  'audit.shownOf': '{shown, number} of {total, plural, one {# event} other {# events}} shown',
   'audit.older': 'Show older events',
-  'audit.exporting': 'Exporting: {done} of {total} events',
+  'audit.exporting': 'Exporting: {done, number} of {total, plural, one {# event} other {# events}}',
 } as const satisfies Record<string, string>;

@@ -63,7 +63,7 @@ export const emergencySi: Translation<typeof emergencyEn> = {
   'emergency.invited': 'සාර්ථකව ආරාධනා කරන ලදී!',
   'emergency.added': 'සාර්ථකව එක් කරන ලදී!',
   'emergency.removed': 'සාර්ථකව ඉවත් කරන ලදී!',
-  'emergency.callOut': 'කැඳවීම: ස්වේච්ඡා සේවකයින් {invited} න් {sent} කට පණිවිඩ යවා ඇත',
+  'emergency.callOut': 'කැඳවීම: ස්වේච්ඡා සේවකයින් {invited, plural, one {#} other {#}} න් {sent, number} කට පණිවිඩ යවා ඇත',
   'emergency.addVolunteer': 'ආරාධිත ස්වේච්ඡා සේවකයෙකු ලියාපදිංචි අංකයෙන් එක් කරන්න',
   'emergency.add': 'එක් කරන්න',
   'emergency.remove': 'ඉවත් කරන්න',

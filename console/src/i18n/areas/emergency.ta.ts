@@ -63,7 +63,7 @@ export const emergencyTa: Translation<typeof emergencyEn> = {
   'emergency.invited': 'வெற்றிகரமாக அழைக்கப்பட்டது!',
   'emergency.added': 'வெற்றிகரமாகச் சேர்க்கப்பட்டது!',
   'emergency.removed': 'வெற்றிகரமாக அகற்றப்பட்டது!',
-  'emergency.callOut': 'அழைப்பு: {invited} தன்னார்வலர்களில் {sent} பேருக்குச் செய்தி அனுப்பப்பட்டது',
+  'emergency.callOut': 'அழைப்பு: {invited, plural, one {# தன்னார்வலரில்} other {# தன்னார்வலர்களில்}} {sent, number} பேருக்குச் செய்தி அனுப்பப்பட்டது',
   'emergency.addVolunteer': 'அழைக்கப்பட்ட தன்னார்வலரைப் பதிவு எண் மூலம் சேர்க்கவும்',
   'emergency.add': 'சேர்',
   'emergency.remove': 'அகற்று',

@@ -60,7 +60,7 @@ export const emergencyEn = {
   'emergency.invited': 'Successfully Invited!',
   'emergency.added': 'Successfully Added!',
   'emergency.removed': 'Successfully Removed!',
-  'emergency.callOut': 'Call-out: {sent} of {invited} volunteers messaged',
+  'emergency.callOut': 'Call-out: {sent, number} of {invited, plural, one {# volunteer} other {# volunteers}} messaged',
   'emergency.addVolunteer': 'Add an invited volunteer by registration number',
   'emergency.add': 'Add',
   'emergency.remove': 'Remove',

@@ -39,7 +39,7 @@ export const organisationEn = {
   'org.volunteers.requestsLink': 'Requests and members',
   'org.volunteers.addLink': 'Add a volunteer by email',
   'org.volunteers.addTitle': 'Add a volunteer',
-  'org.volunteers.addText': 'A registered volunteer receives an invitation to join. Anyone else receives an invitation to register; your invitation waits {days} days for them and they find it under Organizations once they have registered and verified this email address.',
+  'org.volunteers.addText': 'A registered volunteer receives an invitation to join. Anyone else receives an invitation to register; your invitation waits {days, plural, one {# day} other {# days}} for them and they find it under Organizations once they have registered and verified this email address.',
   'org.volunteers.add': 'Add',
   'org.volunteers.privacyNote': 'Until a person accepts, your list shows only the address you entered, whether or not it belongs to an account.',
   'org.volunteers.tooMany': 'Too many invitations for now: an organization may add only a limited number of volunteers by email each day, and each address only a few times. Please try again later.',

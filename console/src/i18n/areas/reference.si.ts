@@ -15,7 +15,7 @@ export const referenceSi: Translation<typeof referenceEn> = {
   'reference.chooseCountry': 'රටක් තෝරන්න',
   'reference.addCountry': 'රටක් එක් කරන්න',
   'reference.removeCountry': '{country} ඉවත් කරන්න',
-  'reference.countriesMax': 'ඔබට තෝරාගත හැක්කේ උපරිම වශයෙන් රටවල් {max}ක් පමණි',
+  'reference.countriesMax': 'ඔබට තෝරාගත හැක්කේ උපරිම වශයෙන් {max, plural, one {රට #ක්} other {රටවල් #ක්}} පමණි',
   'reference.picture.title': 'පැතිකඩ පින්තූරය යාවත්කාලීන කරන්න',
   'reference.picture.choose': 'පින්තූරයක් තෝරන්න',
   'reference.picture.hint': 'පින්තූරයක් තෝරා, එය චතුරස්‍රයට ගැළපෙන සේ ඇදගෙන ගොස් විශාලනය කර, පසුව උඩුගත කර සුරකින්න.',

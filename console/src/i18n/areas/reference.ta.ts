@@ -15,7 +15,7 @@ export const referenceTa: Translation<typeof referenceEn> = {
   'reference.chooseCountry': 'நாட்டைத் தேர்ந்தெடுக்கவும்',
   'reference.addCountry': 'நாட்டைச் சேர்க்கவும்',
   'reference.removeCountry': '{country} ஐ நீக்கவும்',
-  'reference.countriesMax': 'அதிகபட்சம் {max} நாடுகளை மட்டுமே தேர்ந்தெடுக்கலாம்',
+  'reference.countriesMax': 'அதிகபட்சம் {max, plural, one {# நாட்டை} other {# நாடுகளை}} மட்டுமே தேர்ந்தெடுக்கலாம்',
   'reference.picture.title': 'சுயவிவரப் படத்தைப் புதுப்பிக்கவும்',
   'reference.picture.choose': 'படத்தைத் தேர்ந்தெடுக்கவும்',
   'reference.picture.hint': 'ஒரு படத்தைத் தேர்ந்தெடுத்து, சதுரத்திற்குள் பொருந்துமாறு இழுத்துப் பெரிதாக்கி, பின்னர் பதிவேற்றிச் சேமிக்கவும்.',

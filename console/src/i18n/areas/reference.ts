@@ -12,7 +12,7 @@ export const referenceEn = {
   'reference.chooseCountry': 'Select a country',
   'reference.addCountry': 'Add a country',
   'reference.removeCountry': 'Remove {country}',
-  'reference.countriesMax': 'You can choose at most {max} countries',
+  'reference.countriesMax': 'You can choose at most {max, plural, one {# country} other {# countries}}',
   'reference.picture.title': 'Update Profile Picture',
   'reference.picture.choose': 'Choose image',
   'reference.picture.hint': 'Choose an image, drag and zoom it to fit the square, then Upload and Save.',

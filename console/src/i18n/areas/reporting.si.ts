@@ -9,6 +9,7 @@ export const reportingSi: Translation<typeof reportingEn> = {
   'report.csv': 'CSV බාගන්න',
   'report.footer': 'මෙය ජාතික ස්වේච්ඡා ලේකම් කාර්යාලය විසින් ස්වයංක්‍රීයව සකස් කළ වාර්තාවකි.',
   'report.asOf': '{time} දක්වා දත්ත',
+  'report.amount': 'රු. {value}',
   'report.daily': 'දෛනික',
   'report.quarterly': 'කාර්තුමය',
   'report.annually': 'වාර්ෂික',

@@ -9,6 +9,7 @@ export const reportingTa: Translation<typeof reportingEn> = {
   'report.csv': 'CSV பதிவிறக்கு',
   'report.footer': 'இது தேசிய தன்னார்வ செயலகத்தால் தானியங்கியாக உருவாக்கப்பட்ட அறிக்கை.',
   'report.asOf': '{time} வரையிலான தரவு',
+  'report.amount': '{value} ரூ.',
   'report.daily': 'தினசரி',
   'report.quarterly': 'காலாண்டு',
   'report.annually': 'ஆண்டு',

@@ -28,5 +28,5 @@ export const streamSi: Translation<typeof streamEn> = {
   'sinks.retry.label': '{type} {id} නැවත උත්සාහ කරන්න',
   'sinks.retry.requested': 'නැවත උත්සාහය ඉල්ලා ඇත: තත්පර කිහිපයකින් පණිවිඩය නැවත යවනු ලැබේ',
   'sinks.retry.pending': 'නැවත උත්සාහය ඉල්ලා ඇත',
-  'sinks.attemptsMade': 'උත්සාහයන් {attempts}',
+  'sinks.attemptsMade': '{attempts, plural, one {උත්සාහයන් #} other {උත්සාහයන් #}}',
 };

@@ -28,5 +28,5 @@ export const streamTa: Translation<typeof streamEn> = {
   'sinks.retry.label': '{type} {id} மீண்டும் முயல்க',
   'sinks.retry.requested': 'மீள்முயற்சி கோரப்பட்டது: சில வினாடிகளில் செய்தி மீண்டும் அனுப்பப்படும்',
   'sinks.retry.pending': 'மீள்முயற்சி கோரப்பட்டது',
-  'sinks.attemptsMade': '{attempts} முயற்சிகள்',
+  'sinks.attemptsMade': '{attempts, plural, one {# முயற்சி} other {# முயற்சிகள்}}',
 };

@@ -25,5 +25,5 @@ export const streamEn = {
   'sinks.retry.label': 'Retry {type} {id}',
   'sinks.retry.requested': 'Retry requested: the message is sent again within a few seconds',
   'sinks.retry.pending': 'Retry requested',
-  'sinks.attemptsMade': '{attempts} attempts',
+  'sinks.attemptsMade': '{attempts, plural, one {# attempt} other {# attempts}}',
 } as const satisfies Record<string, string>;

@@ -116,7 +116,7 @@ export const vioSi: Translation<typeof vioEn> = {
   'vio.list.page': 'පිටුව {page} / {pages}',
   'vio.list.previous': 'පෙර',
   'vio.list.next': 'ඊළඟ',
-  'vio.list.count': 'සංවිධාන {count}',
+  'vio.list.count': '{count, plural, one {සංවිධාන #} other {සංවිධාන #}}',
 
   'vio.detail.back': 'සංවිධාන ලැයිස්තුවට ආපසු',
   'vio.detail.notSubmitted': 'සංවිධානය තවම සිය පැතිකඩ සම්පූර්ණ කර නැත.',

@@ -116,7 +116,7 @@ export const vioTa: Translation<typeof vioEn> = {
   'vio.list.page': 'பக்கம் {page} / {pages}',
   'vio.list.previous': 'முந்தையது',
   'vio.list.next': 'அடுத்தது',
-  'vio.list.count': '{count} நிறுவனங்கள்',
+  'vio.list.count': '{count, plural, one {# நிறுவனம்} other {# நிறுவனங்கள்}}',
 
   'vio.detail.back': 'நிறுவனப் பட்டியலுக்குத் திரும்பு',
   'vio.detail.notSubmitted': 'நிறுவனம் இன்னும் தனது சுயவிவரத்தைப் பூர்த்திசெய்யவில்லை.',

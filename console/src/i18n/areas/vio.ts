@@ -119,7 +119,7 @@ export const vioEn = {
   'vio.list.page': 'Page {page} of {pages}',
   'vio.list.previous': 'Previous',
   'vio.list.next': 'Next',
-  'vio.list.count': '{count} organizations',
+  'vio.list.count': '{count, plural, one {# organization} other {# organizations}}',
 
   // Admin: /admin/vio/:vioId
   'vio.detail.back': 'Back to VIO list',

@@ -16,9 +16,14 @@ const fixed: Record<string, MessageId> = {
   'This password reset link has already been used': 'account.reset.used',
 };
 
-export const translateAccountMessage = (message: string, t: (id: MessageId, values?: Record<string, string>) => string): string => {
-  const suspended = /^Your account is suspended until (\d{2}\/\d{2}\/\d{4})$/.exec(message);
-  if (suspended) return t('account.login.suspendedUntil', { date: suspended[1] });
+export const translateAccountMessage = (
+  message: string,
+  t: (id: MessageId, values?: Record<string, string>) => string,
+  /** A 'YYYY-MM-DD' day in the interface language (the server writes dd/MM/yyyy). */
+  day: (day: string) => string = (d) => d.split('-').reverse().join('/'),
+): string => {
+  const suspended = /^Your account is suspended until (\d{2})\/(\d{2})\/(\d{4})$/.exec(message);
+  if (suspended) return t('account.login.suspendedUntil', { date: day(`${suspended[3]}-${suspended[2]}-${suspended[1]}`) });
   const key = fixed[message];
   return key ? t(key) : message;
 };

@@ -3,7 +3,9 @@ import { Button, Callout, Card, H2, H3, NonIdealState, ProgressBar, Spinner, Tag
 import { Alert } from '../../components/Dialog';
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
+import type { Language } from '@nvp/events/browser';
 import { useT } from '../../i18n';
+import { formatters } from '../../i18n/format';
 import { ScrollTable } from '../../components/ScrollTable';
 import { showToast } from '../../toaster';
 import { shownPosition } from './projection-position';
@@ -62,7 +64,7 @@ const PositionText = ({ position }: { position: string | null }) => {
   return <code title={shown.title}>{shown.text}</code>;
 };
 
-const when = (iso: string, language: string) => new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : language);
+const when = (iso: string, language: Language) => formatters(language).dateTime(iso, { seconds: true });
 
 /**
  * /admin/projections (core admins): each read model's position, lag and parked events, a verification against the

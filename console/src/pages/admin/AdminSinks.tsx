@@ -3,7 +3,9 @@ import { Button, Card, H2, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { showToast } from '../../toaster';
+import type { Language } from '@nvp/events/browser';
 import { useT, type MessageId } from '../../i18n';
+import { formatters } from '../../i18n/format';
 import { ScrollTable } from '../../components/ScrollTable';
 
 interface SinkState {
@@ -31,7 +33,7 @@ interface DeadLetter {
 const kindOf = (name: string): MessageId | undefined =>
   name === 'kafka-publisher' ? 'sinks.kind.kafka' : name.endsWith('-facts') ? 'sinks.kind.facts' : ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out'].includes(name) ? 'sinks.kind.mail' : undefined;
 
-const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : locale) : '');
+const when = (iso: string | null, language: Language) => (iso ? formatters(language).dateTime(iso, { seconds: true }) : '');
 
 /** /admin/sinks (core admins): each sink's delivery state and the messages set aside (GET /api/admin/sinks). */
 export const AdminSinks = () => {

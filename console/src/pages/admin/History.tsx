@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, ButtonGroup, Callout, Card, H2, H3, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
-import { historyKinds } from '@nvp/events/browser';
+import { historyKinds, type Language } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
+import { formatters } from '../../i18n/format';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { compareStates, historyCsv, historyPath, walkHistory, HISTORY_EXPORT_PAGE_SIZE, HISTORY_PAGE_SIZE, type HistoryEvent, type SubjectHistoryAnswer } from './history-model';
 import './history.css';
@@ -12,10 +13,8 @@ import { ScrollTable } from '../../components/ScrollTable';
 import { downloadCsv, downloadFile } from '../../components/csv';
 
 
-const when = (iso: string, language: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(language === 'en' ? 'en-GB' : language);
-};
+/** An instant in the interface language, Colombo time, to the second. */
+const when = (iso: string, language: Language) => formatters(language).dateTime(iso, { seconds: true });
 
 const kindLabel = (kind: string): MessageId | undefined => ((historyKinds as readonly string[]).includes(kind) ? (`audit.kind.${kind}` as MessageId) : undefined);
 

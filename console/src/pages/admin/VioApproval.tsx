@@ -3,7 +3,7 @@ import { Button, Callout, Card, Collapse, H2, H4, NonIdealState, Spinner, type I
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { useT } from '../../i18n';
-import { dayOf, ProfileDetails, StatusTag, type VioView } from '../../components/vio/shared';
+import { useDayOf, ProfileDetails, StatusTag, type VioView } from '../../components/vio/shared';
 import '../vio/vio.css';
 import { useGetAll } from '../../paging';
 
@@ -12,6 +12,7 @@ const ALERT_MS = 3000;
 
 const PendingVio = ({ vio, busy, onReview }: { vio: VioView; busy: boolean; onReview: (approve: boolean) => void }) => {
   const { t } = useT();
+  const dayOf = useDayOf();
   const [open, setOpen] = useState(false);
   return (
     <Card elevation={1} className="vio-approval-card" data-testid="vio-pending" data-vio-id={vio.id}>

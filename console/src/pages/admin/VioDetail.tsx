@@ -7,12 +7,13 @@ import { SuspensionPanel } from '../../components/SuspensionPanel';
 import { HistoryLink } from '../../components/HistoryLink';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
-import { dayOf, NotSubmitted, ProfileDetails, StandingTag, StatusTag, type VioView } from '../../components/vio/shared';
+import { useDayOf, NotSubmitted, ProfileDetails, StandingTag, StatusTag, type VioView } from '../../components/vio/shared';
 import '../vio/vio.css';
 
 /** /admin/vio/:vioId: one organisation's account and profile, with the suspension controls. */
 export const VioDetail = () => {
   const { t } = useT();
+  const dayOf = useDayOf();
   const navigate = useNavigate();
   const { vioId = '' } = useParams();
   const { load } = useGet<VioView>(`/api/admin/vio/${encodeURIComponent(vioId)}`, t('error.generic'));

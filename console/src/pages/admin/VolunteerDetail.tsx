@@ -3,18 +3,19 @@ import { Button, Callout, Card, DialogBody, DialogFooter, H2, H4, Tag, TextArea,
 import { Dialog } from '../../components/Dialog';
 import { FormGroup } from '../../components/form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { bit, colomboDate, hasBit, refereeRatingNames, type RefereeRatingName, type VolunteerBioRequest } from '@nvp/events/browser';
+import { bit, hasBit, refereeRatingNames, type RefereeRatingName, type VolunteerBioRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { SuspensionPanel } from '../../components/SuspensionPanel';
 import { HistoryLink } from '../../components/HistoryLink';
 import { Avatar } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { itemName, useVolunteerFormData } from '../../reference/hooks';
 import { useSession } from '../../session/SessionContext';
 import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { displayDay, RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../../components/volunteer/shared';
+import { RefereeStatusTag, useLocationNames, useStatusText, refereeRatingLabel } from '../../components/volunteer/shared';
 import '../volunteer/volunteer.css';
 
 interface RefereeReviewSummary {
@@ -79,6 +80,7 @@ const Row = ({ label, children, testId }: { label: string; children: ReactNode; 
 
 const BioSummary = ({ bio }: { bio: Partial<VolunteerBioRequest> }) => {
   const { t, language } = useT();
+  const format = useFormat();
   const { label } = useEnumText();
   const formData = useVolunteerFormData().data;
   const names = (ids: readonly (number | string)[] | undefined, list: readonly (Parameters<typeof itemName>[0] & { id: number | string })[] | undefined) =>
@@ -100,7 +102,7 @@ const BioSummary = ({ bio }: { bio: Partial<VolunteerBioRequest> }) => {
       <Row label={t('volunteer.bio.title')}>{label('title', bio.title)}</Row>
       <Row label={t('volunteer.bio.nameInNic')}>{bio.nameInNic}</Row>
       <Row label={t('volunteer.bio.nic')}>{bio.nic}</Row>
-      <Row label={t('volunteer.bio.dateOfBirth')}>{displayDay(bio.dateOfBirth)}</Row>
+      <Row label={t('volunteer.bio.dateOfBirth')}>{format.day(bio.dateOfBirth)}</Row>
       <Row label={t('volunteer.bio.gender')}>{label('gender', bio.gender)}</Row>
       <Row label={t('volunteer.bio.currentNationality')}>
         {label('nationality', bio.currentNationality)}
@@ -134,6 +136,7 @@ const BioSummary = ({ bio }: { bio: Partial<VolunteerBioRequest> }) => {
 
 const RefereeSummary = ({ referee }: { referee: NonNullable<AdminVolunteerDetail['referee']> }) => {
   const { t } = useT();
+  const format = useFormat();
   const review = referee.review;
   return (
     <>
@@ -158,7 +161,7 @@ const RefereeSummary = ({ referee }: { referee: NonNullable<AdminVolunteerDetail
             </Row>
             <Row label={t('volunteer.feedback.relation')}>{relationText(t, review.relation)}</Row>
             <Row label={t('volunteer.feedback.knownFor')}>{t('volunteer.detail.duration', { years: review.durationYears, months: review.durationMonths })}</Row>
-            <Row label={t('volunteer.detail.averageRating')}>{review.averageRating.toFixed(2)} / 5</Row>
+            <Row label={t('volunteer.detail.averageRating')}>{format.number(review.averageRating, { minimumFractionDigits: 2 })} / 5</Row>
             <Row label={t('volunteer.feedback.otherInformation')}>{review.otherInformation}</Row>
           </dl>
           <dl className="rating-list">
@@ -184,6 +187,7 @@ const relationText = (t: (id: MessageId) => string, relation: string) => {
 /** /admin/volunteer/:volunteerId: account, bio, referee and review; Approve/Reject; suspension. */
 export const VolunteerDetail = () => {
   const { t } = useT();
+  const format = useFormat();
   const { volunteerId = '' } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -256,7 +260,7 @@ export const VolunteerDetail = () => {
               volunteerStatus(detail.registerStatus)
             )}
           </Row>
-          {detail.registeredAt ? <Row label={t('volunteer.detail.registeredAt')}>{displayDay(colomboDate(new Date(detail.registeredAt)))}</Row> : null}
+          {detail.registeredAt ? <Row label={t('volunteer.detail.registeredAt')}>{format.dayOf(detail.registeredAt)}</Row> : null}
         </dl>
       </Card>
 

@@ -6,8 +6,8 @@ import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
 import { Pager } from '../../components/Pager';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionContext';
-import { displayDay } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
 import { apiWithHeaders } from '../../api';
 import { pagePath } from '../../paging';
@@ -32,6 +32,7 @@ export interface UserOpportunity {
  */
 export const MyOpportunities = () => {
   const { t } = useT();
+  const format = useFormat();
   const { session } = useSession();
   const [type, setType] = useState<'PENDING' | 'APPROVED'>('PENDING');
   const [search, setSearch] = useState('');
@@ -102,7 +103,7 @@ export const MyOpportunities = () => {
                   <div className="tag-list">
                     <StatusTag status={item.status} testId="application-status" />
                   </div>
-                  {dates.length ? <p className="muted">{t('application.my.days', { days: dates.map(displayDay).join(', ') })}</p> : null}
+                  {dates.length ? <p className="muted">{t('application.my.days', { days: dates.map(format.day).join(', ') })}</p> : null}
                   {item.status === 'APPROVED' && session ? (
                     <div className="button-row">
                       <Link to={`/volunteerAgreement/${o.id}/${session.id}/${o.vioId}`} data-testid="my-agreement">

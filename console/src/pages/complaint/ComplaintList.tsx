@@ -3,6 +3,7 @@ import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealS
 import type { ComplaintState } from '@nvp/events/browser';
 import { api } from '../../api';
 import { useT, type MessageId } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import './complaint.css';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useGet } from '../../hooks';
@@ -32,11 +33,10 @@ const columns: { key: Column; label: MessageId }[] = [
 /** Spec §9: tables page 5/10/25, default 5; spec §8: the result alert stays 3 s. */
 const PAGE_SIZES = [5, 10, 25];
 const RESULT_MS = 3000;
-const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
-const time = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 const Details = ({ complaint, onResolved }: { complaint: Complaint; onResolved: (intent: Intent, text: string) => void }) => {
   const { t } = useT();
+  const format = useFormat();
   const [action, setAction] = useState('');
   const [busy, setBusy] = useState(false);
   const id = `action-${complaint.id}`;
@@ -69,9 +69,9 @@ const Details = ({ complaint, onResolved }: { complaint: Complaint; onResolved: 
           </>
         ) : null}
         <dt>{t('complaint.list.createdDate')}</dt>
-        <dd>{day(complaint.createdAt)}</dd>
+        <dd>{format.dayOf(complaint.createdAt)}</dd>
         <dt>{t('complaint.list.time')}</dt>
-        <dd>{time(complaint.createdAt)}</dd>
+        <dd>{format.time(complaint.createdAt)}</dd>
         {complaint.state === 'RESOLVED' ? (
           <>
             <dt>{t('complaint.list.actionTaken')}</dt>

@@ -3,8 +3,9 @@ import { Button, Card, H2, HTMLSelect, NonIdealState, Spinner, H3 } from '@bluep
 import { newsStatuses, type NewsStatus } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { showToast } from '../../toaster';
-import { displayDay, type NewsItem } from './shared';
+import type { NewsItem } from './shared';
 import { emptyNews, NewsForm, type NewsValues } from './NewsForm';
 import './content.css';
 import { ScrollTable } from '../../components/ScrollTable';
@@ -25,6 +26,7 @@ const valuesOf = (item: NewsItem): NewsValues => ({
  */
 export const AdminNews = () => {
   const { t } = useT();
+  const format = useFormat();
   const { load, reload } = useGetAll<{ activeNews: NewsItem[]; archivedNews: NewsItem[] }>('/api/news/admin/list', t('error.generic'), (pages) => ({
     activeNews: pages.flatMap((p) => p.activeNews),
     archivedNews: pages.flatMap((p) => p.archivedNews),
@@ -111,7 +113,7 @@ export const AdminNews = () => {
                         }}
                       />
                     </td>
-                    <td>{displayDay(item.date)}</td>
+                    <td>{format.dayOf(item.date)}</td>
                     <td>
                       <HTMLSelect
                         aria-label={`${t('content.news.colStatus')}: ${item.title}`}

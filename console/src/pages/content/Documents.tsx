@@ -4,9 +4,9 @@ import { documentKeys, documentLanguages, type DocumentKey, type DocumentLanguag
 import { errorText, rememberPosition } from '../../api';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { upload } from '../../reference/upload';
 import { showToast } from '../../toaster';
-import { displayDay } from './shared';
 import './content.css';
 
 export interface DocumentEntry {
@@ -25,6 +25,7 @@ export const useDocuments = () => useGet<DocumentEntry[]>('/api/document/list', 
 /** One document in one language: its state and a PDF picker that uploads at once. */
 const DocumentRow = ({ entry, onUploaded }: { entry: DocumentEntry; onUploaded: () => void }) => {
   const { t } = useT();
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const id = `document-${entry.key}-${entry.language}`;
   const send = async (file: File | undefined, input: HTMLInputElement) => {
@@ -51,7 +52,7 @@ const DocumentRow = ({ entry, onUploaded }: { entry: DocumentEntry; onUploaded: 
         {entry.published && entry.url ? (
           <>
             <Tag intent="success" minimal>
-              {t('content.documents.published', { date: displayDay(entry.publishedAt!) })}
+              {t('content.documents.published', { date: format.dayOf(entry.publishedAt!) })}
             </Tag>{' '}
             <a href={entry.url} target="_blank" rel="noreferrer">
               PDF

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Card, H2, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
 import { useT } from '../../i18n';
-import { displayDay, localisedNews, type NewsItem } from './shared';
+import { useFormat } from '../../i18n/format';
+import { localisedNews, type NewsItem } from './shared';
 import './content.css';
 import { useGetAll } from '../../paging';
 import { usePageHead } from '../../head/usePageHead';
@@ -10,6 +11,7 @@ import { usePageHead } from '../../head/usePageHead';
 const NewsCard = ({ item }: { item: NewsItem }) => {
   const { t, language } = useT();
   const { title, body, titleLang, bodyLang } = localisedNews(item, language);
+  const format = useFormat();
   const bodyRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);
@@ -30,7 +32,7 @@ const NewsCard = ({ item }: { item: NewsItem }) => {
         {title}
       </H3>
       <time className="news-date" dateTime={item.date}>
-        {displayDay(item.date)}
+        {format.dayOf(item.date)}
       </time>
       <p ref={bodyRef} id={bodyId} lang={bodyLang} className={open ? 'news-body' : 'news-body news-body-clamped'} data-testid="news-body">
         {body}

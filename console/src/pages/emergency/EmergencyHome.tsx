@@ -3,6 +3,7 @@ import { Button, Card, H2, H4, InputGroup, Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { Pager, usePaging } from './shared';
 import { useGetAll } from '../../paging';
 
@@ -23,6 +24,7 @@ export interface EmergencyOpportunity {
 /** /emguserHome: the user's emergency opportunities, title search (case-insensitive, Enter submits, back to page 1), 10 per page. */
 export const EmergencyHome = () => {
   const { t } = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const { load } = useGetAll<{ emergencyOpportunities: EmergencyOpportunity[]; name: string }>('/api/emergency-login/opportunity/list', 'Error', (pages) => ({
     name: pages[0].name,
@@ -58,7 +60,7 @@ export const EmergencyHome = () => {
             </H4>
             <Tag minimal intent={o.status === 'OPEN' ? 'success' : 'none'}>{o.status}</Tag>
             <p>
-              {o.location}, {o.district} · {o.startDate} – {o.endDate}
+              {o.location}, {o.district} · {format.day(o.startDate)} – {format.day(o.endDate)}
             </p>
           </Card>
         ))}

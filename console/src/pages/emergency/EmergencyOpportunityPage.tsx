@@ -6,6 +6,7 @@ import { LocationFields } from '../../components/LocationFields';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionContext';
 import type { EmergencyOpportunity } from './EmergencyHome';
 import { PAGE_SIZES, Pager, useResult, type PagingControls } from './shared';
@@ -38,6 +39,7 @@ const useServerPaging = (reset: string) => {
 /** /emg-VolunteerOpportunity/:id — spec §2: the opportunity, its volunteers, and the standby pool to invite. */
 export const EmergencyOpportunityPage = () => {
   const { t } = useT();
+  const format = useFormat();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -180,7 +182,7 @@ export const EmergencyOpportunityPage = () => {
           <strong>SMS:</strong> {o.descriptionSMSEnglish}
         </p>
         <p>
-          {o.location}, {o.district} · {o.startDate} – {o.endDate}
+          {o.location}, {o.district} · {format.day(o.startDate)} – {format.day(o.endDate)}
         </p>
         <p data-testid="emg-callout">{t('emergency.callOut', { sent: o.callOut.sent, invited: o.callOut.invited })}</p>
         <Button intent="success" icon="tick" text={t('emergency.opportunity.complete')} disabled={!open} onClick={() => act(`/api/emergency-login/opportunity/complete/${id}`, 'POST', {}, t('emergency.completed'))} />{' '}

@@ -7,15 +7,16 @@ import { HistoryLink } from '../../components/HistoryLink';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
 import { namesOf, useCreateVoFormData } from '../../components/opportunity/form-data';
-import { hoursText, StatusTag, useOpportunityText } from '../../components/opportunity/labels';
+import { StatusTag, useOpportunityText } from '../../components/opportunity/labels';
 import { useCategoryName } from '../../components/opportunity/OpportunityCard';
 import { SdgChips } from '../../components/opportunity/Sdg';
 import type { NonFormalOpportunity } from '../../components/opportunity/types';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
-import { displayDay, useLocationNames } from '../../components/volunteer/shared';
+import { useLocationNames } from '../../components/volunteer/shared';
 import { EditNonFormalOpportunity } from './OpportunityForm';
 import '../../components/opportunity/opportunity.css';
 import { useGetAll, useGetPage } from '../../paging';
@@ -66,6 +67,7 @@ export const NonFormalList = () => {
 /** The facts of a non-formal opportunity (spec §2 /admin/NonFormalVO/:id lists them). */
 const NonFormalFacts = ({ o }: { o: NonFormalOpportunity }) => {
   const { t, language } = useT();
+  const format = useFormat();
   const text = useOpportunityText();
   const { data } = useCreateVoFormData();
   const category = useCategoryName();
@@ -82,14 +84,14 @@ const NonFormalFacts = ({ o }: { o: NonFormalOpportunity }) => {
     [t('opportunity.field.language'), text.language(o.language)],
     [t('opportunity.section.description'), o.description],
     [t('opportunity.field.requiredSkills'), namesOf(data?.required_skills, o.requiredSkills, language).join(', ')],
-    [t('opportunity.field.period'), `${displayDay(o.startDate)} – ${displayDay(o.endDate)}`],
+    [t('opportunity.field.period'), `${format.day(o.startDate)} – ${format.day(o.endDate)}`],
     [t('opportunity.field.isFullTime'), o.isFullTime ? t('opportunity.fullTime') : t('opportunity.partTime')],
-    [t('opportunity.field.workingHourCount'), t('opportunity.perDay', { hours: hoursText(o.workingHourCount) })],
+    [t('opportunity.field.workingHourCount'), t('opportunity.perDay', { hours: text.hours(o.workingHourCount) })],
     [t('opportunity.field.time'), (o.time ?? []).map(text.dayTime).join(', ')],
     [t('opportunity.field.trainingDetails'), o.isTrainingProvided ? (o.trainingDetails ?? '') : text.yesNo(false)],
     [t('opportunity.field.coveredExpenseDetails'), o.isExpenseCovered ? (o.coveredExpenseDetails ?? '') : text.yesNo(false)],
     [t('opportunity.field.specialRequirnments'), o.specialRequirnments ?? ''],
-    [t('opportunity.field.averageVolunteerHours'), hoursText(o.averageVolunteerHours)],
+    [t('opportunity.field.averageVolunteerHours'), text.hours(o.averageVolunteerHours)],
   ];
   return (
     <dl className="opportunity-detail-grid opportunity-section">

@@ -3,12 +3,13 @@ import { H2, H3, Tag } from '@blueprintjs/core';
 import type { Language } from '@nvp/events/browser';
 import { Disclosure } from '../../components/Disclosure';
 import { coreFunctionsOf, namesOf, useCreateVoFormData } from '../../components/opportunity/form-data';
-import { hoursText, StatusTag, useOpportunityText } from '../../components/opportunity/labels';
+import { StatusTag, useOpportunityText } from '../../components/opportunity/labels';
 import { useCategoryName } from '../../components/opportunity/OpportunityCard';
 import { SdgChips } from '../../components/opportunity/Sdg';
 import type { Opportunity } from '../../components/opportunity/types';
 import { useT } from '../../i18n';
-import { displayDay, useLocationNames } from '../../components/volunteer/shared';
+import { useFormat } from '../../i18n/format';
+import { useLocationNames } from '../../components/volunteer/shared';
 import '../../components/opportunity/opportunity.css';
 
 // The opportunity's body and header, shared by the public page (public chunk) and the admin and VIO pages.
@@ -31,6 +32,7 @@ const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
 /** The body of an opportunity page (spec §2 "Opportunity details"), shared by the volunteer, admin and VIO pages. */
 export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
   const { t, language } = useT();
+  const format = useFormat();
   const text = useOpportunityText();
   const { data } = useCreateVoFormData();
   const category = useCategoryName();
@@ -81,11 +83,11 @@ export const OpportunityFacts = ({ o }: { o: Opportunity }) => {
         <H3>{t('opportunity.section.duration')}</H3>
         <Facts
           rows={[
-            [t('opportunity.field.period'), `${displayDay(o.startDate)} – ${displayDay(o.endDate)}`],
+            [t('opportunity.field.period'), `${format.day(o.startDate)} – ${format.day(o.endDate)}`],
             [t('opportunity.field.days'), list((o.days ?? []).map(text.weekday))],
             [t('opportunity.field.time'), list((o.time ?? []).map(text.dayTime))],
             [t('opportunity.field.isFullTime'), o.isFullTime ? t('opportunity.fullTime') : t('opportunity.partTime')],
-            [t('opportunity.field.workingHourCount'), t('opportunity.perDay', { hours: hoursText(o.workingHourCount) })],
+            [t('opportunity.field.workingHourCount'), t('opportunity.perDay', { hours: text.hours(o.workingHourCount) })],
           ]}
         />
       </section>

@@ -41,7 +41,8 @@ describe('opportunity console helpers', () => {
   it('cards count hours per week from the daily hours and weekdays; hours read "06 HRS"', () => {
     expect(hoursPerWeek({ workingHourCount: 6, days: ['Monday', 'Tuesday'] })).toBe(12);
     expect(hoursPerWeek({ workingHourCount: 4, days: [] })).toBe(4);
-    expect(hoursText(6)).toBe('06 HRS');
+    expect(hoursText(6)).toBe('06');
+    expect(catalogues.en['opportunity.hours'].replace('{hours}', hoursText(6))).toBe('06 HRS');
   });
 
   it('pages of 12 cards', () => {

@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ProfilePicture';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useGet } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { publicSubRecordKeys, abbreviate } from '../../components/vio/public-view';
 import { SdgTiles } from '../../components/opportunity/Sdg';
 import '../vio/vio.css';
@@ -31,6 +32,7 @@ const href = (website: string) => (/^https?:\/\//.test(website) ? website : `htt
 /** /vio/:vioId and /profile/vio/:vioId: an approved organisation's public profile (spec §2). */
 export const VioPublicProfile = () => {
   const { t } = useT();
+  const format = useFormat();
   const { vioId = '' } = useParams();
   const { load } = useGet<PublicView>(`/api/vio/public-view/${encodeURIComponent(vioId)}`, t('error.generic'));
   const name = load.state === 'ok' ? load.data.name : '';
@@ -53,7 +55,7 @@ export const VioPublicProfile = () => {
   const statText = (name: (typeof statOrder)[number]) => {
     const value = vio.stats?.[name] ?? 0;
     if (name === 'volunteerHours') return t('vio.public.hours', { hours: abbreviate(value) });
-    if (name === 'valueOfContribution') return t('vio.public.amount', { amount: value.toFixed(2) });
+    if (name === 'valueOfContribution') return t('vio.public.amount', { amount: format.amount(value) });
     return abbreviate(value);
   };
 

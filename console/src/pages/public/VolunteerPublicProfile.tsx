@@ -4,9 +4,10 @@ import { Avatar } from '../../components/ProfilePicture';
 import { SdgTiles } from '../../components/opportunity/Sdg';
 import { useGet } from '../../hooks';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { displayDay, formatHours, formatLkr, useLocationNames } from '../../components/volunteer/shared';
+import { abbreviate, useLocationNames } from '../../components/volunteer/shared';
 import '../volunteer/volunteer.css';
 import { useNoIndex, usePageHead } from '../../head/usePageHead';
 
@@ -49,14 +50,15 @@ export const VolunteerPublicProfile = () => {
 
 const PublicView = ({ v }: { v: PublicVolunteer }) => {
   const { t } = useT();
+  const format = useFormat();
   const { label } = useEnumText();
   const { district } = useLocationNames({ district: v.contributeDistrict });
   const name = `${v.firstName ?? ''} ${v.lastName ?? ''}`.trim();
   const address = [v.permanentDoorNo, v.permanentStreet, v.permanentArea].filter(Boolean).join(', ');
   const stats = [
     { key: 'completed', label: t('volunteer.public.completed'), value: String(v.completed ?? 0) },
-    { key: 'hours', label: t('volunteer.public.hours'), value: formatHours(v.hours ?? 0) },
-    { key: 'value', label: t('volunteer.public.value'), value: formatLkr(v.value ?? 0) },
+    { key: 'hours', label: t('volunteer.public.hours'), value: t('vio.public.hours', { hours: abbreviate(v.hours ?? 0) }) },
+    { key: 'value', label: t('volunteer.public.value'), value: t('vio.public.amount', { amount: abbreviate(v.value ?? 0, true) }) },
   ];
 
   return (
@@ -99,7 +101,7 @@ const PublicView = ({ v }: { v: PublicVolunteer }) => {
             {v.dateOfBirth ? (
               <>
                 <dt>{t('volunteer.bio.dateOfBirth')}</dt>
-                <dd>{displayDay(v.dateOfBirth)}</dd>
+                <dd>{format.day(v.dateOfBirth)}</dd>
               </>
             ) : null}
           </dl>
@@ -116,7 +118,7 @@ const PublicView = ({ v }: { v: PublicVolunteer }) => {
       </div>
 
       <H3 className="section-title">{t('volunteer.public.sdgs')}</H3>
-      <SdgTiles testId="sdg-tiles" tileClassName="sdg-tile" figure={(goal) => formatHours(v.sdgs?.[String(goal)] ?? 0)} />
+      <SdgTiles testId="sdg-tiles" tileClassName="sdg-tile" figure={(goal) => t('vio.public.hours', { hours: abbreviate(v.sdgs?.[String(goal)] ?? 0) })} />
     </div>
   );
 };

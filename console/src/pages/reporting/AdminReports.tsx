@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
 import { useT, type MessageId } from '../../i18n';
 import { reportingEn } from '../../i18n/areas/reporting';
-import { ChartSlot, DataTable, DayLine, DistrictMap, Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, useReportNames, type Split } from './parts';
+import { useFormat } from '../../i18n/format';
+import { ChartSlot, DataTable, DayLine, DistrictMap, Figure, PrintButton, ReportFooter, SplitView, fromRecord, useReportNames, type Split } from './parts';
 
 const regular = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations'];
 const online = regular.filter((r) => r !== 'dailySummary').map((r) => `online${r}`);
@@ -110,6 +111,7 @@ const hidden = new Set(['report', 'type', 'period', 'dataAsOf', 'rateLkr']);
 const ReportBodyView = ({ data }: { data: ReportBody }) => {
   const label = useFieldLabel();
   const names = useReportNames();
+  const format = useFormat();
   const isDistrict = (k: string) => /district/i.test(k);
   const entries = Object.entries(data).filter(([k]) => !hidden.has(k));
   const numbers = entries.filter(([, v]) => typeof v === 'number') as [string, number][];
@@ -118,7 +120,7 @@ const ReportBodyView = ({ data }: { data: ReportBody }) => {
   const period = data.period as { from: string; to: string } | undefined;
   return (
     <>
-      {period && <p>{period.from === period.to ? period.from : `${period.from} – ${period.to}`}</p>}
+      {period && <p>{period.from === period.to ? format.day(period.from) : `${format.day(period.from)} – ${format.day(period.to)}`}</p>}
       <div className="report-figures">
         {numbers.map(([k, v]) => (
           <Figure key={k} label={label(k)} value={v} />
@@ -152,6 +154,7 @@ interface Dashboard {
 /** /admin/dashboard 'NVS Administrator Dashboard'. */
 export const AdminDashboard = () => {
   const { t } = useT();
+  const format = useFormat();
   const label = useFieldLabel();
   const names = useReportNames();
   const [data, setData] = useState<Dashboard | 'loading' | undefined>('loading');
@@ -186,7 +189,7 @@ export const AdminDashboard = () => {
               <Figure key={k} label={label(k)} value={v} />
             ))}
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
-            <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.value)} />
+            <Figure label={t('report.value')} value={t('report.amount', { value: format.amount(data.volunteerHours.value) })} />
           </div>
           <RegistrationsByDay days={data.numVolunteersRegisteredByDay} />
           <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" nameOf={names.sdg} kind="bar" />

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../../api';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
-import { Figure, PrintButton, ReportFooter, SplitView, formatLkr, fromRecord, useReportNames, type Split } from './parts';
+import { useFormat } from '../../i18n/format';
+import { Figure, PrintButton, ReportFooter, SplitView, fromRecord, useReportNames, type Split } from './parts';
 
 interface SelfReportData {
   completed: number;
@@ -22,6 +23,7 @@ const years = () => Array.from({ length: 10 }, (_, i) => thisYear() - 5 + i);
 /** The volunteer's or the organisation's own report: Daily (range), Quarterly, Annually (spec §2). */
 const SelfReport = ({ kind }: { kind: Kind }) => {
   const { t } = useT();
+  const format = useFormat();
   const { session } = useSession();
   const names = useReportNames();
   const [tab, setTab] = useState<'range' | 'quarterly' | 'annually'>('range');
@@ -85,7 +87,7 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
             <Figure label={t('report.pending')} value={data.pending} />
             {data.volunteers !== undefined && <Figure label={t('report.volunteers')} value={data.volunteers} />}
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
-            <Figure label={t('report.value')} value={formatLkr(data.volunteerHours.values)} />
+            <Figure label={t('report.value')} value={t('report.amount', { value: format.amount(data.volunteerHours.values) })} />
           </div>
           <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" nameOf={names.category} />
           <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" nameOf={names.sdg} kind="bar" />

@@ -10,6 +10,7 @@ import { GridComponent, VisualMapComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFormat } from '../../i18n/format';
 import districtsUrl from '../../../../reference-data/lk-admin/districts.geojson?url';
 
 echarts.use([BarChart, LineChart, MapChart, PieChart, GridComponent, VisualMapComponent, SVGRenderer]);
@@ -26,21 +27,24 @@ const Frame = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** A pie (few parts of a whole) or horizontal bars (many, or long names). */
 export const SplitChart = ({ rows, label, kind }: { rows: Split; label: string; kind: 'pie' | 'bar' }) => {
+  const format = useFormat();
+  // Every figure drawn on a chart in the interface language's digits and grouping (issue 26).
+  const number = (value: unknown) => (typeof value === 'number' ? format.number(value) : String(value ?? ''));
   const height = kind === 'pie' ? 260 : Math.max(120, rows.length * 26 + 40);
   const option =
     kind === 'pie'
       ? {
           animation: false,
           color: palette,
-          series: [{ type: 'pie', radius: ['0%', '62%'], data: rows, label: { formatter: '{b}: {c}' }, emphasis: { disabled: true } }],
+          series: [{ type: 'pie', radius: ['0%', '62%'], data: rows, label: { formatter: (p: { name: string; value: unknown }) => `${p.name}: ${number(p.value)}` }, emphasis: { disabled: true } }],
         }
       : {
           animation: false,
           color: palette,
           grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
-          xAxis: { type: 'value' },
+          xAxis: { type: 'value', axisLabel: { formatter: number } },
           yAxis: { type: 'category', inverse: true, data: rows.map((r) => r.name), axisLabel: { width: 150, overflow: 'truncate' } },
-          series: [{ type: 'bar', data: rows.map((r) => r.value), label: { show: true, position: 'right' }, emphasis: { disabled: true } }],
+          series: [{ type: 'bar', data: rows.map((r) => r.value), label: { show: true, position: 'right', formatter: (p: { value: unknown }) => number(p.value) }, emphasis: { disabled: true } }],
         };
   return (
     <Frame label={label}>
@@ -51,12 +55,13 @@ export const SplitChart = ({ rows, label, kind }: { rows: Split; label: string; 
 
 /** A line over days (the dashboard's registrations by day). */
 export const DayLine = ({ points, label }: { points: { date: string; value: number }[]; label: string }) => {
+  const format = useFormat();
   const option = {
     animation: false,
     color: palette,
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: points.map((p) => p.date.slice(5)) },
-    yAxis: { type: 'value', minInterval: 1 },
+    xAxis: { type: 'category', data: points.map((p) => format.monthDay(p.date)) },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => format.number(value) } },
     series: [{ type: 'line', data: points.map((p) => p.value), emphasis: { disabled: true } }],
   };
   return (
@@ -89,6 +94,7 @@ const loadMap = () =>
  * language; clicking a district calls `onSelect` with its code (the page also offers a select: the keyboard way).
  */
 export const DistrictMap = ({ values, names, label, selected, onSelect }: { values: Record<string, number>; names: Record<string, string>; label: string; selected?: string; onSelect: (code: string) => void }) => {
+  const format = useFormat();
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -105,7 +111,7 @@ export const DistrictMap = ({ values, names, label, selected, onSelect }: { valu
   const max = Math.max(1, ...Object.values(values));
   const option = {
     animation: false,
-    visualMap: { min: 0, max, left: 0, bottom: 0, calculable: false, inRange: { color: ['#e8f0fb', '#184a90'] }, text: [String(max), '0'] },
+    visualMap: { min: 0, max, left: 0, bottom: 0, calculable: false, inRange: { color: ['#e8f0fb', '#184a90'] }, text: [format.number(max), format.number(0)] },
     series: [
       {
         type: 'map',

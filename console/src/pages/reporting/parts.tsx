@@ -4,13 +4,10 @@ import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { downloadCsv } from '../../components/csv';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { placeName, useDistricts } from '../../reference/hooks';
 
 export type Split = { name: string; value: number }[];
-
-/** "1,234.00 LKR" (spec §9 display format). */
-export const formatLkr = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} LKR`;
-export const formatNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** `{ '1': h, … }` (goals) → a split, goal order. */
 export const fromRecord = (r: Record<string, number> | undefined): Split =>
@@ -53,6 +50,7 @@ export const useReportNames = () => {
 /** A table with its CSV download (UTF-8 with BOM). `rows` are already in display form. */
 export const DataTable = ({ label, header, rows, file }: { label: string; header: string[]; rows: (string | number)[][]; file: string }) => {
   const { t } = useT();
+  const format = useFormat();
   return (
     <>
       <ScrollTable label={label} compact striped>
@@ -69,7 +67,7 @@ export const DataTable = ({ label, header, rows, file }: { label: string; header
           {rows.map((r, i) => (
             <tr key={i}>
               {r.map((c, j) => (
-                <td key={j}>{typeof c === 'number' ? formatNumber(c) : c}</td>
+                <td key={j}>{typeof c === 'number' ? format.number(c) : c}</td>
               ))}
             </tr>
           ))}
@@ -106,12 +104,15 @@ export const SplitView = ({ title, rows, file, nameOf, kind }: { title: string; 
   );
 };
 
-export const Figure = ({ label, value }: { label: string; value: string | number }) => (
-  <div className="report-figure">
-    <div className="report-figure-value">{typeof value === 'number' ? formatNumber(value) : value}</div>
-    <div className="report-figure-label">{label}</div>
-  </div>
-);
+export const Figure = ({ label, value }: { label: string; value: string | number }) => {
+  const format = useFormat();
+  return (
+    <div className="report-figure">
+      <div className="report-figure-value">{typeof value === 'number' ? format.number(value) : value}</div>
+      <div className="report-figure-label">{label}</div>
+    </div>
+  );
+};
 
 /** Print as PDF with the document titled 'report' (spec §2); the title comes back afterwards. */
 export const PrintButton = () => {
@@ -133,9 +134,10 @@ export const PrintButton = () => {
 
 export const ReportFooter = ({ asOf }: { asOf?: string | null }) => {
   const { t } = useT();
+  const format = useFormat();
   return (
     <footer className="report-footer">
-      {asOf && <p>{t('report.asOf', { time: new Date(asOf).toLocaleString() })}</p>}
+      {asOf && <p data-testid="report-as-of">{t('report.asOf', { time: format.dateTime(asOf, { seconds: true }) })}</p>}
       <p>{t('report.footer')}</p>
     </footer>
   );

@@ -17,7 +17,8 @@ import { catalogues } from '../../i18n/catalogues';
 import { canDecide, decidable } from '../admin/VolunteerDetail';
 import { pageItems, volunteerViewerRule } from '../admin/VolunteerList';
 import { enumLabels } from '../../components/volunteer/labels';
-import { abbreviate, bioIncomplete, displayDay, formatHours, formatLkr, phoneUnverified, volunteerStatusOrder } from '../../components/volunteer/shared';
+import { createFormatters } from '../../i18n/format';
+import { abbreviate, bioIncomplete, phoneUnverified, volunteerStatusOrder } from '../../components/volunteer/shared';
 
 describe('volunteer console helpers', () => {
   it('abbreviates numbers with K, Mn and Bn, at most 2 decimals (spec §9)', () => {
@@ -26,20 +27,27 @@ describe('volunteer console helpers', () => {
     expect(abbreviate(1234)).toBe('1.23K');
     expect(abbreviate(2_500_000)).toBe('2.5Mn');
     expect(abbreviate(3_000_000_000)).toBe('3Bn');
-    expect(formatHours(12)).toBe('12 HRS');
-    expect(formatHours(15_500)).toBe('15.5K HRS');
+    const hours = (language: 'en' | 'si' | 'ta', n: number) => catalogues[language]['vio.public.hours'].replace('{hours}', abbreviate(n));
+    expect(hours('en', 12)).toBe('12 HRS');
+    expect(hours('en', 15_500)).toBe('15.5K HRS');
+    expect(hours('si', 12)).toBe('පැය 12');
   });
 
-  it('shows amounts with 2 decimals followed by LKR', () => {
-    expect(formatLkr(0)).toBe('0.00 LKR');
-    expect(formatLkr(12.5)).toBe('12.50 LKR');
-    expect(formatLkr(1_234_567)).toBe('1.23Mn LKR');
+  it('shows amounts with 2 decimals followed by LKR (රු. in Sinhala, ரூ. in Tamil)', () => {
+    const amount = (language: 'en' | 'si' | 'ta', n: number) => catalogues[language]['vio.public.amount'].replace('{amount}', abbreviate(n, true));
+    expect(amount('en', 0)).toBe('0.00 LKR');
+    expect(amount('en', 12.5)).toBe('12.50 LKR');
+    expect(amount('en', 1_234_567)).toBe('1.23Mn LKR');
+    expect(amount('si', 12.5)).toBe('රු. 12.50');
+    expect(amount('ta', 12.5)).toBe('12.50 ரூ.');
   });
 
-  it('shows days as dd/MM/yyyy', () => {
-    expect(displayDay('1995-03-14')).toBe('14/03/1995');
-    expect(displayDay('')).toBe('');
-    expect(displayDay(null)).toBe('');
+  it('shows days as dd/MM/yyyy in English and in each language’s own form in Sinhala and Tamil', () => {
+    expect(createFormatters('en').day('1995-03-14')).toBe('14/03/1995');
+    expect(createFormatters('si', { nativeDates: false }).day('1995-03-14')).toBe('1995-03-14');
+    expect(createFormatters('ta').day('1995-03-14')).toBe('14/03/1995');
+    expect(createFormatters('en').day('')).toBe('');
+    expect(createFormatters('en').day(null)).toBe('');
   });
 
   it('pages show 2 boundary pages and the neighbours of the current one', () => {
