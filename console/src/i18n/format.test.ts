@@ -64,14 +64,14 @@ describe('dates, times and numbers in the interface language', () => {
     expect(si.dateTime('garbage')).toBe('garbage');
   });
 
-  it('numbers and amounts are grouped in the language (Tamil by CLDR in lakhs), 2 decimals at most', () => {
+  it('numbers and amounts are grouped in thousands in every language (as Sri Lanka writes them, not in lakhs as CLDR has ta-LK), 2 decimals at most', () => {
     expect(en.number(1234567.891)).toBe('1,234,567.89');
     expect(si.number(1234567.891)).toBe('1,234,567.89');
-    expect(ta.number(1234567.891)).toBe('12,34,567.89');
+    expect(ta.number(1234567.891)).toBe('1,234,567.89');
     expect(en.number(3)).toBe('3');
     expect(en.amount(1234.5)).toBe('1,234.50');
     expect(si.amount(0)).toBe('0.00');
-    expect(ta.amount(1234567)).toBe('12,34,567.00');
+    expect(ta.amount(1234567)).toBe('1,234,567.00');
     expect(ta.number(4.5, { minimumFractionDigits: 2 })).toBe('4.50');
   });
 

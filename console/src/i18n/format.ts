@@ -99,8 +99,12 @@ export const createFormatters = (language: Language, { nativeDates = hasDateData
   const fallback = language === 'si' && !nativeDates ? sinhalaFallback : undefined;
   const inUtc = { timeZone: 'UTC' } as const;
   const numeric = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  // Sri Lanka groups numbers in thousands in every language (its Tamil press and the Central Bank's Tamil reports
+  // write 1,234,567), where CLDR's ta-LK groups in lakhs (12,34,567): Tamil numbers are written with en-GB's
+  // grouping, which has the same digits and separators.
+  const numbers = language === 'ta' ? createIntl({ locale: 'en-GB', timeZone: TIME_ZONE, messages: {}, onError: quiet }, cache) : intl;
   const number: Formatters['number'] = (n, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = {}) =>
-    intl.formatNumber(n, { minimumFractionDigits, maximumFractionDigits });
+    numbers.formatNumber(n, { minimumFractionDigits, maximumFractionDigits });
   const formatters: Formatters = {
     locale,
     day: (day) => {
