@@ -19,13 +19,17 @@ const smallest = 1024;
  */
 const precompress = (): Plugin => {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'nvp-precompress',
     apply: 'build',
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle: async () => {
+      // The prerendering build (--ssr) is run by node at build time, never sent.
+      if (serverBuild) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && textFile.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name));

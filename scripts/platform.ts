@@ -105,9 +105,19 @@ export const startPlatform = async (
       // The build writes file.br and file.gz beside each text file (console/vite.config.ts): sent as they are to a
       // client that accepts them. Hashed files under /assets/ never change, so a browser keeps them a year; every
       // other file (index.html above all, which names the current hashes) is checked with the server each time.
-      await scope.register(fastifyStatic, { root: consoleDist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: consoleCaching });
-      // Client-side routes: any other non-API path serves the app shell (/robots.txt, the sitemaps and /viewOpportunity/:id
-      // are query-api routes, registered above: they never reach this handler).
+      // `/` and the other prerendered public pages are query-api routes (query-api/src/findable), as are the build's
+      // prerendered/*.json they are made from (not files to send).
+      await scope.register(fastifyStatic, {
+        root: consoleDist,
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: consoleCaching,
+      });
+      // Client-side routes: any other non-API path serves the app shell (/robots.txt, the sitemaps, /viewOpportunity/:id
+      // and the prerendered pages are query-api routes, registered above: they never reach this handler).
       scope.setNotFoundHandler((request, reply) =>
         request.url.startsWith('/api/') ? reply.code(404).send({ message: 'Not found' }) : reply.sendFile('index.html'),
       );

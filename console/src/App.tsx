@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Language } from '@nvp/events/browser';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -19,10 +19,14 @@ const AreaLoading = () => {
   );
 };
 
-export const App = ({ language }: { language: Language }) => (
+/**
+ * The console inside a router: BrowserRouter in the browser (App), a StaticRouter when a public page is
+ * prerendered at build time (src/prerender.tsx), so both render the same tree and the browser can hydrate it.
+ */
+export const AppIn = ({ language, Router }: { language: Language; Router: ComponentType<{ children: ReactNode }> }) => (
   <LanguageProvider initial={language}>
     <SessionProvider>
-      <BrowserRouter>
+      <Router>
         <Routes>
           <Route element={<Shell />}>
             {routes.map((route) => (
@@ -40,7 +44,9 @@ export const App = ({ language }: { language: Language }) => (
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
-      </BrowserRouter>
+      </Router>
     </SessionProvider>
   </LanguageProvider>
 );
+
+export const App = ({ language }: { language: Language }) => <AppIn language={language} Router={BrowserRouter} />;

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '@fontsource/noto-sans-sinhala/sinhala-400.css';
@@ -13,6 +13,7 @@ import { initialLanguage, loadCatalogue } from './i18n';
 import { preloadPage } from './routes';
 import { loadIcons } from './icons';
 import { mountLiveRegions } from './toaster';
+import { restore } from './session/SessionContext';
 
 /**
  * Sinhala and Tamil glyphs exist only in the web fonts. Text laid out before they arrive (single-line,
@@ -33,10 +34,39 @@ mountLiveRegions();
 // Everything the first paint needs is fetched at once, and the first render waits for all of it: the language's
 // messages, the icons, the fonts and the page's own chunk (else the shell would paint around a loading state, then
 // render again when the page arrives: two renders and layouts on a slow phone instead of one).
-void Promise.all([loadCatalogue(language), loadIcons(), preloadPage(location.pathname), Promise.race([fontsLoaded, atMost(1500)])]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App language={language} />
-    </StrictMode>,
-  ),
+//
+// A public page may arrive prerendered (query-api/src/findable/prerendered.ts writes `data-prerendered="<path>|<lang>"`
+// on #root): it is hydrated when it is the page and language shown here and no one is logged in, else rendered
+// afresh over it (a visitor who logged in on another visit, a language kept on the device but not yet in the cookie).
+const root = document.getElementById('root')!;
+const prerendered = root.dataset.prerendered;
+const onlyLanguageAsked = [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
+const hydrate = prerendered === `${location.pathname}|${language}` && onlyLanguageAsked && !restore();
+/** Marks the page once the console has committed its first render (hydrated or drawn): the journeys wait for it. */
+const Booted = () => {
+  useEffect(() => {
+    document.documentElement.dataset.boot = hydrate ? 'hydrated' : 'rendered';
+  }, []);
+  return null;
+};
+const app = (
+  <StrictMode>
+    <App language={language} />
+    <Booted />
+  </StrictMode>
 );
+// A hydrated page is already laid out in its fonts' fallbacks: it does not wait for the fonts.
+const fontsWaited = hydrate ? Promise.resolve() : Promise.race([fontsLoaded, atMost(1500)]);
+void Promise.all([loadCatalogue(language), loadIcons(), preloadPage(location.pathname), fontsWaited]).then(() => {
+  if (hydrate) {
+    // A mismatch is a defect (the page is then rendered again in the browser): said in the console, where the journeys look.
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task (a tap
+    // meanwhile is not lost: React replays it once the part tapped is hydrated).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});

@@ -6,6 +6,7 @@ export * from './store/postgres/postgres-event-store';
 export * from './catalogue';
 export * from './vault/vault';
 export * from './access';
+export * from './public-pages';
 export * from './validation';
 export * from './db/pool';
 export { migrateDatabase } from './db/migrate';

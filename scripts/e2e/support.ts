@@ -76,6 +76,35 @@ const watchContentSecurityPolicy = async (context: BrowserContext, violations: s
 };
 
 /**
+ * A prerendered public page that React could not hydrate as it was sent (console/src/main.tsx says so in the
+ * console): the server's HTML and the browser's first render differ, a defect that fails the test that met it.
+ */
+const watchHydration = (context: BrowserContext, mismatches: string[]) => {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Hydration mismatch/.test(message.text())) mismatches.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+};
+
+/**
+ * A prerendered public page is on screen before its script has run, and a tap on it then does nothing: after a
+ * page load (goto, reload) the journeys wait until the console has hydrated it (console/src/main.tsx marks
+ * <html data-boot>), as a person would wait for a page to answer. Other pages are not waited for.
+ */
+const waitForHydration = (page: Page): Page => {
+  for (const name of ['goto', 'reload'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.dataset.boot).catch(() => undefined);
+        return response;
+      },
+    });
+  }
+  return page;
+};
+
+/**
  * One browser per test file; `fresh()` gives a new context (empty localStorage) per scenario. Pages come at the
  * run's viewport (E2E_VIEWPORT) and audited for accessibility before every action (./a11y.ts); after each test
  * the pages still open are audited as they were left. Any CSP violation during a test fails that test (the
@@ -85,15 +114,19 @@ export const createBrowserSession = () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const violations: string[] = [];
+  const mismatches: string[] = [];
   const others: BrowserContext[] = [];
   const newContext = async () => {
     const created = await browser!.newContext({ viewport: viewport() });
     await watchContentSecurityPolicy(created, violations);
+    watchHydration(created, mismatches);
     return created;
   };
   afterEach(async ({ task }) => {
     const seen = violations.splice(0);
     if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+    const unhydrated = mismatches.splice(0);
+    if (unhydrated.length) throw new Error(`Prerendered pages that did not hydrate as sent:\n${unhydrated.join('\n')}`);
     if (task.result?.state === 'fail') return;
     await checkpointContext(context);
     for (const other of others) await checkpointContext(other);
@@ -121,15 +154,21 @@ export const createBrowserSession = () => {
       }
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      return audited(page);
+      return audited(waitForHydration(page));
     },
-    /** A second, independent browser context (e.g. an admin acting while a volunteer is logged in). */
-    async another(): Promise<Page> {
+    /**
+     * A second, independent browser context (e.g. an admin acting while a volunteer is logged in); `script: false`
+     * is a browser that has not run the page's script (yet): what a phone shows before the JavaScript arrives.
+     */
+    async another(options: { script?: boolean } = {}): Promise<Page> {
+      const script = options.script ?? true;
       const other = await newContext();
+      // The console's own scripts never arrive (the audit's, injected by the test, still run).
+      if (!script) await other.route('**/assets/*.js', (route) => route.abort());
       others.push(other);
       const page = await other.newPage();
       page.setDefaultTimeout(15_000);
-      return audited(page);
+      return audited(script ? waitForHydration(page) : page);
     },
   };
 };

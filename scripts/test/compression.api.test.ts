@@ -41,7 +41,7 @@ const entryScript = async () => (await readFile(path.join(dist, 'index.html'), '
 
 describe('the console, precompressed at build time', () => {
   it('sends the app shell brotli-compressed to a browser that accepts it, never to be cached, with the security headers', async () => {
-    const r = await getRaw('/', 'gzip, deflate, br');
+    const r = await getRaw('/volunteerHome', 'gzip, deflate, br');
     expect(r.status).toBe(200);
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers['content-type']).toMatch(/^text\/html/);
@@ -51,12 +51,17 @@ describe('the console, precompressed at build time', () => {
     expect(decode(r).equals(await readFile(path.join(dist, 'index.html')))).toBe(true);
   });
 
-  it('sends the shell the same way on a client-side route', async () => {
-    const r = await getRaw('/volunteer-opportunities', 'br');
-    expect(r.status).toBe(200);
-    expect(r.headers['content-encoding']).toBe('br');
-    expect(r.headers['cache-control']).toBe('no-cache');
-    expect(decode(r).toString()).toContain('<div id="root">');
+  it('sends a prerendered public page the same way, compressed as it goes, varying by the language and login cookies', async () => {
+    for (const route of ['/', '/volunteer-opportunities']) {
+      const r = await getRaw(route, 'br');
+      expect(r.status).toBe(200);
+      expect(r.headers['content-encoding']).toBe('br');
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers.vary).toMatch(/cookie/i);
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(decode(r).toString()).toContain(`<div id="root" data-prerendered="${route}|en">`);
+    }
   });
 
   it('keeps a hashed asset a year, brotli or gzip by what the client accepts, and the same bytes once decoded', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@nvp/events';
 import { testMasterKey } from '@nvp/events/testing';
 import { CONTENT_SECURITY_POLICY } from '@nvp/command-api';
 import { ADMIN, startTestPlatform } from './harness';
@@ -107,6 +108,20 @@ describe('security headers', () => {
     for (const file of (await readdir(assets)).filter((f) => f.endsWith('.js'))) {
       expect(await readFile(path.join(assets, file), 'utf8'), file).not.toMatch(/\beval\(|new Function\(/);
     }
+  });
+
+  it('the prerendered public pages have no inline script, style or handler either (they are sent as HTML, issue 25)', async () => {
+    const dir = path.join(path.dirname(consoleIndex), 'prerendered');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBe(PRERENDERED_PAGES.length * 3);
+    for (const file of files) {
+      const { html } = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { html: string };
+      expect(html, file).toContain('id="main-content"');
+      expect(html, file).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    }
+    const served = await (await fetchRaw('/aboutus?lang=ta')).text();
+    expect(served).toContain('<div id="root" data-prerendered="/aboutus|ta">');
+    expect(served).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|\sstyle=|\son[a-z]+=/i);
   });
 });
 

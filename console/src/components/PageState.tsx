@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 
@@ -9,6 +9,25 @@ export const PageSpinner = () => {
   return (
     <div className="page page-narrow" data-testid="page-loading">
       <NonIdealState icon={<Spinner size={48} />} title={t('common.loading')} />
+    </div>
+  );
+};
+
+/**
+ * A loading state inside a page: Blueprint's NonIdealState with a spinner, without the inline style NonIdealState
+ * writes on its icon (a prerendered page's HTML can carry no style attribute: the CSP refuses them, and hydration
+ * would not put them back). The icon's size is in styles.css (.loading-visual).
+ */
+export const LoadingState = () => {
+  const { t } = useT();
+  return (
+    <div className={`${Classes.NON_IDEAL_STATE} ${Classes.NON_IDEAL_STATE}-vertical`}>
+      <div className={`${Classes.NON_IDEAL_STATE_VISUAL} loading-visual`}>
+        <Spinner className={Classes.ICON_MUTED} />
+      </div>
+      <div className={Classes.NON_IDEAL_STATE_TEXT}>
+        <H4>{t('common.loading')}</H4>
+      </div>
     </div>
   );
 };

@@ -62,6 +62,17 @@ const write = () => {
 };
 
 /**
+ * When a page is prerendered (src/prerender.tsx, no DOM and no effects) the claims made while rendering are
+ * collected here instead, and the heaviest, latest one is the head the server writes.
+ */
+let serverClaims: Claim[] = [];
+export const takeServerHead = (): Pick<Claim, 'page' | 'description'> | undefined => {
+  const claim = serverClaims.reduce<Claim | undefined>((best, c) => (!best || c.weight >= best.weight ? c : best), undefined);
+  serverClaims = [];
+  return claim;
+};
+
+/**
  * A page's title and meta description in the interface language, plus its canonical and hreflang links (one call
  * per page component, before any early return): `page` is the page's own name (the site's name is added),
  * `description` its summary (cut to 160 characters; the site's description when absent). The Guard's RouteHead
@@ -73,6 +84,7 @@ export const usePageHead = (page?: string, description?: PageDescription, weight
   const site = t('app.name');
   // `key` stands for `description` (a new object each render).
   const key = typeof description === 'string' ? description : JSON.stringify(description ?? null);
+  if (typeof document === 'undefined') serverClaims.push({ page, description, site, pathname, language, weight });
   useEffect(() => {
     const claim: Claim = { page, description, site, pathname, language, weight };
     claims.push(claim);

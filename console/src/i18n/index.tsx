@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { translateMessage, type Language } from '@nvp/events/browser';
+import { PAGE_COOKIES, translateMessage, type Language } from '@nvp/events/browser';
 import type { MessageId as CoreMessageId } from './en';
 import type { AreaMessageId } from './areas';
 import { setTooManyAttemptsText } from '../api';
@@ -15,15 +15,23 @@ const URL_PARAMETER = 'lang';
 
 const isLanguage = (value: string | null): value is Language => (languages as readonly (string | null)[]).includes(value);
 
+/**
+ * The language is kept on the device (localStorage) and told to the server in a cookie, which picks the same
+ * language's prerendered HTML of a public page (query-api/src/findable/prerendered.ts): a page painted by the
+ * server in English, then hydrated in Sinhala, would have to be thrown away.
+ */
+const remember = (language: Language) => {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = `${PAGE_COOKIES.language}=${language}; path=/; max-age=31536000; samesite=lax`;
+};
+
 /** The language to show first: the link's `?lang=`, else the one chosen before on this device, else English. */
 export const initialLanguage = (): Language => {
-  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(URL_PARAMETER);
-  if (isLanguage(asked)) {
-    localStorage.setItem(STORAGE_KEY, asked);
-    return asked;
-  }
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  const asked = new URLSearchParams(location.search).get(URL_PARAMETER);
+  const stored = localStorage.getItem(STORAGE_KEY);
+  const language = isLanguage(asked) ? asked : isLanguage(stored) ? stored : 'en';
+  remember(language);
+  return language;
 };
 
 /**
@@ -77,7 +85,7 @@ const followInUrl = (language: Language) => {
 export const LanguageProvider = ({ initial, children }: { initial: Language; children: ReactNode }) => {
   const [language, setLanguageState] = useState<Language>(initial);
   const setLanguage = useCallback((next: Language) => {
-    localStorage.setItem(STORAGE_KEY, next);
+    remember(next);
     followInUrl(next);
     loadCatalogue(next).then(
       () => setLanguageState(next),

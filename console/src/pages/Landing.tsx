@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Card, H2, H3, H4, Icon, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
@@ -11,6 +11,13 @@ import { usePageHead } from '../head/usePageHead';
 
 const slogans: MessageId[] = ['landing.slogan1', 'landing.slogan2', 'landing.slogan3'];
 const SLOGAN_MS = 7000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+const onMotionPreference = (changed: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+};
 
 /**
  * The headline rotates through three slogans every 7 s with a fade. It is not a live region (a screen reader
@@ -20,7 +27,9 @@ const SLOGAN_MS = 7000;
 const RotatingSlogan = () => {
   const { t } = useT();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  const stillAsked = useSyncExternalStore(onMotionPreference, prefersReducedMotion, () => false);
+  const [pausedByUser, setPaused] = useState<boolean>();
+  const paused = pausedByUser ?? stillAsked;
   useEffect(() => {
     if (paused) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % slogans.length), SLOGAN_MS);
@@ -29,8 +38,17 @@ const RotatingSlogan = () => {
   return (
     <div className="slogan-row">
       <h1 className="slogan">
-        <span key={index} className={paused ? undefined : 'slogan-text'}>
-          {t(slogans[index])}
+        {/* Every slogan is laid out in the same cell, the others invisible: the headline is as tall as the longest
+            one from the first paint, so a change of slogan never moves the page below it. */}
+        <span className="slogan-stack">
+          <span key={index} className={paused ? undefined : 'slogan-text'}>
+            {t(slogans[index])}
+          </span>
+          {slogans.map((slogan) => (
+            <span key={slogan} className="slogan-ghost" aria-hidden="true">
+              {t(slogan)}
+            </span>
+          ))}
         </span>
       </h1>
       <Button
@@ -38,7 +56,7 @@ const RotatingSlogan = () => {
         variant="minimal"
         icon={paused ? 'play' : 'pause'}
         aria-label={t(paused ? 'a11y.slogansPlay' : 'a11y.slogansPause')}
-        onClick={() => setPaused((p) => !p)}
+        onClick={() => setPaused(!paused)}
       />
     </div>
   );

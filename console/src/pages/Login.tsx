@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '@nvp/events/browser';
 import { api, errorText } from '../api';
 import { TextField, useSchemaForm, useSubmission } from '../components/form';
+import { UntilHydrated } from '../components/UntilHydrated';
 import { useT } from '../i18n';
-import { useSession } from '../session/SessionContext';
 import { useFormat } from '../i18n/format';
+import { useSession } from '../session/SessionContext';
 import { homeOf } from '../session/token';
 import { showToast } from '../toaster';
 import { translateAccountMessage } from './account/reasons';
@@ -14,8 +15,8 @@ import { forgetNext, registerPath, safeNext } from './returnTo';
 
 export const Login = () => {
   const { t, v } = useT();
-  const navigate = useNavigate();
   const format = useFormat();
+  const navigate = useNavigate();
   const { signIn, notice, clearNotice } = useSession();
   // Where the visitor came from (e.g. a public opportunity's Apply): only a path of this site (returnTo.ts).
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -57,24 +58,26 @@ export const Login = () => {
           </Callout>
         ) : null}
         <form onSubmit={submit} noValidate>
-          <TextField
-            type="email"
-            autoComplete="username"
-            leftIcon="envelope"
-            label={t('login.email')}
-            {...form.bind('email', v)}
-          />
-          <TextField
-            type="password"
-            autoComplete="current-password"
-            leftIcon="lock"
-            label={t('login.password')}
-            {...form.bind('password', v)}
-          />
-          <div className="form-row-end">
-            <Link to="/forgetPassword">{t('login.forgot')}</Link>
-          </div>
-          <Button type="submit" intent="primary" fill size="large" loading={busy} text={t('login.submit')} />
+          <UntilHydrated>
+            <TextField
+              type="email"
+              autoComplete="username"
+              leftIcon="envelope"
+              label={t('login.email')}
+              {...form.bind('email', v)}
+            />
+            <TextField
+              type="password"
+              autoComplete="current-password"
+              leftIcon="lock"
+              label={t('login.password')}
+              {...form.bind('password', v)}
+            />
+            <div className="form-row-end">
+              <Link to="/forgetPassword">{t('login.forgot')}</Link>
+            </div>
+            <Button type="submit" intent="primary" fill size="large" loading={busy} text={t('login.submit')} />
+          </UntilHydrated>
         </form>
         <div className="auth-alt">
           <span className="muted">{t('login.noAccount')}</span>

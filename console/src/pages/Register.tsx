@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { vioRegistrationForm, vioTypes, volunteerRegistrationForm } from '@nvp/events/browser';
 import { api, errorText } from '../api';
 import { TextField, useSchemaForm, FormGroup } from '../components/form';
+import { UntilHydrated } from '../components/UntilHydrated';
 import { useT } from '../i18n';
 import { usePageHead } from '../head/usePageHead';
 import { loginPath, rememberNext, safeNext } from './returnTo';
@@ -91,14 +92,16 @@ const VolunteerForm = ({ next }: { next?: string }) => {
   );
   return (
     <form onSubmit={submit} noValidate>
-      <Result outcome={outcome} successText={t('register.success')} />
-      <div className="form-two-columns">
-        {field('firstName', t('register.firstName'), { autoComplete: 'given-name' })}
-        {field('lastName', t('register.lastName'), { autoComplete: 'family-name' })}
-      </div>
-      {field('nic', t('register.nic'))}
-      <CredentialFields field={field} />
-      <FormFooter busy={busy} locked={locked} next={next} />
+      <UntilHydrated>
+        <Result outcome={outcome} successText={t('register.success')} />
+        <div className="form-two-columns">
+          {field('firstName', t('register.firstName'), { autoComplete: 'given-name' })}
+          {field('lastName', t('register.lastName'), { autoComplete: 'family-name' })}
+        </div>
+        {field('nic', t('register.nic'))}
+        <CredentialFields field={field} />
+        <FormFooter busy={busy} locked={locked} next={next} />
+      </UntilHydrated>
     </form>
   );
 };
@@ -120,26 +123,28 @@ const VioForm = () => {
   );
   return (
     <form onSubmit={submit} noValidate>
-      <Result outcome={outcome} successText={t('register.success')} />
-      {field('name', t('register.vioName'), { autoComplete: 'organization' })}
-      <FormGroup
-        label={t('register.vioType')}
-        labelFor="field-type"
-        intent={form.errors.type ? 'danger' : 'none'}
-        helperText={form.errors.type && v(form.errors.type)}
-      >
-        <HTMLSelect
-          id="field-type"
-          name="type"
-          fill
-          value={form.values.type}
-          disabled={locked}
-          onChange={form.set('type')}
-          options={[{ value: '', label: t('register.selectType'), disabled: true }, ...vioTypes.map((type) => ({ value: type, label: t(`vioType.${type}`) }))]}
-        />
-      </FormGroup>
-      <CredentialFields field={field} />
-      <FormFooter busy={busy} locked={locked} />
+      <UntilHydrated>
+        <Result outcome={outcome} successText={t('register.success')} />
+        {field('name', t('register.vioName'), { autoComplete: 'organization' })}
+        <FormGroup
+          label={t('register.vioType')}
+          labelFor="field-type"
+          intent={form.errors.type ? 'danger' : 'none'}
+          helperText={form.errors.type && v(form.errors.type)}
+        >
+          <HTMLSelect
+            id="field-type"
+            name="type"
+            fill
+            value={form.values.type}
+            disabled={locked}
+            onChange={form.set('type')}
+            options={[{ value: '', label: t('register.selectType'), disabled: true }, ...vioTypes.map((type) => ({ value: type, label: t(`vioType.${type}`) }))]}
+          />
+        </FormGroup>
+        <CredentialFields field={field} />
+        <FormFooter busy={busy} locked={locked} />
+      </UntilHydrated>
     </form>
   );
 };

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { endServerSession, setUnauthorizedHandler, TOKEN_KEY } from '../api';
+import { PAGE_COOKIES } from '@nvp/events/browser';
 import { decodeJwt, isExpired, type TokenPayload } from './token';
 
 export interface Session extends TokenPayload {
@@ -34,8 +35,9 @@ const sessionFrom = (token: string | null): Session | null => {
   return { ...payload, token };
 };
 
-/** Restore the session from the stored token at start; an expired or unreadable token is dropped. */
-const restore = (): Session | null => {
+/** Restore the session from the stored token at start; an expired or unreadable token is dropped. None when prerendering. */
+export const restore = (): Session | null => {
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_KEY);
   const session = sessionFrom(token);
   if (token && !session) localStorage.removeItem(TOKEN_KEY);
@@ -89,6 +91,15 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     const timer = window.setTimeout(() => signOut({ to: '/login' }), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
     return () => window.clearTimeout(timer);
   }, [session, signOut]);
+
+  // The server sends a public page prerendered for an anonymous visitor (query-api/src/findable/prerendered.ts) only
+  // when this cookie is absent: a logged-in user gets the plain app shell instead of a page they are not on. A flag,
+  // never the token; it lasts as long as the token.
+  useEffect(() => {
+    const seconds = session?.exp ? Math.floor(session.exp - Date.now() / 1000) : undefined;
+    const maxAge = !session ? 0 : seconds === undefined ? undefined : Math.max(0, seconds);
+    document.cookie = `${PAGE_COOKIES.signedIn}=${maxAge === 0 ? '' : '1'}; path=/; samesite=lax${maxAge === undefined ? '' : `; max-age=${maxAge}`}`;
+  }, [session]);
 
   // Another tab logged in or out.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { colomboDate, rules } from '@nvp/events';
+import { colomboDate, PRERENDERED_PAGES, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunity';
@@ -12,6 +12,7 @@ import { opportunityHead, type PublicOpportunity } from './opportunity-page';
 import { robotsTxt } from './robots';
 import { ITEMS_PER_PAGE, sitemapIndex, STATIC_PAGES, urlset, type SitemapEntry, type SitemapItem } from './sitemap';
 import { createShell } from './shell';
+import { createPrerenderedPages, prerenderedLanguage, withPrerendered } from './prerendered';
 
 /** An organisation with a public profile on `$1` (a Colombo day), as GET /api/vio/public-view/:id decides it. */
 const PUBLIC_VIO = `status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND (suspended_until IS NULL OR suspended_until < $1::date)`;
@@ -25,7 +26,9 @@ const SITEMAP_CACHING = 'public, max-age=600';
  */
 export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const { pool } = deps;
-  const shell = createShell(deps.consoleDir ?? path.resolve('console/dist'));
+  const consoleDir = deps.consoleDir ?? path.resolve('console/dist');
+  const shell = createShell(consoleDir);
+  const prerendered = createPrerenderedPages(consoleDir);
   const everyone = { config: { access: rules.everyone } };
   const base = (request: FastifyRequest) => baseUrlOf(request, deps.config.publicUrl);
 
@@ -135,4 +138,18 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     const at = base(request);
     return reply.send(withHead(html, language, headTags(at, opportunityHead(opportunity, language, at))));
   });
+
+  // ── the public pages, painted from HTML ─────────────────────────────────────────────────────────
+  // Prerendered by the console's build for an anonymous visitor in each language: the phone paints the page before
+  // its JavaScript has arrived, then the console hydrates it. Anything else (logged in, another query) gets the shell.
+  for (const page of PRERENDERED_PAGES) {
+    app.get(page, everyone, async (request, reply) => {
+      const html = await shell();
+      // Checked with the server on every visit (a new build); the answer depends on the language and login cookies.
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
+      const language = prerenderedLanguage(request.query, request.headers.cookie);
+      const found = language && (await prerendered(page, language));
+      return reply.send(found ? withPrerendered(html, found, base(request)) : html);
+    });
+  }
 };

@@ -12,7 +12,7 @@ const Section = ({ title, text, icon }: { title: MessageId; text: MessageId; ico
   return (
     <section>
       <H3>
-        {icon ? <Icon icon={icon} size={18} style={{ marginRight: 8 }} /> : null}
+        {icon ? <Icon icon={icon} size={18} className="section-icon" /> : null}
         {t(title)}
       </H3>
       <p>{t(text)}</p>
@@ -117,7 +117,7 @@ export const ContactUs = () => {
         ))}
         <Card elevation={1}>
           <H3>{t('content.contact.address')}</H3>
-          <address style={{ fontStyle: 'normal' }}>{t('content.contact.addressText')}</address>
+          <address className="contact-address">{t('content.contact.addressText')}</address>
           <p>
             <Icon icon="phone" size={12} /> {t('content.contact.phone')}: <a href="tel:+94112345678">+94 11 234 5678</a>, <a href="tel:+94112345679">+94 11 234 5679</a>
           </p>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Card, H2, NonIdealState, Spinner, H3 } from '@blueprintjs/core';
+import { Button, Card, H2, NonIdealState, H3 } from '@blueprintjs/core';
+import { LoadingState } from '../../components/PageState';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { localisedNews, type NewsItem } from './shared';
@@ -10,8 +11,8 @@ import { usePageHead } from '../../head/usePageHead';
 /** One news card: title, date, body cut to 3 lines with a more/less toggle when it is longer. */
 const NewsCard = ({ item }: { item: NewsItem }) => {
   const { t, language } = useT();
-  const { title, body, titleLang, bodyLang } = localisedNews(item, language);
   const format = useFormat();
+  const { title, body, titleLang, bodyLang } = localisedNews(item, language);
   const bodyRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);
@@ -53,7 +54,7 @@ export const NewsFeed = () => {
     <div className="page page-medium">
       <H2>{t('content.news.title')}</H2>
       {load.state === 'loading' ? (
-        <NonIdealState icon={<Spinner />} title={t('common.loading')} />
+        <LoadingState />
       ) : load.state === 'error' ? null : load.data.length === 0 ? (
         <NonIdealState icon="feed" title={t('content.news.empty')} />
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, FormGroup } from '@blueprintjs/core';
 import type { Language } from '@nvp/events/browser';
 import { errorText } from '../../api';
@@ -43,15 +43,12 @@ export const localisedNews = (item: NewsItem, language: Language) => {
 
 /** Spec §2: carousels show 3 items at width ≥ 1280, 2 at ≥ 960, else 1. */
 export const perSlideFor = (width: number) => (width >= 1280 ? 3 : width >= 960 ? 2 : 1);
-export const usePerSlide = () => {
-  const [perSlide, setPerSlide] = useState(() => perSlideFor(window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setPerSlide(perSlideFor(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return perSlide;
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
 };
+/** The server's answer is one per slide (a phone's): a prerendered page hydrates with it, then takes the window's. */
+export const usePerSlide = () => useSyncExternalStore(onResize, () => perSlideFor(window.innerWidth), () => 1);
 
 /** A carousel of slides of `perSlide` items with previous/next buttons; a region named by `label`. */
 export const Carousel = <T,>({ items, label, render, testId }: { items: T[]; label: string; render: (item: T) => ReactNode; testId: string }) => {

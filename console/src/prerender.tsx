@@ -1,0 +1,85 @@
+/**
+ * The build's server entry (vite build --ssr, run by console/scripts/prerender.ts): renders a public page as an
+ * anonymous visitor sees it before any data has arrived, in one language, so the server can send it as HTML and
+ * the browser paints it before the JavaScript has run (issue 25). main.tsx then hydrates it in place.
+ */
+import { StrictMode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { Language } from '@nvp/events/browser';
+import { AppIn } from './App';
+import { takeServerHead } from './head/usePageHead';
+import { loadCatalogue } from './i18n';
+import { loadIcons } from './icons';
+import { matchPath } from 'react-router-dom';
+import { preloadPage, routes, type AreaPage } from './routes';
+
+const descriptions = {
+  en: () => import('./head/descriptions.en').then((m) => m.descriptionsEn),
+  si: () => import('./head/descriptions.si').then((m) => m.descriptionsSi),
+  ta: () => import('./head/descriptions.ta').then((m) => m.descriptionsTa),
+};
+
+/** The source of the lazy chunk a page's route renders (as the build manifest names it), if it has one. */
+export const chunkOf = (path: string) => {
+  const route = routes.find((r) => matchPath({ path: r.path, caseSensitive: true }, path));
+  return (route?.page as Partial<AreaPage> | undefined)?.chunk;
+};
+
+export interface PrerenderedHtml {
+  path: string;
+  language: Language;
+  /** The <title>: the page's name and the site's. */
+  title: string;
+  /** The page's own name (og:title), the site's when it has none. */
+  shortTitle: string;
+  description: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The page's own stylesheets (its chunk's, beyond the entry's), linked in the head so it paints as it will stay. */
+  stylesheets: string[];
+}
+
+/** The page's markup once every lazy part has arrived (a stream, not renderToString, which would render their fallbacks). */
+const renderHtml = (path: string, language: Language) =>
+  new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <AppIn language={language} Router={Router} />
+      </StrictMode>,
+      {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      },
+    );
+  });
+
+export const prerender = async (path: string, language: Language, stylesheets: string[] = []): Promise<PrerenderedHtml> => {
+  const [catalogue] = await Promise.all([loadCatalogue(language), loadIcons(), preloadPage(path)]);
+  takeServerHead();
+  const html = await renderHtml(path, language);
+  const claim = takeServerHead();
+  const { describePage, pageTitle, summary } = await import('./head/head');
+  const site = catalogue['app.name'];
+  const title = pageTitle(claim?.page, site);
+  return {
+    path,
+    language,
+    title,
+    shortTitle: claim?.page?.trim() || title,
+    description: summary(describePage(await descriptions[language](), claim?.description)),
+    html,
+    stylesheets,
+  };
+};

@@ -1,0 +1,18 @@
+/**
+ * The public pages whose HTML the console's build prerenders for an anonymous visitor in each language
+ * (console/scripts/prerender.ts), and which the query-api serves with it (query-api/src/findable/prerendered.ts):
+ * their content is the same for every visitor, and most of the country reaches them first, on a phone (issue 25).
+ * Pages with an id in the path (an opportunity, an organisation) are not here: their content is data.
+ */
+export const PRERENDERED_PAGES = ['/', '/volunteer-opportunities', '/newsfeed', '/aboutus', '/contactus', '/engage-with-us', '/login', '/register'] as const;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** The file of a prerendered page in the console's build: dist/prerendered/<slug>.<language>.json. */
+export const prerenderedFile = (page: string, language: string) => `prerendered/${page === '/' ? 'index' : page.slice(1)}.${language}.json`;
+
+/**
+ * Cookies the console sets for the server's choice of prerendered page: the interface language (the one the
+ * browser will show), and a flag that someone is logged in on this device (the token itself stays in the browser's
+ * storage; a logged-in user is sent the plain app shell).
+ */
+export const PAGE_COOKIES = { language: 'nvp-lang', signedIn: 'nvp-signed-in' } as const;
