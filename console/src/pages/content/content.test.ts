@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, displayDay, localisedNews, perSlideFor, type NewsItem } from './shared';
+import { formatters } from '../../i18n/format';
+import { abbreviate, localisedNews, perSlideFor, type NewsItem } from './shared';
 
 const item: NewsItem = { id: 'n1', title: 'Volunteer week', body: 'Join us.', titleTamil: 'தன்னார்வ வாரம்', date: '2026-11-21T20:30:00.000Z', status: 'ACTIVE' };
 
@@ -14,9 +15,9 @@ describe('public site helpers', () => {
     expect(localisedNews(item, 'en').title).toBe('Volunteer week');
   });
 
-  it('dates are dd/MM/yyyy on the Sri Lankan calendar day', () => {
+  it("a news item's day is dd/MM/yyyy on the Sri Lankan calendar day", () => {
     // 20:30 UTC is 02:00 the next day in Colombo.
-    expect(displayDay(item.date)).toBe('22/11/2026');
+    expect(formatters('en').dayOf(item.date)).toBe('22/11/2026');
   });
 
   it('numbers are abbreviated K, Mn, Bn with at most two decimals (spec §9)', () => {

@@ -5,13 +5,6 @@ import { errorText } from '../../api';
 import { upload } from '../../reference/upload';
 import { useT } from '../../i18n';
 
-/** Spec §9: dates as dd/MM/yyyy (in Sri Lanka's calendar day). */
-export const displayDay = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
-  return parts; // en-GB already gives dd/MM/yyyy
-};
-export const displayTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
 /** Spec §9: numbers abbreviated K (≥ 1,000), Mn (≥ 1,000,000), Bn (≥ 10^9), at most 2 decimals. */
 export const abbreviate = (n: number): string => {
   const round = (x: number) => String(Math.round(x * 100) / 100);
