@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES, prerenderedFile } from '@nvp/events/browser';
+import { LIVE_PAGES, PRERENDERED_PAGES, prerenderedFile } from '@nvp/events/browser';
 import type { chunkOf as ChunkOf, prerender as Prerender } from '../src/prerender';
 
 const LANGUAGES = ['en', 'si', 'ta'] as const;
@@ -43,4 +43,7 @@ for (const page of PRERENDERED_PAGES) {
     await writeFile(path.join(dist, prerenderedFile(page, language)), JSON.stringify(rendered));
   }
 }
+// The pages rendered per request with their data (query-api/src/findable/live-pages.ts) need their stylesheets too.
+const live = Object.fromEntries(LIVE_PAGES.map((pattern) => [pattern, stylesheetsOf(pattern.replace(/:[^/]+/g, '0'))]));
+await writeFile(path.join(dist, 'prerendered', 'live-stylesheets.json'), JSON.stringify(live));
 console.log(`prerendered ${PRERENDERED_PAGES.length} pages × ${LANGUAGES.length} languages into dist/prerendered`);

@@ -14,6 +14,7 @@ import { preloadPage } from './routes';
 import { loadIcons } from './icons';
 import { mountLiveRegions } from './toaster';
 import { restore } from './session/SessionContext';
+import { provideAnswers, type Answer } from './answers';
 
 /**
  * Sinhala and Tamil glyphs exist only in the web fonts. Text laid out before they arrive (single-line,
@@ -42,6 +43,9 @@ const root = document.getElementById('root')!;
 const prerendered = root.dataset.prerendered;
 const onlyLanguageAsked = [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
 const hydrate = prerendered === `${location.pathname}|${language}` && onlyLanguageAsked && !restore();
+// A page rendered with its data came with the API's answers (a JSON block, not a script): its first render shows them.
+const answersBlock = document.getElementById('nvp-answers');
+if (hydrate && answersBlock?.textContent) provideAnswers(JSON.parse(answersBlock.textContent) as Record<string, Answer>);
 /** Marks the page once the console has committed its first render (hydrated or drawn): the journeys wait for it. */
 const Booted = () => {
   useEffect(() => {

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Language } from '@nvp/events/browser';
 import { AppIn } from './App';
 import { takeServerHead } from './head/usePageHead';
+import { provideAnswers, recordWanted, type Answer } from './answers';
 import { loadCatalogue } from './i18n';
 import { loadIcons } from './icons';
 import { matchPath } from 'react-router-dom';
@@ -65,10 +66,21 @@ const renderHtml = (path: string, language: Language) =>
     );
   });
 
-export const prerender = async (path: string, language: Language, stylesheets: string[] = []): Promise<PrerenderedHtml> => {
+/**
+ * Renders one page as an anonymous visitor sees it: at build time with no data (`answers` absent: its loading state),
+ * or per request with the API's answers for what it asks (query-api/src/findable/live-pages.ts), which the page
+ * shows in its first render. Module state (answers, head claims) is per render: callers render one page at a time.
+ */
+export const prerender = async (path: string, language: Language, stylesheets: string[] = [], answers?: Record<string, Answer>): Promise<PrerenderedHtml> => {
   const [catalogue] = await Promise.all([loadCatalogue(language), loadIcons(), preloadPage(path)]);
   takeServerHead();
-  const html = await renderHtml(path, language);
+  provideAnswers(answers);
+  let html: string;
+  try {
+    html = await renderHtml(path, language);
+  } finally {
+    provideAnswers(undefined);
+  }
   const claim = takeServerHead();
   const { describePage, pageTitle, summary } = await import('./head/head');
   const site = catalogue['app.name'];
@@ -82,4 +94,17 @@ export const prerender = async (path: string, language: Language, stylesheets: s
     html,
     stylesheets,
   };
+};
+
+/** The GET paths a page asks for in its first render (rendered once without answers, the result thrown away). */
+export const wantedAnswers = async (path: string, language: Language): Promise<string[]> => {
+  await Promise.all([loadCatalogue(language), loadIcons(), preloadPage(path)]);
+  provideAnswers(undefined);
+  const stop = recordWanted();
+  try {
+    await renderHtml(path, language);
+  } finally {
+    takeServerHead();
+  }
+  return stop();
 };

@@ -16,3 +16,11 @@ export const prerenderedFile = (page: string, language: string) => `prerendered/
  * storage; a logged-in user is sent the plain app shell).
  */
 export const PAGE_COOKIES = { language: 'nvp-lang', signedIn: 'nvp-signed-in' } as const;
+
+/**
+ * Public pages whose content is data, rendered per request with it by the query-api (query-api/src/findable/
+ * live-pages.ts) for an anonymous visitor, so their data paints with the page: route patterns as the console names
+ * them. The console's build writes each one's stylesheets (dist/prerendered/live-stylesheets.json).
+ */
+export const LIVE_PAGES = ['/volunteer-opportunities', '/viewOpportunity/:id'] as const;
+export type LivePage = (typeof LIVE_PAGES)[number];

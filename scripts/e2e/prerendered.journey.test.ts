@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { PRERENDERED_PAGES } from '@nvp/events';
 import { catalogues } from '../../console/src/i18n/catalogues';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, nic1995, screenshot, unique } from './support';
-import { login, onboardVolunteer } from './api';
+import { validOpportunity } from '../../command-api/src/opportunity/fixtures';
+import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const { en, si, ta } = catalogues;
@@ -25,9 +26,19 @@ suite('Public pages are painted from the server and hydrated in place', () => {
   const browser = createBrowserSession();
   const volunteer = { firstName: 'Nimali', lastName: 'Gunawardena', nic: nic1995(), email: `vol-pre-${unique()}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
 
+  const vio = { name: `Prerendered Friends ${unique()}`, email: `vio-pre-${unique()}@example.lk`, password: 'Organisation#2026' };
+  const opportunityTitle = `Reef Survey ${unique()}`;
+
   beforeAll(async () => {
     await browser.open();
-    await onboardVolunteer(await login(ADMIN_EMAIL!, ADMIN_PASSWORD!), volunteer);
+    const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
+    await onboardVolunteer(admin, volunteer);
+    // An open opportunity, so the list has a card and the page a description.
+    await onboardVio(admin, vio);
+    const vioToken = await login(vio.email, vio.password);
+    const { id } = await must('create the opportunity', call('POST', '/api/vio/create-opportunity', validOpportunity({ title: opportunityTitle }), vioToken));
+    await must('approve the opportunity', call('POST', '/api/admin/opportunity/review', { id, approve: true }, admin));
+    await eventually('the public opportunity', async () => ((await call('GET', `/api/opportunity/get/${id}`)).status === 200 ? true : undefined));
   }, 240_000);
   afterAll(() => browser.close());
 
@@ -81,6 +92,34 @@ suite('Public pages are painted from the server and hydrated in place', () => {
       await still.evaluate(() => document.fonts.ready);
       expect(await headings(page), path).toEqual(await headings(still));
     }
+  });
+
+  it('the opportunity list and an opportunity arrive with their data: shown before the script, hydrated without asking again', async () => {
+    const still = await browser.another({ script: false });
+    await still.goto(`${BASE}/volunteer-opportunities?lang=ta`);
+    const card = still.locator('[data-testid="opportunity-card"]', { hasText: opportunityTitle });
+    await card.waitFor();
+    const title = (await card.locator('.opportunity-card-title').textContent())!.trim();
+    const link = (await card.locator('.opportunity-card-title a').getAttribute('href'))!;
+
+    const page = await browser.fresh();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/opportunity/')) lists.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BASE}/volunteer-opportunities?lang=ta`);
+    expect(await bootOf(page)).toBe('hydrated');
+    await page.locator('.opportunity-card-title', { hasText: title }).first().waitFor();
+    expect(lists).toEqual([]);
+    // Live once hydrated: a search asks the API.
+    await page.locator('input[name="search"]').fill(title);
+    await expect.poll(() => lists.some((p) => p.endsWith('/getOpportunities'))).toBe(true);
+
+    await page.goto(`${BASE}${link}?lang=ta`);
+    expect(await bootOf(page)).toBe('hydrated');
+    await page.getByTestId('opportunity-description').waitFor();
+    expect(lists.filter((p) => p.startsWith('/api/opportunity/get/'))).toEqual([]);
+    await screenshot(page, `prerendered-opportunity-ta-${process.env.E2E_VIEWPORT ?? 'desktop'}`);
   });
 
   it('every prerendered page hydrates without a mismatch in each language', async () => {

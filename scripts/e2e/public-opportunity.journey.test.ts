@@ -55,6 +55,8 @@ suite('A visitor reads a public opportunity, logs in from Apply and comes back t
     await expect.poll(async () => (await headOf(page)).title).toBe(`${en['opportunity.list.title']} · ${en['app.name']}`);
     expect((await headOf(page)).descriptions).toEqual([descriptionsEn.opportunities]);
     await page.locator('input[name="search"]').fill(title);
+    // The server's first page may already hold the card: wait for the search's answer, the one card of this title.
+    await expect.poll(() => page.locator('[data-testid="opportunity-card"]').count()).toBe(1);
     const card = page.locator(`[data-testid="opportunity-card"][data-opportunity-id="${opportunityId}"]`);
     await card.waitFor();
     await card.getByRole('link', { name: title }).click();

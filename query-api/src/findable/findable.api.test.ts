@@ -186,6 +186,51 @@ describe('the sitemap', () => {
   });
 });
 
+/** The API answers a page was rendered with (the console reads them from this JSON block; it is never run). */
+const answersOf = (html: string) => {
+  const block = /<script type="application\/json" id="nvp-answers">([\s\S]*?)<\/script>/.exec(html);
+  return (block ? JSON.parse(block[1]) : {}) as Record<string, { body: any; headers: Record<string, string> }>;
+};
+
+describe('public pages rendered with their data (issue 25)', () => {
+  it('the opportunity list arrives with its first page of cards, and the answer it was rendered with', async () => {
+    const r = await get('/volunteer-opportunities?lang=si');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('vary')).toMatch(/cookie/i);
+    expect(r.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(r.text).toContain('<div id="root" data-prerendered="/volunteer-opportunities|si">');
+    expect(r.text).toMatch(/opportunity-card-title[^"]*"[^>]*>(<[^>]*>)*Findable mangrove replanting</);
+    const answers = answersOf(r.text);
+    const [list, ...others] = Object.keys(answers);
+    expect(others).toEqual([]);
+    expect(list).toBe('/api/opportunity/getOpportunities?searchValue=&type=ALL&page=1&pageSize=12');
+    expect(answers[list].body.map((o: { id: string }) => o.id)).toContain(ids.approved);
+    expect(Number(answers[list].headers['x-total-count'])).toBe(answers[list].body.length);
+    // No style attribute (the CSP refuses them in HTML) and nothing of the supervisors.
+    expect(r.text).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+    for (const value of Object.values(SUPERVISOR)) expect(r.text).not.toContain(value);
+  });
+
+  it("an opportunity's page arrives with its description in the language asked, and the same page for the cookie's language", async () => {
+    const r = await get(`/viewOpportunity/${ids.approved}?lang=si`);
+    expect(r.text).toContain(`<div id="root" data-prerendered="/viewOpportunity/${ids.approved}|si">`);
+    expect(r.text).toMatch(/data-testid="opportunity-description"[^>]*>වෙරළ/);
+    expect(Object.keys(answersOf(r.text))).toEqual([`/api/opportunity/get/${ids.approved}`]);
+    expect(r.text).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+    const kept = await get(`/viewOpportunity/${ids.approved}`, { cookie: 'nvp-lang=ta' });
+    expect(kept.text).toContain(`data-prerendered="/viewOpportunity/${ids.approved}|ta"`);
+    expect(kept.text).toMatch(/<html lang="ta"/);
+  });
+
+  it('a logged-in device gets the shell with the head alone; the list the plain shell', async () => {
+    const opportunity = await get(`/viewOpportunity/${ids.approved}`, { cookie: 'nvp-signed-in=1' });
+    expect(opportunity.text).not.toContain('data-prerendered');
+    expect(opportunity.text).not.toContain('nvp-answers');
+    expect(opportunity.text).toMatch(/<title>Findable mangrove replanting · National Volunteering Platform<\/title>/);
+    expect((await get('/volunteer-opportunities', { cookie: 'nvp-signed-in=1' })).text).toBe(shell());
+  });
+});
+
 describe('/viewOpportunity/:id as the server writes it', () => {
   const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
     [...html.matchAll(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`, 'g'))].map((m) => m[1]);
@@ -252,10 +297,13 @@ describe('/viewOpportunity/:id as the server writes it', () => {
     const { status, text } = await get(`/viewOpportunity/${ids.hostile}`);
     expect(status).toBe(200);
     expect(text).not.toContain('<script>alert(1)');
-    expect(scriptTags(text).filter((s) => !/type="application\/ld\+json"|type="module"/.test(s))).toEqual([]);
+    expect(scriptTags(text).filter((s) => !/type="application\/ld\+json"|type="module"|type="application\/json" id="nvp-answers"/.test(s))).toEqual([]);
     expect(metaContent(text, 'property', 'og:title')).toEqual(['&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;']);
     expect(jsonLdOf(text)[0].title).toBe(HOSTILE);
-    expect(text.match(/<\/title>/g)).toHaveLength(1);
+    expect(text.slice(0, text.indexOf('</head>')).match(/<\/title>/g)).toHaveLength(1);
+    // In the page the server rendered and in the answer it was rendered with, the title is text.
+    expect(text).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(answersOf(text)[`/api/opportunity/get/${ids.hostile}`]?.body).toMatchObject({ title: HOSTILE });
   });
 
   it('an unknown, malformed, pending, rejected or deleted id: the plain app shell with 404', async () => {

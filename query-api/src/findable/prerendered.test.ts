@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_COOKIES, PRERENDERED_PAGES, prerenderedFile } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { findableRoutes } from './routes';
-import { prerenderedLanguage, withPrerendered, type PrerenderedHtml } from './prerendered';
+import { prerenderedLanguage, withPrerendered, withRoot, type PrerenderedHtml } from './prerendered';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -71,6 +71,14 @@ describe('the shell with a prerendered page', () => {
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('/api/x.css');
     expect(html).not.toContain('"><script>');
+  });
+  it('carries the answers a page was rendered with as a JSON block that no text can end', () => {
+    const answers = { '/api/x': { body: { title: HOSTILE }, headers: { 'x-total-count': '1' } } };
+    const html = withRoot(SHELL, page(), answers);
+    const block = /<div id="root" data-prerendered="\/aboutus\|si">[\s\S]*?<\/div><\/div><script type="application\/json" id="nvp-answers">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1])).toEqual(answers);
+    expect(withRoot(SHELL, page(), {})).not.toContain('nvp-answers');
   });
   it('escapes the head it writes', () => {
     const html = withPrerendered(SHELL, page({ title: HOSTILE, description: HOSTILE }), 'https://volunteer.example.lk');

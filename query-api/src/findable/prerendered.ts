@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_COOKIES, prerenderedFile } from '@nvp/events';
-import { headTags, withHead } from './head';
+import { escapeHtml, headTags, jsonForScript, withHead } from './head';
 import { askedLanguage, LANGUAGES, type Language } from './language';
 
 /** What the console's build wrote for one page in one language (console/scripts/prerender.ts). */
@@ -39,16 +39,20 @@ export const prerenderedLanguage = (query: unknown, cookieHeader: string | undef
 };
 
 /**
- * The app shell with a prerendered page in #root (`data-prerendered="<path>|<language>"`: the console hydrates it
- * only when it shows that page in that language) and the page's head written in for the address it is served at.
+ * The page's markup in #root (`data-prerendered="<path>|<language>"`: the console hydrates it only when it shows
+ * that page in that language), the API answers it was rendered with (a JSON block the console reads, never run), and
+ * its own stylesheets in the head (only this site's /assets/ CSS files: nothing else can reach the head from the file).
  */
-export const withPrerendered = (shell: string, page: PrerenderedHtml, base: string) => {
-  const head = withHead(shell, page.language, headTags(base, { language: page.language, title: page.title, shortTitle: page.shortTitle, description: page.description, path: page.path }));
-  // Only this site's /assets/ files (the build names them): nothing else can reach the head from the file.
+export const withRoot = (html: string, page: PrerenderedHtml, answers?: Record<string, unknown>) => {
   const links = (page.stylesheets ?? []).filter((href) => /^\/assets\/[\w.-]+\.css$/.test(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const html = links.length ? head.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : head;
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${page.path}|${page.language}">${page.html}</div>`);
+  const styled = links.length ? html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : html;
+  const data = answers && Object.keys(answers).length ? `<script type="application/json" id="nvp-answers">${jsonForScript(answers)}</script>` : '';
+  return styled.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${escapeHtml(page.path)}|${page.language}">${page.html}</div>${data}`);
 };
+
+/** The app shell with a prerendered page and its head written in for the address it is served at. */
+export const withPrerendered = (shell: string, page: PrerenderedHtml, base: string, answers?: Record<string, unknown>) =>
+  withRoot(withHead(shell, page.language, headTags(base, { language: page.language, title: page.title, shortTitle: page.shortTitle, description: page.description, path: page.path })), page, answers);
 
 /** The build's prerendered pages, each read again only when its file changed (a new build): one stat per request. */
 export const createPrerenderedPages = (consoleDir: string) => {

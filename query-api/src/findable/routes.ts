@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { colomboDate, PRERENDERED_PAGES, rules } from '@nvp/events';
+import { colomboDate, LIVE_PAGES, PRERENDERED_PAGES, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunity';
 import { baseUrlOf } from './base-url';
 import { headTags, withHead } from './head';
-import { askedLanguage } from './language';
+import { askedLanguage, type Language } from './language';
 import { opportunityHead, type PublicOpportunity } from './opportunity-page';
 import { robotsTxt } from './robots';
 import { ITEMS_PER_PAGE, sitemapIndex, STATIC_PAGES, urlset, type SitemapEntry, type SitemapItem } from './sitemap';
 import { createShell } from './shell';
-import { createPrerenderedPages, prerenderedLanguage, withPrerendered } from './prerendered';
+import { createPrerenderedPages, prerenderedLanguage, withPrerendered, withRoot, type PrerenderedHtml } from './prerendered';
+import { createLivePages, type Answer } from './live-pages';
 
 /** An organisation with a public profile on `$1` (a Colombo day), as GET /api/vio/public-view/:id decides it. */
 const PUBLIC_VIO = `status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND (suspended_until IS NULL OR suspended_until < $1::date)`;
@@ -29,6 +30,22 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   const consoleDir = deps.consoleDir ?? path.resolve('console/dist');
   const shell = createShell(consoleDir);
   const prerendered = createPrerenderedPages(consoleDir);
+  const livePages = createLivePages(app, consoleDir);
+  /**
+   * Pages rendered with their data, per path and language, for as long as the opportunities read model and the day
+   * are unchanged (what is open depends on both). A page that could not be rendered is remembered as none (the build's
+   * page or the shell is sent) until then, and said in the log.
+   */
+  const live = createVersionedCache<{ page: PrerenderedHtml; answers: Record<string, Answer> } | null>({ maxEntries: 500 });
+  const renderLive = async (request: FastifyRequest, pagePath: string, pattern: string, language: Language) =>
+    live.getOrLoad(await versionOf(deps, ['opportunities'], colomboDate()), `${pagePath}|${language}`, async () => {
+      try {
+        return (await livePages(pagePath, pattern, language)) ?? null;
+      } catch (error) {
+        request.log.error({ err: error, page: pagePath }, 'rendering a public page with its data failed');
+        return null;
+      }
+    });
   const everyone = { config: { access: rules.everyone } };
   const base = (request: FastifyRequest) => baseUrlOf(request, deps.config.publicUrl);
 
@@ -134,21 +151,31 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     const opportunity = UUID.test(id) ? await opportunities.getOrLoad(await deps.readModelVersion?.('opportunities'), id.toLowerCase(), () => publicOpportunity(id)) : null;
     // Unknown or not public: the plain shell, whose console shows its not-found message.
     if (!opportunity) return reply.code(404).send(html);
-    const language = askedLanguage(request.query) ?? 'en';
+    // An anonymous visitor gets the page rendered with the opportunity (its description paints with the page); a
+    // logged-in one, or an address asking more than the language, the shell with the head alone.
+    reply.header('vary', 'Cookie');
+    const rendered = prerenderedLanguage(request.query, request.headers.cookie);
+    const language = rendered ?? askedLanguage(request.query) ?? 'en';
     const at = base(request);
-    return reply.send(withHead(html, language, headTags(at, opportunityHead(opportunity, language, at))));
+    const withOpportunityHead = withHead(html, language, headTags(at, opportunityHead(opportunity, language, at)));
+    const page = rendered && (await renderLive(request, `/viewOpportunity/${id}`, '/viewOpportunity/:id', rendered));
+    return reply.send(page ? withRoot(withOpportunityHead, page.page, page.answers) : withOpportunityHead);
   });
 
   // ── the public pages, painted from HTML ─────────────────────────────────────────────────────────
   // Prerendered by the console's build for an anonymous visitor in each language: the phone paints the page before
   // its JavaScript has arrived, then the console hydrates it. Anything else (logged in, another query) gets the shell.
+  const liveSet = new Set<string>(LIVE_PAGES);
   for (const page of PRERENDERED_PAGES) {
     app.get(page, everyone, async (request, reply) => {
       const html = await shell();
       // Checked with the server on every visit (a new build); the answer depends on the language and login cookies.
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
       const language = prerenderedLanguage(request.query, request.headers.cookie);
-      const found = language && (await prerendered(page, language));
+      if (!language) return reply.send(html);
+      const rendered = liveSet.has(page) ? await renderLive(request, page, page, language) : null;
+      if (rendered) return reply.send(withPrerendered(html, rendered.page, base(request), rendered.answers));
+      const found = await prerendered(page, language);
       return reply.send(found ? withPrerendered(html, found, base(request)) : html);
     });
   }

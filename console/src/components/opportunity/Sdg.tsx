@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { readableTextOn } from '../contrast';
 import { formItemName } from './form-data';
 import './opportunity.css';
+import './sdg-colours.css';
 
 export const SDG_GOALS = Array.from({ length: 17 }, (_, i) => i + 1);
 
@@ -10,6 +11,8 @@ export const sdgStyle = (goal: number) => {
   const background = sdgGoals[(goal - 1) % 17].colour;
   return { background, color: readableTextOn(background) };
 };
+/** The goal's colours as a class (sdg-colours.css): server-rendered pages carry no style attribute. */
+export const sdgClass = (goal: number) => `sdg-goal-${((goal - 1) % 17) + 1}`;
 
 /** The goal's short name in the interface language (the goal data of @nvp/events, English fallback). */
 export const useSdgName = () => {
@@ -28,7 +31,7 @@ export const SdgChips = ({ goals, limit }: { goals: readonly number[] | null | u
   return (
     <ul className="sdg-chips" data-testid="sdg-chips">
       {shown.map((goal) => (
-        <li key={goal} className="sdg-chip" style={sdgStyle(goal)} data-goal={goal} title={`${goal}. ${name(goal)}`}>
+        <li key={goal} className={`sdg-chip ${sdgClass(goal)}`} data-goal={goal} title={`${goal}. ${name(goal)}`}>
           <span className="sdg-chip-number">{goal}</span>
           <span className="sdg-chip-name">{name(goal)}</span>
         </li>
@@ -41,7 +44,7 @@ export const SdgChips = ({ goals, limit }: { goals: readonly number[] | null | u
 export const SdgTile = ({ goal, figure, className }: { goal: number; figure?: string; className?: string }) => {
   const name = useSdgName();
   return (
-    <div className={`sdg-goal-tile${className ? ` ${className}` : ''}`} style={sdgStyle(goal)} data-goal={goal} data-testid={`sdg-${goal}`}>
+    <div className={`sdg-goal-tile ${sdgClass(goal)}${className ? ` ${className}` : ''}`} data-goal={goal} data-testid={`sdg-${goal}`}>
       <span className="sdg-goal-number">{goal}</span>
       <span className="sdg-goal-name">{name(goal)}</span>
       {figure !== undefined ? <span className="sdg-goal-figure">{figure}</span> : null}

@@ -96,7 +96,7 @@ const NonFormalFacts = ({ o }: { o: NonFormalOpportunity }) => {
   return (
     <dl className="opportunity-detail-grid opportunity-section">
       {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className="detail-row">
           <dt>{label}</dt>
           <dd>{value || '—'}</dd>
         </div>

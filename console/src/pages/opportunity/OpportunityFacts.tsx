@@ -21,7 +21,7 @@ export const describe = (o: Pick<Opportunity, 'descriptionEnglish' | 'descriptio
 const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
   <dl className="opportunity-detail-grid">
     {rows.map(([label, value]) => (
-      <div key={label} style={{ display: 'contents' }}>
+      <div key={label} className="detail-row">
         <dt>{label}</dt>
         <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
       </div>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { OPPORTUNITY_LIMITS } from '@nvp/events/browser';
 import { apiWithHeaders } from '../../api';
+import { answerFor, forgetAnswer } from '../../answers';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
 import { Pager } from '../../components/Pager';
@@ -55,12 +56,20 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('ALL');
   const [page, setPage] = useState(1);
-  const [items, setItems] = useState<Opportunity[] | undefined>();
-  const [total, setTotal] = useState(0);
   const query = useDebounced(search.trim(), 250);
   const path = `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}`;
+  // The first page as the server rendered it with the page (answers.ts), when it did: no request at first.
+  const [answer] = useState(() => answerFor(path));
+  const [items, setItems] = useState<Opportunity[] | undefined>(() => (answer ? (Array.isArray(answer.body) ? (answer.body as Opportunity[]) : []) : undefined));
+  const [total, setTotal] = useState(() => Number(answer?.headers['x-total-count'] ?? 0) || (items?.length ?? 0));
+  const answered = useRef(Boolean(answer));
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      forgetAnswer(path);
+      return;
+    }
     const controller = new AbortController();
     setItems(undefined);
     // Spec §8: a failed list load is silent (an empty list).

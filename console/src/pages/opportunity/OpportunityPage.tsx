@@ -62,6 +62,7 @@ export const OpportunityPage = () => {
         throw error;
       }),
     t('error.generic'),
+    { answerable: true },
   );
   const o = load.state === 'ok' && load.data !== NOT_FOUND ? load.data : undefined;
   const notFound = load.state === 'ok' && load.data === NOT_FOUND;

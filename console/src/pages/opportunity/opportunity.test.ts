@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sdgGoals } from '@nvp/events/browser';
 import { hoursPerWeek, hoursText } from '../../components/opportunity/labels';
-import { sdgStyle } from '../../components/opportunity/Sdg';
+import { sdgClass, sdgStyle } from '../../components/opportunity/Sdg';
 import { selectable } from '../../components/opportunity/SelectDaysDialog';
 import { paged } from '../../components/Pager';
 import { catalogues } from '../../i18n/catalogues';
@@ -25,6 +26,15 @@ describe('opportunity console helpers', () => {
       const { background, color } = sdgStyle(goal.id);
       expect(background).toBe(goal.colour);
       expect(contrast(background, color), `goal ${goal.id}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("the goals' classes (sdg-colours.css) carry exactly those colours", () => {
+    const css = readFileSync(new URL('../../components/opportunity/sdg-colours.css', import.meta.url), 'utf8');
+    for (const goal of sdgGoals) {
+      const rule = new RegExp(`\\.${sdgClass(goal.id)} \\{\\s*background: ([^;]+);\\s*color: ([^;]+);`).exec(css);
+      expect(rule, `goal ${goal.id}`).not.toBeNull();
+      expect({ background: rule![1], color: rule![2] }).toEqual(sdgStyle(goal.id));
     }
   });
 
