@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
-import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/command-api';
+import { registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
+import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi } from '@nvp/command-api';
 import { createHealthCheck, createUpCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
 

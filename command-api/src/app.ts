@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { streams, type EventStore, type Pool, type RecordedEvent } from '@nvp/events';
-import { registerAuth } from './auth/plugin';
-import { createTokenCheck } from './auth/revocation';
+import { registerAuth, createTokenCheck, registerErrorHandler, registerAttemptLimits } from '@nvp/http-kit';
 import { adminRoutes } from './admin/routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { createSliceContext, type CommandApiDeps } from './infra/deps';
-import { registerErrorHandler } from './infra/http';
-import { registerAttemptLimits } from './infra/rate-limits';
 import { volunteerRoutes } from './volunteer/routes';
 import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';

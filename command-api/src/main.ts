@@ -2,11 +2,12 @@
 import Fastify from 'fastify';
 import { loadConfigOrExit, openInfrastructure } from '@nvp/events';
 import { createParkedEvents, postgresProjections } from '@nvp/projections';
+import { proxyOptions, registerSecurityHeaders, registerRequestId, requestLogOptions } from '@nvp/http-kit';
+import { queryApi } from '@nvp/query-api';
 import { commandApi } from './app';
 import { bootstrapCoreAdmin } from './admin/bootstrap';
 import { createSliceContext } from './infra/deps';
-import { proxyOptions, registerSecurityHeaders } from './infra/security-headers';
-import { registerRequestId, requestLogOptions } from './infra/request-log';
+import { buildOpenApiDocument, serveOpenApiDocument } from './infra/openapi/plugin';
 
 const config = loadConfigOrExit();
 const infra = await openInfrastructure(config);
@@ -18,6 +19,18 @@ const app = Fastify({ ...requestLogOptions(config.logLevel ?? 'info'), bodyLimit
 registerRequestId(app);
 await registerSecurityHeaders(app);
 await app.register(commandApi, deps);
+// The document of both services at /api/docs (the proxy sends /api/docs here; public, like the API it describes).
+// Built here, not in the query-api, because the read side never imports the write side (issue 26): both APIs are
+// registered on a scratch server that never listens, only to read their routes and access rules; registering calls
+// none of the read side's dependencies, so those given here refuse.
+const documentationOnly = () => Promise.reject(new Error('documentation only'));
+await serveOpenApiDocument(
+  app,
+  await buildOpenApiDocument(async (scratch) => {
+    await scratch.register(commandApi, deps);
+    await scratch.register(queryApi, { config, pool: infra.pool, jwtSecret: infra.secrets.jwtSecret, store: infra.store, waitFor: documentationOnly, health: documentationOnly, lag: documentationOnly });
+  }),
+);
 if (config.adminEmail && config.adminPassword) await bootstrapCoreAdmin(createSliceContext(deps), config.adminEmail, config.adminPassword);
 await app.listen({ port: config.port, host: config.host });
 const stop = async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTokenCheck, registerAuth } from '@nvp/command-api/auth';
-import { registerErrorHandler } from '@nvp/command-api/http';
+import { createTokenCheck, registerAuth, registerErrorHandler } from '@nvp/http-kit';
 import type { QueryApiDeps } from './infra/deps';
 import { registerReadYourWrites } from './infra/read-your-writes';
 import { adminQueryRoutes } from './admin/routes';

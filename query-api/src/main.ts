@@ -1,7 +1,7 @@
 // query-api as its own service (distributed deployment): reads read models, waits on stored checkpoints.
 import Fastify from 'fastify';
 import { deliveryWarnings, loadConfigOrExit, openInfrastructure } from '@nvp/events';
-import { buildOpenApiDocument, commandApi, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions, serveOpenApiDocument } from '@nvp/command-api';
+import { registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
 import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
 import { createCheckpointVersions, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
@@ -51,16 +51,7 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   }),
 };
 await app.register(queryApi, queryDeps);
-// The proxy sends every GET here, /api/docs too: the document covers both services, so both are registered
-// on a scratch server (never listening) to read their routes. Public, like the API it describes.
-const commandDeps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.secrets.jwtSecret, pool: infra.pool };
-await serveOpenApiDocument(
-  app,
-  await buildOpenApiDocument(async (scratch) => {
-    await scratch.register(commandApi, commandDeps);
-    await scratch.register(queryApi, queryDeps);
-  }),
-);
+// /api/docs (both services' document) is the command-api's: the proxy sends it there (issue 26).
 await app.listen({ port: config.port, host: config.host });
 const stop = async () => {
   await app.close();

@@ -24,7 +24,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { registerSecurityHeaders } from '@nvp/command-api';
+import { registerSecurityHeaders } from '@nvp/http-kit';
 import { consoleCaching, startPlatform } from '../platform';
 import { demoAccounts, loadDemoData } from '../demo-data';
 import { loadGeneratedHistory } from '../generate/load';

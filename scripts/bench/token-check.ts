@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createPool, createPostgresEventStore, migrateDatabase } from '@nvp/events';
-import { createTokenCheck } from '../../command-api/src/auth/revocation';
-import type { Session } from '../../command-api/src/auth/session';
+import { createTokenCheck, type Session } from '@nvp/http-kit';
 import { envInt, fmtInt, fmtMs, newEvent, percentile, ratio, runConcurrent, runMain, startTempPostgres } from './lib';
 
 const CHECKS = envInt('BENCH_TOKEN_CHECKS', 20_000);

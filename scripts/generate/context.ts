@@ -49,7 +49,7 @@ export interface Generation {
 
 export const count = (o: Record<string, number>, key: string, n = 1) => void (o[key] = (o[key] ?? 0) + n);
 
-/** The mailed-secret shape of infra/http.ts newSecret (`<subject>.<secret>`, sha256 of the secret), from the seed. */
+/** The mailed-secret shape of @nvp/http-kit's newSecret (`<subject>.<secret>`, sha256 of the secret), from the seed. */
 export const secretOf = (subjectId: string, token: string) => ({ key: `${subjectId}.${token}`, hash: createHash('sha256').update(token).digest('hex') });
 
 /**

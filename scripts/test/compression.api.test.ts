@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '@nvp/command-api';
+import { CONTENT_SECURITY_POLICY } from '@nvp/http-kit';
 import { startTestPlatform } from './harness';
 
 /**

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { buildOpenApiDocument, commandApi, CONTENT_SECURITY_POLICY, registerSecurityHeaders, serveOpenApiDocument } from '@nvp/command-api';
+import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '@nvp/http-kit';
+import { buildOpenApiDocument, commandApi, serveOpenApiDocument } from '@nvp/command-api';
 import { queryApi } from '@nvp/query-api';
 import { startTestPlatform } from './harness';
 
 /**
- * The distributed deployment: nginx sends every GET (so /api/docs) to query-api, which registers both APIs on a
- * scratch server only to document them (query-api/src/main.ts does exactly this). Its document must be the
+ * The distributed deployment: nginx sends /api/docs to the command-api, which registers both APIs on a
+ * scratch server only to document them (command-api/src/main.ts does exactly this). Its document must be the
  * embedded platform's, route for route.
  */
 let t: Awaited<ReturnType<typeof startTestPlatform>>;

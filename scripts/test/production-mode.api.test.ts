@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '@nvp/events';
 import { testMasterKey } from '@nvp/events/testing';
-import { CONTENT_SECURITY_POLICY } from '@nvp/command-api';
+import { CONTENT_SECURITY_POLICY } from '@nvp/http-kit';
 import { ADMIN, startTestPlatform } from './harness';
 
 /**

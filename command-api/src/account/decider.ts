@@ -13,7 +13,7 @@ import {
   type Sealed,
   type SignedOut,
 } from '@nvp/events';
-import { badRequest, notFound } from '../infra/errors';
+import { badRequest, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 
 /**

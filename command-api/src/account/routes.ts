@@ -9,12 +9,10 @@ import {
   type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, firstMessage, newSecret, parse, positionOf, splitSecret } from '../infra/http';
-import { badRequest, DomainError, forbidden, unauthorized } from '../infra/errors';
+import { firstMessage, newSecret, parse, splitSecret, badRequest, DomainError, forbidden, unauthorized, accountStreamOf, type Session } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
-import { accountStreamOf } from '../auth/revocation';
-import type { Session } from '../auth/session';
 import { accountDecider, RESET_INVALID, RESET_TTL_MS, resetLinkProblem } from './decider';
 import { eraseSubject, findSubjectStream } from './service';
 

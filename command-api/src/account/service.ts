@@ -2,7 +2,7 @@ import { isSealed, type AppendResult } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
 import { accountDecider } from './decider';
-import { isUuid } from '../infra/http';
+import { isUuid } from '@nvp/http-kit';
 
 export type AccountKind = 'volunteer' | 'vio' | 'admin' | 'emergency';
 

@@ -1,32 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { isUuid } from '../infra/http';
-import { badRequest, DomainError, notFound } from '../infra/errors';
+import { isUuid, badRequest, DomainError, notFound } from '@nvp/http-kit';
 import { CORE_ADMIN_DENIED } from './routes';
 
 export const PARKED_EVENT_NOT_FOUND = 'No such parked event';
 export const PARKED_RETRY_UNAVAILABLE = 'Parked events cannot be retried from this process';
-
-/** What a retry of a parked event answers (projections/src/runner/parked-retry.ts). */
-export interface ParkedRetryOutcome {
-  id: string;
-  model: string;
-  eventId: string;
-  eventType: string;
-  applied: boolean;
-  error?: string;
-  rebuildAdvised?: boolean;
-}
-
-/**
- * The projection code the retry runs, handed in by whoever starts the service (scripts/platform.ts, main.ts): the
- * write side imports no read-model code. Resolves undefined for an unknown id; rejects with the name
- * 'ParkedRetryBusy' while the model is being rebuilt or verified, 'ParkedRetryUnavailable' when the database failed.
- */
-export interface ParkedEventRetry {
-  retry(id: string): Promise<ParkedRetryOutcome | undefined>;
-}
 
 /**
  * A core admin's retry of an event a read model parked (console /admin/projections), after a fix: the event is

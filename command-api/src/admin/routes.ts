@@ -13,11 +13,10 @@ import {
   suspendRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
-import { badRequest, notFound } from '../infra/errors';
+import { newSecret, parse, splitSecret, isUuid, badRequest, notFound, signSession } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
-import { signSession } from '../auth/plugin';
 import { accountDecider, USER_NOT_FOUND } from '../account/decider';
 import { eraseSubject, findSubjectStream } from '../account/service';
 import { PASSWORD_INCORRECT } from '../account/routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { notFound } from '../infra/errors';
+import { notFound } from '@nvp/http-kit/errors';
 import { CORE_ADMIN_DENIED } from './routes';
 
 export const DEAD_LETTER_NOT_FOUND = 'No such dead letter';

@@ -15,7 +15,7 @@ import {
   type VioFeedbackSubmitted,
   type VolunteerFeedbackSubmitted,
 } from '@nvp/events';
-import { badRequest, DomainError, forbidden, notFound } from '../infra/errors';
+import { badRequest, DomainError, forbidden, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 import type { OpportunityFacts } from './opportunity-facts';
 

@@ -15,8 +15,8 @@ import {
   type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
-import { badRequest, notFound } from '../infra/errors';
+import { parse, badRequest, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import {
   AGREEMENT_DONE,
   ALREADY_APPLIED,

@@ -4,7 +4,7 @@ import { volunteerDecider, type VolunteerEvent } from '../volunteer/decider';
 import { vioDecider, type VioEvent } from '../vio/decider';
 import { adminDecider, type AdminEvent } from '../admin/decider';
 import { emergencyUserDecider, type EmergencyUserEvent } from '../emergency/decider';
-import type { Session } from './session';
+import type { Session } from '@nvp/http-kit';
 
 export interface Account {
   session: Omit<Session, 'iat' | 'exp'>;

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, rules } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
-import { notFound } from '../infra/errors';
+import { parse, notFound, sessionEndOf, signSession, accountStreamOf, sessionIdOf, standingRefusal } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { accountDecider } from '../account/decider';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadAccount } from './accounts';
-import { sessionEndOf, signSession } from './plugin';
-import { accountStreamOf, sessionIdOf, standingRefusal } from './revocation';
 
 /** Spec §8: a failed login shows the server's message, else 'Error'. We say no more than that. */
 export const LOGIN_FAILED = 'Error';

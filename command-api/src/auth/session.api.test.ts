@@ -4,8 +4,7 @@ import { streams } from '@nvp/events';
 import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
 import { commandApiAt, newVio, newVolunteer, type TestPlatform } from '../account/test-support';
 import { validBio } from '../volunteer/fixtures';
-import { SESSION_EXPIRED } from './plugin';
-import { SIGNED_OUT_MESSAGE } from './revocation';
+import { SESSION_EXPIRED, SIGNED_OUT_MESSAGE } from '@nvp/http-kit';
 import { LOGGED_OUT } from './routes';
 
 /**

@@ -1,6 +1,6 @@
 import type { Sealed } from '@nvp/events';
 import type { Decider } from '../infra/decider';
-import { badRequest, notFound } from '../infra/errors';
+import { badRequest, notFound } from '@nvp/http-kit/errors';
 
 export const COMPLAINT_NOT_FOUND = 'Complaint not found';
 export const ALREADY_RESOLVED = 'This complaint is already resolved';

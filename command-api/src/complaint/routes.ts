@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { complaintRequest, complaintStreams, resolveComplaintRequest, rules } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf, isUuid } from '../infra/http';
-import { notFound } from '../infra/errors';
+import { parse, isUuid, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { COMPLAINT_NOT_FOUND, complaintDecider } from './decider';
 
 export const COMPLAINT_DENIED = 'Sorry! Only Email Verified Volunteers and Volunteer Involving Organizations have access to this page';

@@ -23,7 +23,7 @@ import {
   type ImageExtension,
   type UserType,
 } from '@nvp/events';
-import { DomainError, badRequest, forbidden, notFound, unauthorized } from '../infra/errors';
+import { DomainError, badRequest, forbidden, notFound, unauthorized } from '@nvp/http-kit/errors';
 import { contextOf, positionOf } from '../infra/http';
 import type { SliceContext } from '../infra/deps';
 import { storedBytes, uploadRecords, uploadSettingsOf, uploadWait } from './upload-limits';

@@ -1,6 +1,6 @@
 import type { DocumentKey, DocumentLanguage, NewsRequest, NewsStatus, Sealed } from '@nvp/events';
 import type { Decider } from '../infra/decider';
-import { badRequest, notFound } from '../infra/errors';
+import { badRequest, notFound } from '@nvp/http-kit/errors';
 
 /**
  * Pure deciders of the content slice: a news item (ACTIVE ⇄ ARCHIVED), a volunteer story, a partner and a

@@ -13,7 +13,7 @@ import {
   isPdf,
   rules,
 } from '@nvp/events';
-import { DomainError, badRequest, notFound } from '../infra/errors';
+import { DomainError, badRequest, notFound } from '@nvp/http-kit/errors';
 import { contextOf, positionOf } from '../infra/http';
 import type { SliceContext } from '../infra/deps';
 import { documentDecider } from './decider';

@@ -11,8 +11,8 @@ import {
   storyUpdateRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf, isUuid } from '../infra/http';
-import { notFound } from '../infra/errors';
+import { parse, isUuid, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { NEWS_NOT_FOUND, newsDecider, PARTNER_NOT_FOUND, partnerDecider, STORY_NOT_FOUND, storyDecider } from './decider';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';

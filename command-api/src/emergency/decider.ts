@@ -19,7 +19,7 @@ import type {
   EmergencyOpportunityRequest,
   EmergencySupervisor,
 } from '@nvp/events';
-import { badRequest, notFound } from '../infra/errors';
+import { badRequest, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 import { EMAIL_TAKEN } from '../infra/registration';
 

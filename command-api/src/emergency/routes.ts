@@ -21,8 +21,8 @@ import {
 import type { SliceContext } from '../infra/deps';
 import rawBody from 'fastify-raw-body';
 import { checkGatewaySignature, createReplayGuard, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './gateway-signature';
-import { contextOf, newSecret, parse, positionOf, splitSecret, isUuid } from '../infra/http';
-import { badRequest, DomainError, notFound } from '../infra/errors';
+import { newSecret, parse, splitSecret, isUuid, badRequest, DomainError, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { hashPassword } from '../auth/passwords';
 import {
   EMAIL_TAKEN,

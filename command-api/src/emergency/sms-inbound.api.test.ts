@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type PlatformConfig } from '@nvp/events';
 import { startTestPlatform } from '../../../scripts/test/harness';
-import { TOO_MANY_ATTEMPTS } from '../infra/rate-limits';
+import { TOO_MANY_ATTEMPTS } from '@nvp/http-kit';
 import { signGatewayRequest } from './gateway-signature';
 import { BAD_GATEWAY_SIGNATURE, BAD_GATEWAY_TOKEN, REPLY_NOTHING_OPEN } from './routes';
 

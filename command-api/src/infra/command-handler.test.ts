@@ -3,7 +3,7 @@ import { createPostgresEventStore, WrongExpectedVersionError, type EventStore } 
 import { createTestDatabase } from '@nvp/events/testing';
 import { CONCURRENT_CHANGE, createCommandHandler } from './command-handler';
 import type { Decider } from './decider';
-import { DomainError } from './errors';
+import { DomainError } from '@nvp/http-kit/errors';
 
 /** A counter anyone may bump: every command decides one event on whatever state it finds. */
 const counter: Decider<{ type: 'Bump' }, { type: 'EmergencyOpportunityCompleted'; data: { opportunityId: string } }, number> = {

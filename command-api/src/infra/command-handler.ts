@@ -8,7 +8,7 @@ import {
   type NewEvent,
 } from '@nvp/events';
 import type { Decider } from './decider';
-import { DomainError } from './errors';
+import { DomainError } from '@nvp/http-kit/errors';
 
 export interface CommandContext {
   actorId?: string;

@@ -1,8 +1,27 @@
 import type { EventStore, PlatformConfig, Pool, Vault } from '@nvp/events';
 import { createCommandHandler, type CommandContext } from './command-handler';
 import { createReservations } from './reservations';
-import { createAttemptLimits } from './rate-limits';
-import type { ParkedEventRetry } from '../admin/projections';
+import { createAttemptLimits } from '@nvp/http-kit';
+
+/** What a retry of a parked event answers (projections/src/runner/parked-retry.ts); admin/projections.ts serves it. */
+export interface ParkedRetryOutcome {
+  id: string;
+  model: string;
+  eventId: string;
+  eventType: string;
+  applied: boolean;
+  error?: string;
+  rebuildAdvised?: boolean;
+}
+
+/**
+ * The projection code the retry runs, handed in by whoever starts the service (scripts/platform.ts, main.ts): the
+ * write side imports no read-model code. Resolves undefined for an unknown id; rejects with the name
+ * 'ParkedRetryBusy' while the model is being rebuilt or verified, 'ParkedRetryUnavailable' when the database failed.
+ */
+export interface ParkedEventRetry {
+  retry(id: string): Promise<ParkedRetryOutcome | undefined>;
+}
 
 export interface CommandApiDeps {
   config: PlatformConfig;

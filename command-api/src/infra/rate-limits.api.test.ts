@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@nvp/events';
 import { ADMIN, startTestPlatform } from '../../../scripts/test/harness';
-import { TOO_MANY_ATTEMPTS } from './rate-limits';
+import { TOO_MANY_ATTEMPTS } from '@nvp/http-kit';
 
 /**
  * The attempt limits over real HTTP with the default numbers (loadConfig()) and no TRUST_PROXY: the socket

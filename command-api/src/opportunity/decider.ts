@@ -18,7 +18,7 @@ import type {
   OpportunityUpdated,
   Sealed,
 } from '@nvp/events';
-import { badRequest, forbidden, notFound } from '../infra/errors';
+import { badRequest, forbidden, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 
 /**

@@ -19,8 +19,8 @@ import {
   type NonFormalOpportunity,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf, isUuid } from '../infra/http';
-import { badRequest, forbidden, notFound } from '../infra/errors';
+import { parse, isUuid, badRequest, forbidden, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { NOT_OWNER, OPPORTUNITY_NOT_FOUND, opportunityDecider, type OpportunityCommand } from './decider';
 
 /** Spec §8 messages. */

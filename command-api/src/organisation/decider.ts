@@ -12,7 +12,7 @@ import type {
   MemberUnassignedFromSubVio,
   Sealed,
 } from '@nvp/events';
-import { DomainError } from '../infra/errors';
+import { DomainError } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 
 export type MembershipEvent =

@@ -16,9 +16,9 @@ import {
   translateMessage,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf, isUuid } from '../infra/http';
-import { DomainError, notFound } from '../infra/errors';
-import { createAttemptStore } from '../infra/attempt-store';
+import { parse, isUuid, DomainError, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
+import { createAttemptStore } from '@nvp/http-kit';
 import { membershipDecider, volunteerSideState, type MembershipCommand } from './decider';
 import { invitationHasExpired, scheduleInvitationExpiry, waitingInvitations } from './invitation-expiry';
 

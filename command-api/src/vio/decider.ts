@@ -16,7 +16,7 @@ import type {
   VioStatus,
   VioType,
 } from '@nvp/events';
-import { badRequest, forbidden, INVALID_LINK, notFound } from '../infra/errors';
+import { badRequest, forbidden, INVALID_LINK, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 
 export type VioEvent =
@@ -77,7 +77,7 @@ export type VioCommand =
   | { type: 'DeleteSubVio'; vioId: string; principalId: string }
   | { type: 'TransferSubVio'; vioId: string; fromParentVioId: string; toParentVioId: string; adminId: string };
 
-export { INVALID_LINK } from '../infra/errors';
+export { INVALID_LINK } from '@nvp/http-kit/errors';
 
 export const VIO_NOT_FOUND = 'Organisation not found';
 export const WRONG_PROFILE_FORM = 'This profile form does not match the organisation type';

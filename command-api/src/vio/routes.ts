@@ -15,11 +15,10 @@ import {
   type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, mailedSecretOf, newSecret, parse, positionOf, isUuid } from '../infra/http';
-import { badRequest, notFound, unauthorized } from '../infra/errors';
+import { newSecret, parse, isUuid, badRequest, notFound, unauthorized, signSession } from '@nvp/http-kit';
+import { contextOf, mailedSecretOf, positionOf } from '../infra/http';
 import { hashPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
-import { signSession } from '../auth/plugin';
 import { EMAIL_TAKEN, formatRegistrationNo, REGISTERED } from '../infra/registration';
 import { EMAIL_NOT_VERIFIED, VIO_NOT_FOUND, WRONG_PROFILE_FORM, vioDecider } from './decider';
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bit, multilineText, streams, text, type AccessRule } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
+import { parse } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { volunteerDecider } from './decider';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';

@@ -10,7 +10,7 @@ import {
   type VolunteerBioProfile,
   type VolunteerBioRequest,
 } from '@nvp/events';
-import { badRequest } from '../infra/errors';
+import { badRequest } from '@nvp/http-kit/errors';
 
 /**
  * What the shared schema cannot know in the browser: that the place names, countries and list ids exist in

@@ -16,7 +16,7 @@ import type {
   VolunteerRejected,
   VolunteerStatus,
 } from '@nvp/events';
-import { badRequest, INVALID_LINK, notFound } from '../infra/errors';
+import { badRequest, INVALID_LINK, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
 
 export type VolunteerEvent =
@@ -41,6 +41,8 @@ export const PHONE_CODE_GAP_MS = 60_000;
 export const PHONE_CODES_PER_HOUR = 5;
 
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
+/** Registration and a profile's change of NIC both claim the NIC (routes.ts, profile.ts): one wording. */
+export const NIC_TAKEN = 'A volunteer with this NIC is already registered';
 export const ACCOUNT_TERMINATED = 'This account has been terminated';
 export const EMAIL_FIRST = 'Please verify your email address first';
 export const PHONE_ALREADY_VERIFIED = 'Your mobile number is already verified';
@@ -107,7 +109,7 @@ export type VolunteerCommand =
   | { type: 'ApproveVolunteer'; volunteerId: string; adminId: string }
   | { type: 'RejectVolunteer'; volunteerId: string; adminId: string; personal?: Sealed };
 
-export { INVALID_LINK } from '../infra/errors';
+export { INVALID_LINK } from '@nvp/http-kit/errors';
 
 /** The volunteer must exist and still be an open account. */
 const existing = (state: VolunteerState): Existing => {

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bit, hasBit, phoneRegistrationRequest, phoneVerificationRequest, streams } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf, splitSecret, isUuid } from '../infra/http';
-import { badRequest, DomainError, forbidden } from '../infra/errors';
+import { parse, splitSecret, isUuid, badRequest, DomainError, forbidden } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { volunteerDecider, WRONG_CODE } from './decider';
 
 export const CODE_SENT = 'A verification code was sent to your mobile phone';

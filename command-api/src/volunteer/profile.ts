@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { rules, streams, volunteerBioRequest, type VolunteerBioRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, parse, positionOf } from '../infra/http';
-import { badRequest, notFound } from '../infra/errors';
+import { parse, badRequest, notFound, signSession, type Session } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { loadAccount } from '../auth/accounts';
-import { signSession } from '../auth/plugin';
-import type { Session } from '../auth/session';
 import { checkBioReferences, splitBio } from './bio';
-import { VOLUNTEER_NOT_FOUND, volunteerDecider } from './decider';
-import { NIC_TAKEN } from './routes';
+import { NIC_TAKEN, VOLUNTEER_NOT_FOUND, volunteerDecider } from './decider';
 
 export const BIO_SAVED = 'Successfully Saved!';
 

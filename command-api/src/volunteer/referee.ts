@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { idOf, refereeForm, refereeRatingNames, refereeReviewRequest, rules, sliceOf, streams } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, newSecret, parse, positionOf, splitSecret } from '../infra/http';
-import { notFound } from '../infra/errors';
+import { newSecret, parse, splitSecret, notFound } from '@nvp/http-kit';
+import { contextOf, positionOf } from '../infra/http';
 import { INVALID_REFEREE_LINK, VOLUNTEER_NOT_FOUND, volunteerDecider } from './decider';
 import { freshToken } from './profile';
 

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { streams, volunteerRegistrationRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { contextOf, mailedSecretOf, newSecret, parse, positionOf } from '../infra/http';
-import { badRequest } from '../infra/errors';
+import { newSecret, parse, badRequest } from '@nvp/http-kit';
+import { contextOf, mailedSecretOf, positionOf } from '../infra/http';
 import { EMAIL_TAKEN, formatRegistrationNo, REGISTERED } from '../infra/registration';
 import { hashPassword } from '../auth/passwords';
-import { volunteerDecider } from './decider';
+import { NIC_TAKEN, volunteerDecider } from './decider';
 import { phoneRoutes } from './phone';
 import { profileRoutes } from './profile';
 import { refereeRoutes } from './referee';
 import { approvalRoutes } from './approval';
 
-export const NIC_TAKEN = 'A volunteer with this NIC is already registered';
 
 
 export const volunteerRoutes = async (app: FastifyInstance, ctx: SliceContext) => {

@@ -3,7 +3,7 @@ import { adminApplicationStatuses, bit, hasBit, rules, vioApplicationStatuses, t
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
 import { likeEscaped } from '../infra/list-query';
-import { isUuid } from '@nvp/command-api/http';
+import { isUuid } from '@nvp/http-kit';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';

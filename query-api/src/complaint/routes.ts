@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { complaintStates, rules } from '@nvp/events';
-import { parse } from '@nvp/command-api/http';
+import { parse } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { boundedListPage, pageOf } from '../infra/paging';
 import { choice } from '../infra/list-query';

@@ -14,7 +14,7 @@ import {
 } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
-import { isUuid } from '@nvp/command-api/http';
+import { isUuid } from '@nvp/http-kit';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 const admin = { access: rules.admin, denied: ADMIN_DENIED };

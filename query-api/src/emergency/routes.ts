@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rules } from '@nvp/events';
-import { parse, splitSecret, isUuid } from '@nvp/command-api/http';
+import { parse, splitSecret, isUuid } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { boundedListPage, listPage, pageOf } from '../infra/paging';
 import { choice } from '../infra/list-query';

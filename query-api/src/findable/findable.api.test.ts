@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '@nvp/command-api';
+import { CONTENT_SECURITY_POLICY } from '@nvp/http-kit';
 import { ADMIN, startTestPlatform } from '../../../scripts/test/harness';
 import { onboardVio, validOpportunity } from '../../../command-api/src/opportunity/test-support';
 import { FALLBACK_SHELL } from './shell';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { computeAccess } from '@nvp/events';
-import { registerAuth, signSession } from '@nvp/command-api/auth';
+import { registerAuth, signSession } from '@nvp/http-kit';
 import type { HealthReport, QueryApiDeps } from '../infra/deps';
 import { healthRoutes } from './routes';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { defaultPaging, type Page } from '@nvp/events';
-import { parse } from '@nvp/command-api/http';
+import { parse } from '@nvp/http-kit';
 
 /**
  * Issue 23: every list is paged on the server (events/src/validation/paging.ts holds the one schema). Bodies keep

@@ -6,7 +6,7 @@ import { createVersionedCache } from '../infra/versioned-cache';
 import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunity';
 import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
 import { choice, likeContaining, searchText } from '../infra/list-query';
-import { isUuid, parse } from '@nvp/command-api/http';
+import { isUuid, parse } from '@nvp/http-kit';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ADMIN_DENIED = 'Only Admin users can view this page!';

@@ -3,7 +3,7 @@ import { ORG_INVITATION_WAIT_DAYS, pagingQuery, rules } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
 import { likeContaining } from '../infra/list-query';
-import { isUuid } from '@nvp/command-api/http';
+import { isUuid } from '@nvp/http-kit';
 
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
 export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";

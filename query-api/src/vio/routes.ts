@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bit, colomboDate, hasBit, rules, subVioParentsQuery, vioProfileLayouts, type AccessRule, type Page, type VioType } from '@nvp/events';
-import { parse, isUuid } from '@nvp/command-api/http';
+import { parse, isUuid } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf, queryPage, sendPaging } from '../infra/paging';
 import { likeContaining } from '../infra/list-query';

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bit, computeAccess, hasBit, rules, volunteerStatuses, type AccessRule, type VolunteerStatus } from '@nvp/events';
-import { signSession, type Session } from '@nvp/command-api/auth';
-import { parse, splitSecret, isUuid } from '@nvp/command-api/http';
+import { signSession, type Session, parse, splitSecret, isUuid } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { z } from 'zod';
 import { boundedListPage, pageOf } from '../infra/paging';

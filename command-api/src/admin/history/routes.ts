@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { collectSealedSubjects, comparePositions, formatPosition, pagingQuery, parsePosition, rules, streams, type EventMetadata, type Page, type Pool, type Position, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../../infra/deps';
 import { foldUpTo, openForAuditor, upcastedData, ERASED, type SubjectHistory } from '../../infra/history';
-import { badRequest, notFound } from '../../infra/errors';
-import { contextOf, isUuid, parse } from '../../infra/http';
+import { badRequest, notFound, isUuid, parse } from '@nvp/http-kit';
+import { contextOf } from '../../infra/http';
 import { loadAccount } from '../../auth/accounts';
 import { auditDecider } from './decider';
 

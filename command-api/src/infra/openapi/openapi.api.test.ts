@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vioRegistrationRequest } from '@nvp/events';
 import { startTestPlatform } from '../../../../scripts/test/harness';
-import { CONTENT_SECURITY_POLICY } from '../security-headers';
-import { firstProblem } from '../http';
+import { CONTENT_SECURITY_POLICY, firstProblem } from '@nvp/http-kit';
 import { catalogue } from './catalogue';
 import { DOCS_PREFIX, routeKeyOf } from './document';
 
@@ -168,6 +167,8 @@ describe('the UI at /api/docs', () => {
     expect(html).not.toMatch(/<style/);
     const bundle = await fetch(`${t.platform.url}${DOCS_PREFIX}/static/swagger-ui-bundle.js`);
     expect(bundle.status).toBe(200);
+    // Read to the end: an unread body (1.7 MB) kept its connection, and the platform's stop, waiting ~70 s.
+    expect((await bundle.text()).length).toBeGreaterThan(0);
     const initializer = await (await fetch(`${t.platform.url}${DOCS_PREFIX}/static/swagger-initializer.js`)).text();
     expect(initializer).toContain("resolveUrl('./json')");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED, SIGNED_OUT_MESSAGE, TERMINATED_MESSAGE } from '@nvp/command-api/auth';
+import { PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED, SIGNED_OUT_MESSAGE, TERMINATED_MESSAGE } from '@nvp/http-kit';
 import { catalogues } from '../../i18n/catalogues';
 import { translateAccountMessage } from './reasons';
 import { createFormatters } from '../../i18n/format';

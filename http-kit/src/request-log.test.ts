@@ -54,7 +54,7 @@ describe('request ids', () => {
   });
 });
 
-const NGINX_CONF = path.resolve(__dirname, '../../../docker/nginx.conf');
+const NGINX_CONF = path.resolve(__dirname, '../../docker/nginx.conf');
 
 describe("nginx's access log format", () => {
   it('redacts the same paths and query parameters as the services', async () => {

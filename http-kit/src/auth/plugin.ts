@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allows, hasBit, bit, type AccessRule } from '@nvp/events';
-import { unauthorized } from '../infra/errors';
+import { unauthorized } from '../errors';
 import type { Session, SessionClaims } from './session';
 
 declare module 'fastify' {
