@@ -1,14 +1,12 @@
+import type { PageAnswer } from '@nvp/events/browser';
+
 /**
  * API answers the server sent with a page it rendered with its data (issue 25: query-api/src/findable renders the
  * opportunity list and an opportunity's page per request). A page shows them in its first render instead of asking
  * the API again, so the browser's first render is the server's HTML (it hydrates) and the data paints with the page.
  * Keyed by the GET path the page asks; an answer serves the first mount that asks for it (its effect forgets it).
  */
-export interface Answer {
-  body: unknown;
-  /** The answer's headers a page reads (e.g. x-total-count), lower case. */
-  headers: Record<string, string>;
-}
+export type Answer = PageAnswer;
 
 let answers = new Map<string, Answer>();
 let wanted: Set<string> | undefined;

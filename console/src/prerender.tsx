@@ -7,10 +7,12 @@ import { StrictMode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { Language } from '@nvp/events/browser';
+import type { Language, PrerenderedHtml } from '@nvp/events/browser';
 import { AppIn } from './App';
 import { takeServerHead } from './head/usePageHead';
 import { provideAnswers, recordWanted, type Answer } from './answers';
+
+export type { PrerenderedHtml };
 import { loadCatalogue } from './i18n';
 import { loadIcons } from './icons';
 import { matchPath } from 'react-router-dom';
@@ -28,19 +30,6 @@ export const chunkOf = (path: string) => {
   return (route?.page as Partial<AreaPage> | undefined)?.chunk;
 };
 
-export interface PrerenderedHtml {
-  path: string;
-  language: Language;
-  /** The <title>: the page's name and the site's. */
-  title: string;
-  /** The page's own name (og:title), the site's when it has none. */
-  shortTitle: string;
-  description: string;
-  /** What goes inside <div id="root">. */
-  html: string;
-  /** The page's own stylesheets (its chunk's, beyond the entry's), linked in the head so it paints as it will stay. */
-  stylesheets: string[];
-}
 
 /** The page's markup once every lazy part has arrived (a stream, not renderToString, which would render their fallbacks). */
 const renderHtml = (path: string, language: Language) =>

@@ -24,3 +24,25 @@ export const PAGE_COOKIES = { language: 'nvp-lang', signedIn: 'nvp-signed-in' } 
  */
 export const LIVE_PAGES = ['/volunteer-opportunities', '/viewOpportunity/:id'] as const;
 export type LivePage = (typeof LIVE_PAGES)[number];
+
+/** A public page rendered for an anonymous visitor (by the console's server build), as the query-api serves it. */
+export interface PrerenderedHtml {
+  path: string;
+  language: 'en' | 'si' | 'ta';
+  /** The <title>: the page's name and the site's. */
+  title: string;
+  /** The page's own name (og:title), the site's when it has none. */
+  shortTitle: string;
+  description: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The page's own stylesheets (paths on this site; its chunk's, beyond the entry's), linked in the head. */
+  stylesheets?: string[];
+}
+
+/** An API answer a page was rendered with, sent beside its HTML for the browser's first render (console/src/answers.ts). */
+export interface PageAnswer {
+  body: unknown;
+  /** The answer's headers a page reads (e.g. x-total-count), lower case. */
+  headers: Record<string, string>;
+}

@@ -4,18 +4,9 @@ import { escapeHtml, headTags, jsonForScript, summaryOf, textAsHtml, withHead } 
 import { opportunityHead, type PublicOpportunity } from './opportunity-page';
 import { robotsTxt } from './robots';
 import { sitemapIndex, urlset } from './sitemap';
+import { SHELL } from './shell-fixtures';
 
 const HOSTILE = `</script><script>alert(1)</script>"'&`;
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>National Volunteering Platform</title>
-    <meta name="description" content="default" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const opportunity = (overrides: Partial<PublicOpportunity> = {}): PublicOpportunity => ({
   id: '5f0c3c1e-8d1a-4a6b-9a51-2f1f1e0c0a01',

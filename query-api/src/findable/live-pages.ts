@@ -3,17 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from './language';
-import type { PrerenderedHtml } from './prerendered';
+import type { PageAnswer, PrerenderedHtml } from '@nvp/events';
 
 /** What the console's server build (console/.ssr/prerender.js, src/prerender.tsx) offers. */
 interface ConsoleRenderer {
   wantedAnswers(path: string, language: Language): Promise<string[]>;
   prerender(path: string, language: Language, stylesheets: string[], answers: Record<string, Answer>): Promise<PrerenderedHtml>;
 }
-export interface Answer {
-  body: unknown;
-  headers: Record<string, string>;
-}
+export type Answer = PageAnswer;
 /** The answer headers a page reads (the list's total). */
 const KEPT_HEADERS = ['x-total-count', 'x-total-estimated', 'x-page-size'];
 

@@ -7,19 +7,8 @@ import { PAGE_COOKIES, PRERENDERED_PAGES, prerenderedFile } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { findableRoutes } from './routes';
 import { prerenderedLanguage, withPrerendered, withRoot, type PrerenderedHtml } from './prerendered';
+import { SHELL } from './shell-fixtures';
 
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>National Volunteering Platform</title>
-    <meta name="description" content="default" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const HOSTILE = `</title><script>alert(1)</script>"'&`;
 
 const page = (overrides: Partial<PrerenderedHtml> = {}): PrerenderedHtml => ({

@@ -1,20 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_COOKIES, prerenderedFile } from '@nvp/events';
+import { PAGE_COOKIES, prerenderedFile, type PrerenderedHtml } from '@nvp/events';
 import { escapeHtml, headTags, jsonForScript, withHead } from './head';
 import { askedLanguage, LANGUAGES, type Language } from './language';
 
 /** What the console's build wrote for one page in one language (console/scripts/prerender.ts). */
-export interface PrerenderedHtml {
-  path: string;
-  language: Language;
-  title: string;
-  shortTitle: string;
-  description: string;
-  html: string;
-  /** The page's own stylesheets (paths on this site), linked before the page is painted. */
-  stylesheets?: string[];
-}
+export type { PrerenderedHtml };
 
 const cookieValue = (header: string | undefined, name: string) => {
   for (const part of header?.split(';') ?? []) {
