@@ -163,7 +163,10 @@ const Carousel = ({ title, items }: { title: MessageId; items: Opportunity[] | u
         ) : null}
       </div>
       {items === undefined ? (
-        <Spinner aria-label={t('common.loading')} />
+        // As tall as a row of cards, so the carousel below does not move when they come.
+        <div className="carousel-loading">
+          <Spinner aria-label={t('common.loading')} />
+        </div>
       ) : list.length === 0 ? (
         <Card className="carousel-empty">
           <NonIdealState icon="inbox" title={t('common.noItems')} />
