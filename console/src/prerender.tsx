@@ -31,6 +31,7 @@ export const chunkOf = (path: string) => {
 };
 
 
+const RENDER_LIMIT_MS = 10_000;
 /** The page's markup once every lazy part has arrived (a stream, not renderToString, which would render their fallbacks). */
 const renderHtml = (path: string, language: Language) =>
   new Promise<string>((resolve, reject) => {
@@ -41,7 +42,15 @@ const renderHtml = (path: string, language: Language) =>
         done();
       },
     });
-    sink.on('finish', () => resolve(html));
+    // Bounded: a part that never arrives must not hold the query-api's one-at-a-time renders for ever.
+    const timer = setTimeout(() => {
+      stream.abort();
+      reject(new Error(`rendering ${path} took more than ${RENDER_LIMIT_MS / 1000} s`));
+    }, RENDER_LIMIT_MS);
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      resolve(html);
+    });
     const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
     const stream = renderToPipeableStream(
       <StrictMode>
@@ -49,8 +58,14 @@ const renderHtml = (path: string, language: Language) =>
       </StrictMode>,
       {
         onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+        onShellError: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
       },
     );
   });

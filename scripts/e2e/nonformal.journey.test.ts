@@ -103,6 +103,8 @@ suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () 
     await screenshot(adminPage, 'nonformal-admin-list');
     await row.getByRole('link', { name: title }).click();
     await adminPage.waitForURL((url) => url.pathname === `/admin/NonFormalVO/${opportunityId}`);
+    // The page itself, not the list still on screen while it loads (its rows carry statuses and buttons too).
+    await adminPage.getByTestId('opportunity-title').filter({ hasText: title }).waitFor();
     await status(adminPage, 'REJECTED').waitFor();
     expect(await adminPage.getByTestId('nonformal-reject').count()).toBe(0);
     await adminPage.getByTestId('nonformal-approve').click();

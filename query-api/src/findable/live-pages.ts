@@ -50,7 +50,7 @@ export const createLivePages = (app: FastifyInstance, consoleDir: string) => {
   };
 
   /** The page at `pagePath` (a route `pattern` of LIVE_PAGES) rendered with its data in `language`. */
-  return async (pagePath: string, pattern: string, language: Language): Promise<{ page: PrerenderedHtml; answers: Record<string, Answer> } | undefined> => {
+  const render = async (pagePath: string, pattern: string, language: Language): Promise<{ page: PrerenderedHtml; answers: Record<string, Answer> } | undefined> => {
     const ssr = await load();
     if (!ssr) return undefined;
     const styles = await stylesheetsOf(pattern);
@@ -63,4 +63,5 @@ export const createLivePages = (app: FastifyInstance, consoleDir: string) => {
       return { page, answers };
     });
   };
+  return { render };
 };

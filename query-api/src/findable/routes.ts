@@ -19,6 +19,8 @@ import { createLivePages, type Answer } from './live-pages';
 const PUBLIC_VIO = `status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND (suspended_until IS NULL OR suspended_until < $1::date)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITEMAP_CACHING = 'public, max-age=600';
+/** How long a visitor may wait for a public page to be rendered with its data before it is sent without. */
+const LIVE_RENDER_BUDGET_MS = 3000;
 
 /**
  * Findable (issue 25): robots.txt, the sitemap of public opportunities and organisations (from the read models), and
@@ -37,15 +39,28 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
    * page or the shell is sent) until then, and said in the log.
    */
   const live = createVersionedCache<{ page: PrerenderedHtml; answers: Record<string, Answer> } | null>({ maxEntries: 500 });
-  const renderLive = async (request: FastifyRequest, pagePath: string, pattern: string, language: Language) =>
-    live.getOrLoad(await versionOf(deps, ['opportunities'], colomboDate()), `${pagePath}|${language}`, async () => {
+  const renderLive = async (request: FastifyRequest, pagePath: string, pattern: string, language: Language) => {
+    const rendering = live.getOrLoad(await versionOf(deps, ['opportunities'], colomboDate()), `${pagePath}|${language}`, async () => {
       try {
-        return (await livePages(pagePath, pattern, language)) ?? null;
+        return (await livePages.render(pagePath, pattern, language)) ?? null;
       } catch (error) {
         request.log.error({ err: error, page: pagePath }, 'rendering a public page with its data failed');
         return null;
       }
     });
+    // A visitor never waits long for it: past the budget the page goes out without its data (the build's page or the
+    // head alone), and the render, which goes on, serves the next visitor from the cache.
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), LIVE_RENDER_BUDGET_MS);
+    });
+    try {
+      return await Promise.race([rendering, budget]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const everyone = { config: { access: rules.everyone } };
   const base = (request: FastifyRequest) => baseUrlOf(request, deps.config.publicUrl);
 
