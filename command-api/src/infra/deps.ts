@@ -1,18 +1,11 @@
 import type { EventStore, PlatformConfig, Pool, Vault } from '@nvp/events';
+import type { ParkedRetryResult } from '@nvp/projections';
 import { createCommandHandler, type CommandContext } from './command-handler';
 import { createReservations } from './reservations';
 import { createAttemptLimits } from '@nvp/http-kit';
 
-/** What a retry of a parked event answers (projections/src/runner/parked-retry.ts); admin/projections.ts serves it. */
-export interface ParkedRetryOutcome {
-  id: string;
-  model: string;
-  eventId: string;
-  eventType: string;
-  applied: boolean;
-  error?: string;
-  rebuildAdvised?: boolean;
-}
+/** What a retry of a parked event answers, as the projections runner defines it; admin/projections.ts serves it. */
+export type ParkedRetryOutcome = ParkedRetryResult;
 
 /**
  * The projection code the retry runs, handed in by whoever starts the service (scripts/platform.ts, main.ts): the
