@@ -4,24 +4,41 @@ import { answerFor, forgetAnswer } from './answers';
 
 export type Load<T> = { state: 'loading' } | { state: 'ok'; data: T } | { state: 'error'; message: string };
 
+/** A page's first data taken from an answer the server sent with it (answers.ts), and the answer's key to forget. */
+export interface Answered<T> {
+  data: T;
+  key: string;
+}
+
+/** The server's answer for the GET `path` itself. */
+const answerAt = <T,>(path: string): Answered<T> | undefined => {
+  const answer = answerFor(path);
+  return answer && { data: answer.body as T, key: path };
+};
+
 /**
  * Loads `path` with `fetch` on mount (and on reload()); errors use the spec's generic text. The fetch is read
- * through a ref, so a caller may pass a new function on every render without reloading.
+ * through a ref, so a caller may pass a new function on every render without reloading. `answerable` (or a function
+ * of its own, `answer`) starts from the answer the server rendered the page with, if any.
  */
-export const useLoad = <T,>(path: string, fetch: (path: string, signal: AbortSignal) => Promise<T>, fallbackError: string, options: { answerable?: boolean } = {}) => {
+export const useLoad = <T,>(
+  path: string,
+  fetch: (path: string, signal: AbortSignal) => Promise<T>,
+  fallbackError: string,
+  options: { answerable?: boolean; answer?: (path: string) => Answered<T> | undefined } = {},
+) => {
   // A page the server rendered with its data starts with the server's answer (answers.ts) and asks nothing at first.
-  const [load, setLoad] = useState<Load<T>>(() => {
-    const answer = options.answerable ? answerFor(path) : undefined;
-    return answer ? { state: 'ok', data: answer.body as T } : { state: 'loading' };
-  });
-  const answered = useRef(load.state === 'ok');
+  const [initial] = useState(() => (options.answer ?? (options.answerable ? answerAt<T> : undefined))?.(path));
+  const [load, setLoad] = useState<Load<T>>(() => (initial ? { state: 'ok', data: initial.data } : { state: 'loading' }));
+  const answered = useRef(initial?.key);
   const [generation, setGeneration] = useState(0);
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the trigger of reload(): read nowhere, it must still run the load again.
   useEffect(() => {
-    if (answered.current) {
-      answered.current = false;
-      forgetAnswer(path);
+    if (answered.current !== undefined) {
+      forgetAnswer(answered.current);
+      answered.current = undefined;
       return;
     }
     const controller = new AbortController();

@@ -1,6 +1,7 @@
 import { apiWithHeaders, type RequestOptions } from './api';
 import { useRef } from 'react';
-import { useLoad, type Load } from './hooks';
+import { answerFor } from './answers';
+import { useLoad, type Answered, type Load } from './hooks';
 
 /**
  * Issue 23: the server pages every list (at most 100 rows a page; `x-total-count` is the list's total). Screens
@@ -23,12 +24,13 @@ export const pagePath = (path: string, page: number, size = SERVER_PAGE_SIZE) =>
   return `${pathname}?${params}`;
 };
 
+/** How many pages a list has, from its first page's headers (x-total-count, x-page-size). */
+const pagesOf = (total: number, size: number) => (Number.isFinite(total) && total > 0 ? Math.min(MAX_PAGES, Math.ceil(total / size)) : 1);
+
 /** Every page body of a paged list, in order: the first, then as many more as its total calls for. */
 export async function apiPages<B>(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<B[]> {
   const first = await apiWithHeaders<B>(pagePath(path, 1), options);
-  const total = Number(first.headers.get('x-total-count'));
-  const size = Number(first.headers.get('x-page-size')) || SERVER_PAGE_SIZE;
-  const pages = Number.isFinite(total) && total > 0 ? Math.min(MAX_PAGES, Math.ceil(total / size)) : 1;
+  const pages = pagesOf(Number(first.headers.get('x-total-count')), Number(first.headers.get('x-page-size')) || SERVER_PAGE_SIZE);
   const rest: B[] = new Array(Math.max(0, pages - 1));
   for (let from = 2; from <= pages; from += PARALLEL) {
     const batch = [];
@@ -41,12 +43,23 @@ export async function apiPages<B>(path: string, options: Pick<RequestOptions, 's
 /** Every row of a paged list whose body is the rows. */
 export const apiAll = async <T,>(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<T[]> => (await apiPages<T[]>(path, options)).flat();
 
+/**
+ * The list from the server's answer for its first page (a page rendered with its data, answers.ts), when that page
+ * is the whole list; a longer list is asked for in the browser as before (the server's page shows it loading).
+ */
+const wholeListAnswered = <B, R>(path: string, join: (pages: B[]) => R): Answered<R> | undefined => {
+  const key = pagePath(path, 1);
+  const answer = answerFor(key);
+  if (!answer) return undefined;
+  const pages = pagesOf(Number(answer.headers['x-total-count']), Number(answer.headers['x-page-size']) || SERVER_PAGE_SIZE);
+  return pages === 1 ? { data: join([answer.body as B]), key } : undefined;
+};
+
 /** Like useGet, over every page of a paged list; `merge` joins the page bodies (default: the rows one after another). */
-export const useGetAll = <B, R = B extends (infer T)[] ? T[] : B>(path: string, fallbackError: string, merge?: (pages: B[]) => R) =>
-  useLoad<R>(path, async (p, signal) => {
-    const pages = await apiPages<B>(p, { signal });
-    return merge ? merge(pages) : (pages.flat() as R);
-  }, fallbackError);
+export const useGetAll = <B, R = B extends (infer T)[] ? T[] : B>(path: string, fallbackError: string, merge?: (pages: B[]) => R) => {
+  const join = (pages: B[]) => (merge ? merge(pages) : (pages.flat() as R));
+  return useLoad<R>(path, async (p, signal) => join(await apiPages<B>(p, { signal })), fallbackError, { answer: (p) => wholeListAnswered(p, join) });
+};
 
 /** One page of a server-paged list: its rows, the list's total and its pages. */
 export interface ServerPage<T> {

@@ -51,6 +51,7 @@ const renderHtml = (path: string, language: Language) =>
       clearTimeout(timer);
       resolve(html);
     });
+    // biome-ignore lint/correctness/noComponentHookFactories: one router per rendered page (its location is the page's path), made once per render.
     const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
     const stream = renderToPipeableStream(
       <StrictMode>
@@ -97,6 +98,7 @@ export const prerender = async (path: string, language: Language, stylesheets: s
     description: summary(describePage(await descriptions[language](), claim?.description)),
     html,
     stylesheets,
+    ...(claim?.noindex ? { noindex: true } : {}),
   };
 };
 

@@ -20,9 +20,10 @@ export const PAGE_COOKIES = { language: 'nvp-lang', signedIn: 'nvp-signed-in' } 
 /**
  * Public pages whose content is data, rendered per request with it by the query-api (query-api/src/findable/
  * live-pages.ts) for an anonymous visitor, so their data paints with the page: route patterns as the console names
- * them. The console's build writes each one's stylesheets (dist/prerendered/live-stylesheets.json).
+ * them. The console's build writes each one's stylesheets (dist/prerendered/live-stylesheets.json). The landing, the
+ * list and /newsfeed are also prerendered (without their data, sent when a render is not ready in time).
  */
-export const LIVE_PAGES = ['/volunteer-opportunities', '/viewOpportunity/:id'] as const;
+export const LIVE_PAGES = ['/', '/volunteer-opportunities', '/viewOpportunity/:id', '/newsfeed', '/vio/:id', '/volunteer/:id'] as const;
 export type LivePage = (typeof LIVE_PAGES)[number];
 
 /** A public page rendered for an anonymous visitor (by the console's server build), as the query-api serves it. */
@@ -38,6 +39,8 @@ export interface PrerenderedHtml {
   html: string;
   /** The page's own stylesheets (paths on this site; its chunk's, beyond the entry's), linked in the head. */
   stylesheets?: string[];
+  /** The page asks search engines not to list it (a volunteer's public profile: console/src/head/usePageHead.ts useNoIndex). */
+  noindex?: boolean;
 }
 
 /** An API answer a page was rendered with, sent beside its HTML for the browser's first render (console/src/answers.ts). */

@@ -28,13 +28,16 @@ suite('Public pages are painted from the server and hydrated in place', () => {
 
   const vio = { name: `Prerendered Friends ${unique()}`, email: `vio-pre-${unique()}@example.lk`, password: 'Organisation#2026' };
   const opportunityTitle = `Reef Survey ${unique()}`;
+  const newsTitle = `Prerendered news ${unique()}`;
+  const ids = { volunteer: '', vio: '' };
 
   beforeAll(async () => {
     await browser.open();
     const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
-    await onboardVolunteer(admin, volunteer);
+    ids.volunteer = await onboardVolunteer(admin, volunteer);
     // An open opportunity, so the list has a card and the page a description.
-    await onboardVio(admin, vio);
+    ids.vio = (await onboardVio(admin, vio)).id;
+    await must('publish news', call('POST', '/api/news/admin/create', { title: newsTitle, body: 'Bring a hat and water.' }, admin));
     const vioToken = await login(vio.email, vio.password);
     const { id } = await must('create the opportunity', call('POST', '/api/vio/create-opportunity', validOpportunity({ title: opportunityTitle }), vioToken));
     await must('approve the opportunity', call('POST', '/api/admin/opportunity/review', { id, approve: true }, admin));
@@ -132,6 +135,37 @@ suite('Public pages are painted from the server and hydrated in place', () => {
     await page.getByTestId('opportunity-description').waitFor();
     expect(lists.filter((p) => p.startsWith('/api/opportunity/get/'))).toEqual([]);
     await screenshot(page, `prerendered-opportunity-ta-${process.env.E2E_VIEWPORT ?? 'desktop'}`);
+  });
+
+  it("the news, an organisation's and a volunteer's public profile arrive with their data: shown before the script, hydrated without asking again", async () => {
+    const pages = [
+      { path: '/newsfeed', shows: (page: Page) => page.getByTestId('news-card').filter({ hasText: newsTitle }), asks: '/api/news/' },
+      { path: `/vio/${ids.vio}`, shows: (page: Page) => page.getByTestId('vio-public-name').filter({ hasText: vio.name }), asks: '/api/vio/public-view/' },
+      { path: `/volunteer/${ids.volunteer}`, shows: (page: Page) => page.getByText(`${volunteer.firstName} ${volunteer.lastName}`).first(), asks: '/api/volunteer/get/' },
+    ];
+    const still = await browser.another({ script: false });
+    const page = await browser.fresh();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    for (const { path, shows, asks } of pages) {
+      // Past its time budget a page goes out without its data and the render goes on: the next visit has it.
+      await expect
+        .poll(async () => {
+          await still.goto(`${BASE}${path}?lang=si`);
+          return shows(still).count();
+        }, { timeout: 30_000 })
+        .toBe(1);
+      await page.goto(`${BASE}${path}?lang=si`);
+      expect(await bootOf(page), path).toBe('hydrated');
+      await shows(page).waitFor();
+      expect(asked.filter((p) => p.startsWith(asks)), path).toEqual([]);
+    }
+    // A volunteer's page asks search engines not to list it, from the server's HTML on.
+    expect(await still.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    await screenshot(page, `prerendered-volunteer-si-${process.env.E2E_VIEWPORT ?? 'desktop'}`);
   });
 
   it('every prerendered page hydrates without a mismatch in each language', async () => {

@@ -8,13 +8,17 @@ import { api, errorText } from '../api';
 import { avatarUrlOf, AVATAR_SIZE } from '@nvp/events/browser';
 import { useT } from '../i18n';
 import { upload } from '../reference/upload';
+import './avatar.css';
 
 const Cropper = lazy(() => import('./ImageCropper'));
+
+/** The sizes avatar.css has a class for. */
+export type AvatarSize = 36 | 48 | 64 | 120 | 160 | 200;
 
 export interface AvatarProps {
   imageURL?: string | null;
   /** Width and height in pixels (spec: default 200). */
-  size?: number;
+  size?: AvatarSize;
   /** Whose picture: alt text, and initials on the placeholder. */
   name?: string;
 }
@@ -49,7 +53,6 @@ const initialsOf = (name: string) =>
 export const Avatar = ({ imageURL, size = 200, name }: AvatarProps) => {
   const { t } = useT();
   const [failed, setFailed] = useState<string[]>([]);
-  const round = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   const candidates = imageURL ? [...new Set([size <= AVATAR_SIZE ? avatarUrlOf(imageURL) : imageURL, imageURL])] : [];
   const src = candidates.find((url) => !failed.includes(url));
   if (src) {
@@ -59,7 +62,7 @@ export const Avatar = ({ imageURL, size = 200, name }: AvatarProps) => {
         alt={name ? t('reference.picture.alt', { name }) : t('reference.picture.altNoName')}
         width={size}
         height={size}
-        style={{ ...round, objectFit: 'cover' }}
+        className={`avatar avatar-${size}`}
         data-testid="avatar"
         onError={() => setFailed((urls) => [...urls, src])}
       />
@@ -71,16 +74,7 @@ export const Avatar = ({ imageURL, size = 200, name }: AvatarProps) => {
       role="img"
       aria-label={t('reference.picture.none')}
       data-testid="avatar-placeholder"
-      style={{
-        ...round,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'var(--nvp-avatar-bg, #d3e4f5)',
-        color: 'var(--nvp-avatar-fg, #1c3f6e)',
-        fontSize: size * 0.36,
-        fontWeight: 600,
-      }}
+      className={`avatar avatar-placeholder avatar-${size}`}
     >
       {initials || <Icon icon="person" size={size * 0.5} />}
     </span>

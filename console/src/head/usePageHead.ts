@@ -66,10 +66,13 @@ const write = () => {
  * collected here instead, and the heaviest, latest one is the head the server writes.
  */
 let serverClaims: Claim[] = [];
-export const takeServerHead = (): Pick<Claim, 'page' | 'description'> | undefined => {
+let serverNoIndex = false;
+export const takeServerHead = (): (Pick<Claim, 'page' | 'description'> & { noindex: boolean }) | undefined => {
   const claim = serverClaims.reduce<Claim | undefined>((best, c) => (!best || c.weight >= best.weight ? c : best), undefined);
+  const noindex = serverNoIndex;
   serverClaims = [];
-  return claim;
+  serverNoIndex = false;
+  return claim ? { page: claim.page, description: claim.description, noindex } : noindex ? { noindex } : undefined;
 };
 
 /**
@@ -85,6 +88,7 @@ export const usePageHead = (page?: string, description?: PageDescription, weight
   // `key` stands for `description` (a new object each render).
   const key = typeof description === 'string' ? description : JSON.stringify(description ?? null);
   if (typeof document === 'undefined') serverClaims.push({ page, description, site, pathname, language, weight });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `description`, a new object on every render.
   useEffect(() => {
     const claim: Claim = { page, description, site, pathname, language, weight };
     claims.push(claim);
@@ -93,7 +97,6 @@ export const usePageHead = (page?: string, description?: PageDescription, weight
       claims.splice(claims.indexOf(claim), 1);
       write();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, key, site, pathname, language, weight]);
 };
 
@@ -103,11 +106,15 @@ export const usePageHead = (page?: string, description?: PageDescription, weight
  * crawlers off these paths; a linked URL could still be listed without its content, this says not to).
  */
 export const useNoIndex = () => {
+  // Rendered on the server (a page sent as HTML): the server writes the tag into the head it sends.
+  if (typeof document === 'undefined') serverNoIndex = true;
   useEffect(() => {
-    const meta = document.createElement('meta');
+    // The server's tag when the page came as HTML (one tag, and it goes when the visitor moves on), else a new one.
+    const sent = document.head.querySelector<HTMLMetaElement>('meta[name="robots"][content="noindex"]');
+    const meta = sent ?? document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex';
-    document.head.appendChild(meta);
+    if (!sent) document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, Card, H2, H3, H4, Icon, type IconName } from '@blueprintjs/core';
+import { Button, Card, H2, H3, Icon, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useT, type MessageId } from '../i18n';
@@ -8,6 +8,8 @@ import { api } from '../api';
 import { abbreviate, Carousel } from './content/shared';
 import './content/content.css';
 import { usePageHead } from '../head/usePageHead';
+import { useLoad } from '../hooks';
+import { sdgClass } from '../components/opportunity/sdg-class';
 
 const slogans: MessageId[] = ['landing.slogan1', 'landing.slogan2', 'landing.slogan3'];
 const SLOGAN_MS = 7000;
@@ -84,18 +86,21 @@ const areas: { label: MessageId; icon: IconName }[] = [
   { label: 'content.landing.area.culture', icon: 'bank-account' },
 ];
 
-/** Statistics, goal tiles and the story and partner carousels: one call; if it fails the rest of the page stands. */
-const useHomeStatistics = () => {
-  const [stats, setStats] = useState<HomeStatistics | null | 'failed'>(null);
-  useEffect(() => {
-    const controller = new AbortController();
+const HOME_STATISTICS = '/api/report/home';
+/**
+ * Statistics, goal tiles and the story and partner carousels: one call; if it fails the rest of the page stands.
+ * When the server sent the landing with them (query-api/src/findable, answers.ts), they are on the page from its
+ * first render and nothing is asked.
+ */
+const useHomeStatistics = (): HomeStatistics | null | 'failed' => {
+  const { load } = useLoad<HomeStatistics>(
+    `POST ${HOME_STATISTICS}`,
     // `read`: after one's own write (a story, a partner) the landing waits for it instead of showing the answer before.
-    api<HomeStatistics>('/api/report/home', { method: 'POST', read: true, signal: controller.signal })
-      .then(setStats)
-      .catch(() => !controller.signal.aborted && setStats('failed'));
-    return () => controller.abort();
-  }, []);
-  return stats;
+    (_key, signal) => api<HomeStatistics>(HOME_STATISTICS, { method: 'POST', read: true, signal }),
+    '',
+    { answerable: true },
+  );
+  return load.state === 'ok' ? load.data : load.state === 'error' ? 'failed' : null;
 };
 
 const Statistics = ({ stats }: { stats: HomeStatistics }) => {
@@ -109,7 +114,7 @@ const Statistics = ({ stats }: { stats: HomeStatistics }) => {
     { label: 'content.landing.stat.value', value: t('content.landing.lkr', { value: format.amount(stats.valueOfContribution) }) },
   ];
   return (
-    <ul className="stat-grid" data-testid="landing-statistics" style={{ listStyle: 'none', padding: 0 }}>
+    <ul className="stat-grid" data-testid="landing-statistics">
       {items.map((item) => (
         <li key={item.label}>
           <Card className="stat-card" elevation={1}>
@@ -122,24 +127,12 @@ const Statistics = ({ stats }: { stats: HomeStatistics }) => {
   );
 };
 
-/** Relative luminance (WCAG 2) of a #rrggbb colour. */
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-/** White or near-black text, whichever contrasts more with the goal's official colour (several are too light for white). */
-const textOn = (hex: string) => {
-  const l = luminance(hex);
-  const dark = 0.0144; // #1c2127
-  return 1.05 / (l + 0.05) >= (l + 0.05) / (dark + 0.05) ? '#ffffff' : '#1c2127';
-};
-
 const GoalTiles = ({ stats }: { stats: HomeStatistics }) => {
   const { t, language } = useT();
   return (
     <ul className="goal-grid" data-testid="goal-tiles">
       {stats.goals.map((goal) => (
-        <li key={goal.number} className="goal-tile" style={{ background: goal.colour, color: textOn(goal.colour) }} data-goal={goal.number}>
+        <li key={goal.number} className={`goal-tile ${sdgClass(goal.number)}`} data-goal={goal.number}>
           <span className="goal-number">{goal.number}</span>
           <span className="goal-name">{language === 'si' ? goal.sinhala_name : language === 'ta' ? goal.tamil_name : goal.name}</span>
           <span className="goal-hours">{t('content.landing.hours', { hours: abbreviate(stats.numVolunteerHoursBySDG[String(goal.number)] ?? 0) })}</span>

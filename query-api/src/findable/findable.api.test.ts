@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '@nvp/http-kit';
 import { ADMIN, startTestPlatform } from '../../../scripts/test/harness';
 import { onboardVio, validOpportunity } from '../../../command-api/src/opportunity/test-support';
+import { newVolunteer } from '../../../command-api/src/account/test-support';
 import { FALLBACK_SHELL } from './shell';
 
 /**
@@ -226,12 +227,74 @@ describe('public pages rendered with their data (issue 25)', () => {
     expect(kept.text).toMatch(/<html lang="ta"/);
   });
 
+  /** The page once its render is in (a visitor past the time budget gets it without its data). */
+  const renderedPage = async (route: string, headers: Record<string, string> = {}) => {
+    await expect.poll(async () => (await get(route, headers)).text.includes('nvp-answers'), { timeout: 30_000 }).toBe(true);
+    return get(route, headers);
+  };
+
+  it("the landing arrives with its figures and goals (its one read, asked by POST), hydrated without asking again", async () => {
+    const r = await renderedPage('/?lang=si');
+    expect(r.text).toContain('<div id="root" data-prerendered="/|si">');
+    expect(Object.keys(answersOf(r.text))).toEqual(['POST /api/report/home']);
+    expect(r.text).toContain('data-testid="landing-statistics"');
+    expect(r.text).toMatch(/class="goal-tile sdg-goal-17"/);
+    expect(r.text).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+  });
+
+  it("an organisation's public profile arrives with its name and figures, its head named after it", async () => {
+    const r = await renderedPage(`/vio/${owner.id}?lang=ta`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('vary')).toMatch(/cookie/i);
+    expect(r.text).toContain(`<div id="root" data-prerendered="/vio/${owner.id}|ta">`);
+    expect(r.text).toMatch(/data-testid="vio-public-name"[^>]*>Findable Beach Friends</);
+    expect(r.text).toMatch(/<title>Findable Beach Friends · [^<]+<\/title>/);
+    expect(r.text).toContain(`<link rel="canonical" href="${BASE}/vio/${owner.id}?lang=ta" />`);
+    expect(Object.keys(answersOf(r.text))).toEqual([`/api/vio/public-view/${owner.id}`]);
+    expect(r.text).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+    expect(r.text).not.toContain('name="robots"');
+  });
+
+  it("a volunteer's public profile arrives with the name, asks search engines not to list it, and carries no contact details", async () => {
+    const volunteer = await newVolunteer(t, { firstName: 'Findable', lastName: 'Volunteer' });
+    const r = await renderedPage(`/volunteer/${volunteer.id}`);
+    expect(r.text).toContain(`<div id="root" data-prerendered="/volunteer/${volunteer.id}|en">`);
+    expect(r.text).toContain('Findable Volunteer');
+    expect(r.text).toContain('<meta name="robots" content="noindex" />');
+    for (const value of [volunteer.email, volunteer.nic]) expect(r.text).not.toContain(value);
+  });
+
+  it('the news arrive with the page, and a page shows what the API says now: a new item in, an archived one out', async () => {
+    const admin = await t.api.login(ADMIN.email, ADMIN.password);
+    const first = await t.api.post('/api/news/admin/create', { title: 'Findable beach clean in Galle', body: 'Bring gloves.' }, { token: admin });
+    expect(first.status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    await expect.poll(async () => (await get('/newsfeed?lang=en')).text.includes('Findable beach clean in Galle'), { timeout: 30_000 }).toBe(true);
+    const r = await get('/newsfeed?lang=en');
+    expect(r.text).toContain('<div id="root" data-prerendered="/newsfeed|en">');
+    expect(Object.keys(answersOf(r.text))).toEqual(['/api/news/home/list?page=1&pageSize=100']);
+    expect((await t.api.call('PUT', `/api/news/admin/archive/${first.body.id}`, { token: admin, body: {} })).status).toBe(200);
+    expect((await t.api.post('/api/news/admin/create', { title: 'Findable tree planting in Kandy', body: 'Saplings provided.' }, { token: admin })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    await expect.poll(async () => (await get('/newsfeed?lang=en')).text.includes('Findable tree planting in Kandy'), { timeout: 30_000 }).toBe(true);
+    expect((await get('/newsfeed?lang=en')).text).not.toContain('Findable beach clean in Galle');
+  });
+
+  it('an unknown, malformed or not public organisation or volunteer: the plain shell, for the console to say so', async () => {
+    for (const route of [`/vio/${waiting.id}`, '/vio/00000000-0000-4000-8000-000000000000', '/vio/not-an-id', '/volunteer/00000000-0000-4000-8000-000000000000']) {
+      const r = await get(route);
+      expect(r.status, route).toBe(200);
+      expect(r.text, route).toBe(shell());
+    }
+  });
+
   it('a logged-in device gets the shell with the head alone; the list the plain shell', async () => {
     const opportunity = await get(`/viewOpportunity/${ids.approved}`, { cookie: 'nvp-signed-in=1' });
     expect(opportunity.text).not.toContain('data-prerendered');
     expect(opportunity.text).not.toContain('nvp-answers');
     expect(opportunity.text).toMatch(/<title>Findable mangrove replanting · National Volunteering Platform<\/title>/);
     expect((await get('/volunteer-opportunities', { cookie: 'nvp-signed-in=1' })).text).toBe(shell());
+    expect((await get(`/vio/${owner.id}`, { cookie: 'nvp-signed-in=1' })).text).toBe(shell());
   });
 });
 

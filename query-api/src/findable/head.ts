@@ -40,6 +40,8 @@ export interface PageHead {
   path: string;
   /** schema.org data (written as a JSON-LD block), if any. */
   jsonLd?: unknown;
+  /** Search engines are asked not to list the page. */
+  noindex?: boolean;
 }
 
 /** The head tags of one page: title, description, canonical and hreflang alternates, Open Graph, Twitter card, JSON-LD. */
@@ -51,6 +53,7 @@ export const headTags = (base: string, head: PageHead) => {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...[...LANGUAGES, 'x-default' as const].map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(urls[lang])}" />`),
     meta('property', 'og:type', 'website'),

@@ -15,12 +15,13 @@ export type Answer = PageAnswer;
 const KEPT_HEADERS = ['x-total-count', 'x-total-estimated', 'x-page-size'];
 
 /**
- * Public pages whose content is data (the opportunity list, an opportunity), rendered per request with it (issue
- * 25): the console's server build renders the page once to learn which GET calls it makes, the query-api answers
- * them through its own routes (app.inject: the same answers, caching and rules as an anonymous visitor's calls),
- * and the page is rendered again with those answers, which go with the HTML so the browser hydrates the same page.
- * The renderer holds per-render state (answers, head claims): renders run one at a time (callers cache the HTML).
- * No console build (a query-api without it): undefined, and the caller sends the shell.
+ * Public pages whose content is data (the opportunity list, an opportunity, the news, an organisation, a volunteer),
+ * rendered per request with it (issue 25): the console's server build renders the page once to learn which GET
+ * calls it makes (`wanted`), the query-api answers them through its own routes (`answersFor`, app.inject: the same
+ * answers, caching and rules as an anonymous visitor's calls), and the page is rendered again with those answers
+ * (`render`), which go with the HTML so the browser hydrates the same page. The renderer holds per-render state
+ * (answers, head claims): renders run one at a time (callers cache both). No console build (a query-api without
+ * it): nothing is wanted or rendered, and the caller sends the shell.
  */
 export const createLivePages = (app: FastifyInstance, consoleDir: string) => {
   const bundle = path.resolve(consoleDir, '..', '.ssr', 'prerender.js');
@@ -36,32 +37,45 @@ export const createLivePages = (app: FastifyInstance, consoleDir: string) => {
     return run;
   };
 
-  const answersFor = async (urls: string[]) => {
+  /**
+   * The API's answers to a page's calls, as an anonymous visitor's calls would get them: a GET path, or `POST <path>`
+   * for a read asked by POST without a body (the landing's figures). `complete` when the page asked at least one and
+   * every one was answered 200 (otherwise the page would be rendered waiting, or with an error the browser may not see).
+   */
+  const answersFor = async (calls: string[]) => {
     const answers: Record<string, Answer> = {};
-    for (const url of urls) {
+    let asked = 0;
+    for (const call of calls) {
+      const [method, url] = call.startsWith('POST ') ? (['POST', call.slice(5)] as const) : (['GET', call] as const);
       // Only this API's reads: a page's other fetches (none today) are left to the browser.
       if (!url.startsWith('/api/')) continue;
-      const reply = await app.inject({ method: 'GET', url });
+      asked += 1;
+      const reply = await app.inject({ method, url });
       if (reply.statusCode !== 200) continue;
       const headers = Object.fromEntries(KEPT_HEADERS.filter((name) => reply.headers[name] !== undefined).map((name) => [name, String(reply.headers[name])]));
-      answers[url] = { body: reply.json(), headers };
+      answers[call] = { body: reply.json(), headers };
     }
-    return answers;
+    return { answers, complete: asked > 0 && Object.keys(answers).length === asked };
   };
 
-  /** The page at `pagePath` (a route `pattern` of LIVE_PAGES) rendered with its data in `language`. */
-  const render = async (pagePath: string, pattern: string, language: Language): Promise<{ page: PrerenderedHtml; answers: Record<string, Answer> } | undefined> => {
+  /** The calls the page at `pagePath` makes in its first render (rendered once without answers); [] without a console build. */
+  const wanted = async (pagePath: string, language: Language): Promise<string[]> => {
+    const ssr = await load();
+    return ssr ? oneAtATime(() => ssr.wantedAnswers(pagePath, language)) : [];
+  };
+
+  /** The page at `pagePath` (a route `pattern` of LIVE_PAGES) rendered with `answers` in `language`; undefined without a console build. */
+  const render = async (pagePath: string, pattern: string, language: Language, answers: Record<string, Answer>): Promise<PrerenderedHtml | undefined> => {
     const ssr = await load();
     if (!ssr) return undefined;
     const styles = await stylesheetsOf(pattern);
     return oneAtATime(async () => {
-      const answers = await answersFor(await ssr.wantedAnswers(pagePath, language));
       const page = await ssr.prerender(pagePath, language, styles, answers);
       // The CSP refuses style attributes in HTML and hydration would not put them back: such a page is not sent.
       const styled = /<[a-z][^>]*\sstyle="[^"]*"/i.exec(page.html);
       if (styled) throw new Error(`${pagePath} rendered with an inline style, which the CSP refuses (use a class): ${styled[0].slice(0, 200)}`);
-      return { page, answers };
+      return page;
     });
   };
-  return { render };
+  return { wanted, answersFor, render };
 };

@@ -43,7 +43,7 @@ export const withRoot = (html: string, page: PrerenderedHtml, answers?: Record<s
 
 /** The app shell with a prerendered page and its head written in for the address it is served at. */
 export const withPrerendered = (shell: string, page: PrerenderedHtml, base: string, answers?: Record<string, unknown>) =>
-  withRoot(withHead(shell, page.language, headTags(base, { language: page.language, title: page.title, shortTitle: page.shortTitle, description: page.description, path: page.path })), page, answers);
+  withRoot(withHead(shell, page.language, headTags(base, { language: page.language, title: page.title, shortTitle: page.shortTitle, description: page.description, path: page.path, noindex: page.noindex })), page, answers);
 
 /** The build's prerendered pages, each read again only when its file changed (a new build): one stat per request. */
 export const createPrerenderedPages = (consoleDir: string) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import { robotsTxt } from './robots';
 import { ITEMS_PER_PAGE, sitemapIndex, STATIC_PAGES, urlset, type SitemapEntry, type SitemapItem } from './sitemap';
 import { createShell } from './shell';
 import { createPrerenderedPages, prerenderedLanguage, withPrerendered, withRoot, type PrerenderedHtml } from './prerendered';
-import { createLivePages, type Answer } from './live-pages';
+import { createLivePages } from './live-pages';
 
 /** An organisation with a public profile on `$1` (a Colombo day), as GET /api/vio/public-view/:id decides it. */
 const PUBLIC_VIO = `status IN ('APPROVED', 'TRANSFERRED') AND NOT terminated AND (suspended_until IS NULL OR suspended_until < $1::date)`;
@@ -21,6 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITEMAP_CACHING = 'public, max-age=600';
 /** How long a visitor may wait for a public page to be rendered with its data before it is sent without. */
 const LIVE_RENDER_BUDGET_MS = 3000;
+/** The calls a page makes change only with the console's build, which a running query-api loads once. */
+const WANTED_VERSION = 'build';
 
 /**
  * Findable (issue 25): robots.txt, the sitemap of public opportunities and organisations (from the read models), and
@@ -33,20 +36,47 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
   const shell = createShell(consoleDir);
   const prerendered = createPrerenderedPages(consoleDir);
   const livePages = createLivePages(app, consoleDir);
+  /** The calls each live page makes: they depend on its address and the console's build alone, so they are learnt once. */
+  const wantedCalls = createVersionedCache<string[]>({ maxEntries: 5000 });
   /**
-   * Pages rendered with their data, per path and language, for as long as the opportunities read model and the day
-   * are unchanged (what is open depends on both). A page that could not be rendered is remembered as none (the build's
-   * page or the shell is sent) until then, and said in the log.
+   * Each live page as last rendered, per path and language, with a digest of the answers it was rendered with: it is
+   * rendered again when what the API says for it changes, whichever read model, fact or day changed it (an
+   * organisation's figures come from the facts, which outrun any read-model version). One page per path, so a page
+   * whose data is gone (an erased volunteer, a withdrawn opportunity) is dropped at the next visit to its address. A
+   * render that failed is remembered as none (the build's page or the shell is sent) until the answers change.
    */
-  const live = createVersionedCache<{ page: PrerenderedHtml; answers: Record<string, Answer> } | null>({ maxEntries: 500 });
+  const renderedPages = new Map<string, { digest: string; page: Promise<PrerenderedHtml | null> }>();
+  const MAX_RENDERED = 500;
   const renderLive = async (request: FastifyRequest, pagePath: string, pattern: string, language: Language) => {
-    const rendering = live.getOrLoad(await versionOf(deps, ['opportunities'], colomboDate()), `${pagePath}|${language}`, async () => {
-      try {
-        return (await livePages.render(pagePath, pattern, language)) ?? null;
-      } catch (error) {
-        request.log.error({ err: error, page: pagePath }, 'rendering a public page with its data failed');
+    const key = `${pagePath}|${language}`;
+    const rendering = (async () => {
+      const urls = await wantedCalls.getOrLoad(WANTED_VERSION, key, () => livePages.wanted(pagePath, language));
+      const { answers, complete } = await livePages.answersFor(urls);
+      // Not everything it asks for is there to read (an unknown or private id): the console shows that in the browser.
+      if (!complete) {
+        renderedPages.delete(key);
         return null;
       }
+      const digest = createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
+      let hit = renderedPages.get(key);
+      if (hit?.digest !== digest) {
+        renderedPages.delete(key);
+        if (renderedPages.size >= MAX_RENDERED) renderedPages.delete(renderedPages.keys().next().value as string);
+        const page = livePages.render(pagePath, pattern, language, answers).then(
+          (page) => page ?? null,
+          (error: unknown) => {
+            request.log.error({ err: error, page: pagePath }, 'rendering a public page with its data failed');
+            return null;
+          },
+        );
+        hit = { digest, page };
+        renderedPages.set(key, hit);
+      }
+      const page = await hit.page;
+      return page && { page, answers };
+    })().catch((error: unknown) => {
+      request.log.error({ err: error, page: pagePath }, 'reading what a public page shows failed');
+      return null;
     });
     // A visitor never waits long for it: past the budget the page goes out without its data (the build's page or the
     // head alone), and the render, which goes on, serves the next visitor from the cache.
@@ -176,6 +206,21 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     const page = rendered && (await renderLive(request, `/viewOpportunity/${id}`, '/viewOpportunity/:id', rendered));
     return reply.send(page ? withRoot(withOpportunityHead, page.page, page.answers) : withOpportunityHead);
   });
+
+  // ── the public profiles, rendered with their data ───────────────────────────────────────────────
+  // An organisation's and a volunteer's public page, for an anonymous visitor (the page's head from its render; the
+  // volunteer's asks search engines not to list it). Anything else, or an id that is not public: the shell.
+  for (const prefix of ['/vio', '/volunteer'] as const) {
+    app.get(`${prefix}/:id`, everyone, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const html = await shell();
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
+      const language = prerenderedLanguage(request.query, request.headers.cookie);
+      if (!language || !UUID.test(id)) return reply.send(html);
+      const live = await renderLive(request, `${prefix}/${id}`, `${prefix}/:id`, language);
+      return reply.send(live ? withPrerendered(html, live.page, base(request), live.answers) : html);
+    });
+  }
 
   // ── the public pages, painted from HTML ─────────────────────────────────────────────────────────
   // Prerendered by the console's build for an anonymous visitor in each language: the phone paints the page before

@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { readableTextOn } from '../contrast';
 import { formItemName } from './form-data';
 import './opportunity.css';
-import './sdg-colours.css';
+import { sdgClass } from './sdg-class';
 
 export const SDG_GOALS = Array.from({ length: 17 }, (_, i) => i + 1);
 
@@ -11,8 +11,7 @@ export const sdgStyle = (goal: number) => {
   const background = sdgGoals[(goal - 1) % 17].colour;
   return { background, color: readableTextOn(background) };
 };
-/** The goal's colours as a class (sdg-colours.css): server-rendered pages carry no style attribute. */
-export const sdgClass = (goal: number) => `sdg-goal-${((goal - 1) % 17) + 1}`;
+export { sdgClass };
 
 /** The goal's short name in the interface language (the goal data of @nvp/events, English fallback). */
 export const useSdgName = () => {

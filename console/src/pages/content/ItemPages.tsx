@@ -127,9 +127,9 @@ const ItemForm = ({ kind, initial }: { kind: Kind; initial?: Item }) => {
     setErrors(parsed.success ? {} : firstIssues(parsed.error.issues));
     return parsed.success;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again when a field changes; check and body are new functions on every render.
   useEffect(() => {
     if (attempted) check(body());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, description, imageURL, attempted]);
 
   const submit = async (event: FormEvent) => {
@@ -142,7 +142,7 @@ const ItemForm = ({ kind, initial }: { kind: Kind; initial?: Item }) => {
       if (initial) await api(`${k.api}/update`, { method: 'PUT', body: { id: initial.id, ...body() } });
       else await api(`${k.api}/create`, { method: 'POST', body: body() });
       showToast(t(initial ? 'content.updated' : 'content.added'), 'success');
-      navigate(k.list);
+      void navigate(k.list);
     } catch (error) {
       setFailure(errorText(error));
       showToast(errorText(error), 'danger');

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Card, H2, NonIdealState, H3 } from '@blueprintjs/core';
 import { LoadingState } from '../../components/PageState';
 import { useT } from '../../i18n';
@@ -8,6 +8,9 @@ import './content.css';
 import { useGetAll } from '../../paging';
 import { usePageHead } from '../../head/usePageHead';
 
+/** Measured before paint in the browser; nothing to measure when the page is rendered on the server (a warning there). */
+const useMeasureEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /** One news card: title, date, body cut to 3 lines with a more/less toggle when it is longer. */
 const NewsCard = ({ item }: { item: NewsItem }) => {
   const { t, language } = useT();
@@ -16,7 +19,8 @@ const NewsCard = ({ item }: { item: NewsItem }) => {
   const bodyRef = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);
-  useLayoutEffect(() => {
+  // `body` too: measured again when the text changes (another language), which the observer would not see when the box keeps its size.
+  useMeasureEffect(() => {
     const el = bodyRef.current;
     if (!el || open) return;
     // Measured again whenever the box changes (web fonts arriving, a narrower window), not only once on mount.

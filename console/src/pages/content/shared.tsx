@@ -52,13 +52,14 @@ export const Carousel = <T,>({ items, label, render, testId }: { items: T[]; lab
   useEffect(() => setSlide((s) => Math.min(s, slides - 1)), [slides]);
   const shown = items.slice(slide * perSlide, slide * perSlide + perSlide);
   return (
-    <div className="story-carousel" role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId} data-per-slide={perSlide}>
+    <section className="story-carousel" aria-roledescription="carousel" aria-label={label} data-testid={testId} data-per-slide={perSlide}>
       <Button icon="chevron-left" variant="minimal" aria-label={t('content.previous')} disabled={slides < 2} onClick={() => setSlide((s) => (s - 1 + slides) % slides)} />
-      <div className="story-carousel-slide" style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }} aria-live="polite" aria-label={t('content.slide', { n: slide + 1, count: slides })}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is for form controls. */}
+      <div className={`story-carousel-slide per-slide-${perSlide}`} role="group" aria-roledescription="slide" aria-live="polite" aria-label={t('content.slide', { n: slide + 1, count: slides })}>
         {shown.map(render)}
       </div>
       <Button icon="chevron-right" variant="minimal" aria-label={t('content.next')} disabled={slides < 2} onClick={() => setSlide((s) => (s + 1) % slides)} />
-    </div>
+    </section>
   );
 };
 

@@ -196,16 +196,16 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
         else {
           const answer = await api<{ id: string }>('/api/vio/create-opportunity', { method: 'POST', body: parsed });
           showToast(t('opportunity.created'), 'success');
-          navigate(`/volunteerOpportunity/${answer.id}`);
+          void navigate(`/volunteerOpportunity/${answer.id}`);
           return;
         }
         showToast(t('opportunity.updated'), 'success');
-        navigate(`/volunteerOpportunity/${id}`);
+        void navigate(`/volunteerOpportunity/${id}`);
       } else {
         if (id) await api(`/api/nonformal-opportunity/vio/${encodeURIComponent(id)}`, { method: 'PUT', body: parsed });
         else await api<{ id: string }>('/api/nonformal-opportunity/vio/create', { method: 'POST', body: parsed });
         showToast(t(id ? 'opportunity.updated' : 'opportunity.created'), 'success');
-        navigate('/nonFormalVOList');
+        void navigate('/nonFormalVOList');
       }
     } catch (error) {
       const message = errorText(error);

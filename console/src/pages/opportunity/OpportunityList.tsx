@@ -10,6 +10,7 @@ import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
 import { useDebounced } from '../../components/useDebounced';
 import { usePageHead } from '../../head/usePageHead';
+import { useFilteredPage } from '../../filtered-page';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
 export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
@@ -55,8 +56,8 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   usePageHead(t(config.title), mode === 'public' || mode === 'volunteer' ? { id: 'opportunities' } : undefined);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('ALL');
-  const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), 250);
+  const [page, setPage] = useFilteredPage(query, type);
   const path = `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}`;
   // The first page as the server rendered it with the page (answers.ts), when it did: no request at first.
   const [answer] = useState(() => answerFor(path));
@@ -84,7 +85,6 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
       });
     return () => controller.abort();
   }, [path]);
-  useEffect(() => setPage(1), [query, type]);
 
   const rows = items ?? [];
   const pages = Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, FormGroup, H2, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { api, ApiError, errorText } from '../../api';
@@ -13,6 +13,7 @@ import { showToast } from '../../toaster';
 import '../../components/opportunity/opportunity.css';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useGetAll, useGetPage } from '../../paging';
+import { useFilteredPage } from '../../filtered-page';
 
 /** GET /api/sharedOpportunity/candidates/{id}: approved VIOs other than the owner, with any request already sent. */
 interface VioRow {
@@ -37,10 +38,9 @@ export const ShareOpportunity = () => {
   const [filter, setFilter] = useState('');
   const [sent, setSent] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   // Issue 24: every approved VIO (10,000 at national size) is a candidate; the server searches and pages them.
   const search = useDebounced(filter.trim());
-  useEffect(() => setPage(1), [search]);
+  const [page, setPage] = useFilteredPage(search);
   const candidates = useGetPage<VioRow>(`/api/sharedOpportunity/candidates/${encodeURIComponent(opportunityId)}?${new URLSearchParams({ searchValue: search })}`, page, 10, t('error.generic'));
   const rows = candidates.load.state === 'ok' ? candidates.load.data.rows : [];
   const pages = candidates.load.state === 'ok' ? candidates.load.data.pages : 1;

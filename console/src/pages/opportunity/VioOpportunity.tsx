@@ -38,7 +38,7 @@ export const VioOpportunityPage = () => {
       if (action === 'delete') {
         await api(`/api/opportunity/delete/${encodeURIComponent(o.id)}`, { method: 'DELETE' });
         showToast(t('opportunity.deleted'), 'success');
-        navigate('/vioHome');
+        void navigate('/vioHome');
         return;
       }
       await api(`/api/opportunity/complete/${encodeURIComponent(o.id)}`, { method: 'PUT', body: {} });

@@ -40,7 +40,7 @@ export const VolunteerApply = ({ o, canApply }: { o: Opportunity; canApply: bool
       await api('/api/opportunity/apply', { method: 'POST', body: { opportunityId: o.id, dates } });
       showToast(t('application.applied'), 'success');
       // Spec §4: a successful application goes to My Opportunities.
-      navigate('/opportunities/myOpportunities');
+      void navigate('/opportunities/myOpportunities');
     } catch (error) {
       showToast(errorText(error), 'danger');
       setBusy(false);

@@ -57,7 +57,7 @@ export const AddReferee = () => {
     async (data) => {
       const { token } = await api<{ message: string; token: string }>('/api/volunteer/referee/information', { method: 'POST', body: data });
       signIn(token);
-      navigate('/viewReferee');
+      void navigate('/viewReferee');
     },
     (error) => errorText(error, t('error.generic')),
     { keepBusy: true },
@@ -145,13 +145,12 @@ export const ViewReferee = () => {
     [signIn, t],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch on arrival only; the token the fetch stores must not trigger another fetch.
   useEffect(() => {
     if (!session?.isRefereeFilled) return;
     const controller = new AbortController();
     void fetchReferee(controller.signal);
     return () => controller.abort();
-    // Fetch on arrival only; the token the fetch stores must not trigger another fetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (!session) return null;

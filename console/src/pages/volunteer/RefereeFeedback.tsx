@@ -60,7 +60,7 @@ export const RefereeFeedback = () => {
     async (data) => {
       await api('/api/referee/review', { method: 'POST', body: { ...data, refereeToken: token } });
       showToast(t('volunteer.feedback.success'), 'success', 'referee-reviewed');
-      navigate('/');
+      void navigate('/');
     },
     (error) => errorText(error, t('error.generic')),
     { keepBusy: true },
