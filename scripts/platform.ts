@@ -4,7 +4,16 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
-import { registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
+import {
+  createMetricsRegistry,
+  createServiceLogger,
+  createTokenCheck,
+  registerMetrics,
+  registerRequestId,
+  registerSecurityHeaders,
+  proxyOptions,
+  requestLogOptions,
+} from '@nvp/http-kit';
 import { bootstrapCoreAdmin, commandApi, createSliceContext, registerOpenApi } from '@nvp/command-api';
 import { createHealthCheck, createUpCheck, queryApi } from '@nvp/query-api';
 import { createProjections } from '@nvp/projections';
@@ -43,7 +52,15 @@ export const startPlatform = async (
   const url = `http://localhost:${port}`;
   const publicUrl = config.publicUrl ?? url;
 
-  const projections = await createProjections(infra, { publicUrl, projectionRetry: config.projectionRetry });
+  const level = options.logStream ? (config.logLevel ?? 'info') : options.quiet ? false : (config.logLevel ?? 'warn');
+  // One registry for the one process: request latency, the append rate, the projections' and sinks' series.
+  const metrics = createMetricsRegistry('platform');
+  const projections = await createProjections(infra, {
+    publicUrl,
+    projectionRetry: config.projectionRetry,
+    log: createServiceLogger('projections', level, options.logStream),
+    metrics,
+  });
   try {
     await options.prepare?.(infra, projections);
   } catch (error) {
@@ -65,10 +82,15 @@ export const startPlatform = async (
     warnings: deliveryWarnings(config),
   });
 
-  const level = options.logStream ? (config.logLevel ?? 'info') : options.quiet ? false : (config.logLevel ?? 'warn');
   const server = Fastify({ ...requestLogOptions(level, options.logStream), bodyLimit: 1024 * 1024, ...proxyOptions(config) });
   registerRequestId(server);
   await registerSecurityHeaders(server); // APIs and console alike
+  // Before every route (its hook times them all): GET /metrics for METRICS_TOKEN or a core admin.
+  await registerMetrics(server, {
+    registry: metrics,
+    token: config.metricsToken,
+    auth: { secret: infra.secrets.jwtSecret, isTokenActive: createTokenCheck(infra.store, undefined, config) },
+  });
   // API answers of 1 KB or more go out brotli- or gzip-compressed (brotli at quality 4: fast enough per request).
   // Before every route: it hooks each route as it is registered. The console's files come precompressed (below).
   // Request bodies are read as before (no decompression of uploads).
@@ -96,8 +118,6 @@ export const startPlatform = async (
     sinks: () => projections.runner.sinks(),
     analytics: projections.analytics,
     readModels: projections.readModels,
-    // METRICS_TOKEN: to be parsed by the config schema (events/src/config.ts) as `metricsToken`.
-    metricsToken: config.metricsToken,
     // The app shell /viewOpportunity/:id is written into (query-api/src/findable): the same build as served below.
     consoleDir: consoleDist,
   });

@@ -93,10 +93,12 @@ import { subVioRoutes } from './vio/subvio-routes';
 import { organisationRoutes } from './organisation/routes';
 import { adminSinkRoutes } from './admin/sinks';
 import { adminProjectionRoutes } from './admin/projections';
+import { countAppends } from './infra/append-metrics';
 
 /** The write side as a Fastify plugin: mounted alone (distributed) or beside query-api (embedded). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => {
-  const ctx = createSliceContext(deps);
+  // The append rate, where the server has a metrics registry (registerMetrics): every slice appends through ctx.store.
+  const ctx = createSliceContext(app.metrics ? { ...deps, store: countAppends(deps.store, app.metrics) } : deps);
   registerErrorHandler(app);
   await registerAuth(app, { secret: deps.jwtSecret, isTokenActive: createTokenCheck(deps.store, ctx.now, deps.config) });
   await registerAttemptLimits(app, deps, ctx.limits); // before the routes: it reads their `config.rateLimit`

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { loadConfigOrExit, openInfrastructure } from '@nvp/events';
 import { createParkedEvents, postgresProjections } from '@nvp/projections';
-import { proxyOptions, registerSecurityHeaders, registerRequestId, requestLogOptions } from '@nvp/http-kit';
+import { createMetricsRegistry, createTokenCheck, proxyOptions, registerMetrics, registerSecurityHeaders, registerRequestId, requestLogOptions } from '@nvp/http-kit';
 import { queryApi } from '@nvp/query-api';
 import { commandApi } from './app';
 import { bootstrapCoreAdmin } from './admin/bootstrap';
@@ -18,6 +18,12 @@ const deps = { config, store: infra.store, vault: infra.vault, jwtSecret: infra.
 const app = Fastify({ ...requestLogOptions(config.logLevel ?? 'info'), bodyLimit: 1024 * 1024, ...proxyOptions(config) });
 registerRequestId(app);
 await registerSecurityHeaders(app);
+// Request latency by route and GET /metrics (METRICS_TOKEN or a core admin); the command-api adds the append rate.
+await registerMetrics(app, {
+  registry: createMetricsRegistry('command-api'),
+  token: config.metricsToken,
+  auth: { secret: infra.secrets.jwtSecret, isTokenActive: createTokenCheck(infra.store, undefined, config) },
+});
 await app.register(commandApi, deps);
 // The document of both services at /api/docs (the proxy sends /api/docs here; public, like the API it describes).
 // Built here, not in the query-api, because the read side never imports the write side (issue 26): both APIs are

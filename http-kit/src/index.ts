@@ -5,6 +5,8 @@ export { DomainError, badRequest, notFound, forbidden, unauthorized, INVALID_LIN
 export { GENERIC_ERROR, isUuid, firstProblem, firstMessage, parse, registerErrorHandler, newSecret, splitSecret, sha256 } from './http';
 export { findRefusedText, registerTextGuard } from './text-guard';
 export { registerSecurityHeaders, proxyOptions, CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
+export { registerMetrics, createMetricsRegistry, METRICS_PATH, UNMATCHED_ROUTE } from './metrics';
+export { createServiceLogger, type ServiceLogger } from './logger';
 export { registerRequestId, requestLogOptions, requestIdOf, redactUrl, SECRET_PATHS, SECRET_QUERY_PARAMETERS, REDACTED, REQUEST_ID_HEADER } from './request-log';
 export { registerAuth, signSession, sessionEndOf, DEFAULT_DENIED, SESSION_EXPIRED, type AuthOptions, type SessionLifetime } from './auth/plugin';
 export type { Session, SessionClaims } from './auth/session';

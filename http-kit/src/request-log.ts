@@ -34,11 +34,11 @@ export const SECRET_QUERY_PARAMETERS = ['token', 'tokenkey', 'usertoken', 'email
 
 export const REDACTED = '[redacted]';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 // Anywhere in a text (a URL, an error message quoting one), with repeated slashes and any letter case: a path is
 // matched as loosely as anything may serve it.
 const secretPath = new RegExp(
-  `(/+(?:${SECRET_PATHS.map((p) => p.slice(1).split('/').map(escape).join('/+')).join('|')})/+)(?!(?:${PLAIN_SEGMENTS.join('|')})(?:[/?#\\s]|$))[^/?#\\s"']+`,
+  `(/+(?:${SECRET_PATHS.map((p) => p.slice(1).split('/').map(escapeRegExp).join('/+')).join('|')})/+)(?!(?:${PLAIN_SEGMENTS.join('|')})(?:[/?#\\s]|$))[^/?#\\s"']+`,
   'gi',
 );
 const secretParameter = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#\\s"']*`, 'gi');
@@ -59,7 +59,7 @@ const decoded = (text: string) => {
 type LoggedError = Error & { code?: unknown; statusCode?: unknown };
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 /** pino's error shape (type, message, stack, code, status, cause), with any quoted URL redacted. */
-const serializeError = (error: LoggedError, depth = 0): SerializedError => {
+export const serializeError = (error: LoggedError, depth = 0): SerializedError => {
   if (!(error instanceof Error)) return { type: typeof error, message: redactUrl(String(error)), stack: '' };
   return {
     type: error.name,

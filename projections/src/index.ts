@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Infrastructure } from '@nvp/events';
+import type { Registry } from 'prom-client';
 import { createAnalytics } from './analytics/analytics';
 import { createProjectionRunner } from './runner/runner';
 import type { Projection } from './runner/projection';
@@ -32,6 +33,8 @@ import { createParkedEvents } from './runner/parked-retry';
 import { preloadingKeys } from './runner/preload-keys';
 import type { PostgresProjection } from './runner/projection';
 import type { RetryPolicy } from './runner/sink-delivery';
+import { consoleLog, eventFields, type ProjectionLog } from './runner/log';
+import { sinkRetryCounter } from './runner/metrics';
 
 export * from './runner/runner';
 export * from './runner/projection';
@@ -42,6 +45,8 @@ export * from './runner/verify';
 export * from './runner/admin';
 export * from './runner/parked';
 export * from './runner/parked-retry';
+export { registerProjectionMetrics, sinkRetryCounter } from './runner/metrics';
+export { consoleLog, eventFields, type ProjectionLog } from './runner/log';
 export { writeCheckpoint, SIDE_EFFECT_SINKS } from './runner/checkpoints';
 
 /** Every read model of the platform, by slice. */
@@ -59,10 +64,21 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
 ].map(preloadingKeys(infra.vault));
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
-export const createProjections = async (infra: Infrastructure, options: { publicUrl: string; projectionRetry?: RetryPolicy }) => {
+export const createProjections = async (
+  infra: Infrastructure,
+  options: {
+    publicUrl: string;
+    projectionRetry?: RetryPolicy;
+    /** The service's JSON logger (pino); absent: plain console lines (command-line tools). */
+    log?: ProjectionLog;
+    /** The process's Prometheus registry: the sinks' retries are counted in it. */
+    metrics?: Registry;
+  },
+) => {
   const { config, pool, store, vault } = infra;
+  const log = options.log ?? consoleLog;
   const analytics = await createAnalytics({ url: config.clickhouseUrl, path: path.resolve(config.dataDir, 'chdb') });
-  const notifiers = await createNotifiers(config, pool);
+  const notifiers = await createNotifiers(config, pool, (warning) => log.warn({}, warning));
   const projections: Projection[] = [
     ...postgresProjections(infra),
     registrationFactsProjection(analytics, vault),
@@ -93,8 +109,10 @@ export const createProjections = async (infra: Infrastructure, options: { public
     store,
     pool,
     projections,
-    onError: (name, error) => console.error(`projection ${name} stopped:`, error),
-    onNotice: (message) => console.log(message),
+    onError: (name, error) => log.error({ projection: name, err: error }, `projection ${name} stopped`),
+    // A notice about one event (parked, dead-lettered) carries its correlation id: the request that appended it.
+    onNotice: (message, event) => (event ? log.warn(eventFields(event), message) : log.info({}, message)),
+    onSinkRetry: options.metrics ? sinkRetryCounter(options.metrics) : undefined,
     sinkRetry: config.sinkRetry,
     projectionRetry: options.projectionRetry,
   });

@@ -1,14 +1,12 @@
-// The projections service of the distributed deployment: read models, ClickHouse facts, mail, Kafka.
+// The projections service of the distributed deployment: read models, ClickHouse facts, mail, Kafka; /metrics on PORT.
 import { loadConfigOrExit, openInfrastructure } from '@nvp/events';
-import { createProjections } from './index';
+import { startProjectionsService } from './service';
 
 const config = loadConfigOrExit();
 const infra = await openInfrastructure(config);
-const projections = await createProjections(infra, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, projectionRetry: config.projectionRetry });
-await projections.runner.start();
-console.log(`projections running: ${projections.runner.projections.map((p) => p.name).join(', ')}`);
+const service = await startProjectionsService(infra);
 const stop = async () => {
-  await projections.close();
+  await service.stop();
   await infra.close();
   process.exit(0);
 };

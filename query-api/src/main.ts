@@ -1,7 +1,7 @@
 // query-api as its own service (distributed deployment): reads read models, waits on stored checkpoints.
 import Fastify from 'fastify';
 import { deliveryWarnings, loadConfigOrExit, openInfrastructure } from '@nvp/events';
-import { registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
+import { createMetricsRegistry, createTokenCheck, registerMetrics, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
 import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
 import { createCheckpointVersions, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
@@ -19,6 +19,12 @@ const sinks = () => readSinkStates(infra.pool, sinkNames);
 const app = Fastify({ ...requestLogOptions(config.logLevel ?? 'info'), ...proxyOptions(config) });
 registerRequestId(app);
 await registerSecurityHeaders(app);
+// Request latency by route and GET /metrics (METRICS_TOKEN or a core admin); the query-api adds the projections' series.
+await registerMetrics(app, {
+  registry: createMetricsRegistry('query-api'),
+  token: config.metricsToken,
+  auth: { secret: infra.secrets.jwtSecret, isTokenActive: createTokenCheck(infra.store, undefined, config) },
+});
 // Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
 for (const warning of deliveryWarnings(config)) app.log.warn(warning);
 const queryDeps: Parameters<typeof queryApi>[1] = {
@@ -35,8 +41,6 @@ const queryDeps: Parameters<typeof queryApi>[1] = {
   sinks,
   // Verification and blue/green rebuilds work from any process: they coordinate through the checkpoint rows.
   readModels: createReadModelAdmin({ store: infra.store, pool: infra.pool, projections: postgresProjections(infra), lag: () => observer.lag() }),
-  // METRICS_TOKEN: to be parsed by the config schema (events/src/config.ts) as `metricsToken`.
-  metricsToken: config.metricsToken,
   // No projection runs here: their stored checkpoints are the deep report's business.
   up: createUpCheck({ store: infra.store, pool: infra.pool, analytics }),
   health: createHealthCheck({

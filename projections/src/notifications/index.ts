@@ -27,9 +27,10 @@ export interface Notifiers {
 export const createNotifiers = async (
   config: Pick<PlatformConfig, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'> & Partial<Pick<PlatformConfig, 'devOutbox'>>,
   pool: Pool,
+  warn: (message: string) => void = (message) => console.warn(`WARNING ${message}`),
 ): Promise<Notifiers> => {
   // Loud on purpose: in production an unset SMTP_URL means nobody receives their links.
-  for (const warning of deliveryWarnings({ ...config, devOutbox: config.devOutbox ?? false })) console.warn(`WARNING ${warning}`);
+  for (const warning of deliveryWarnings({ ...config, devOutbox: config.devOutbox ?? false })) warn(warning);
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
   const sms = config.smsGatewayUrl ? createHttpSmsSender({ url: config.smsGatewayUrl, token: config.smsGatewayToken }) : undefined;
   return {

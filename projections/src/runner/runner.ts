@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import {
   comparePositions,
-  withTransaction,
   type EventStore,
   type Position,
   type RecordedEvent,
@@ -38,8 +37,10 @@ export interface RunnerOptions {
   /** How often progress past skipped events is written when no event of a projection's own arrives. */
   idleCheckpointMs?: number;
   onError?: (name: string, error: unknown) => void;
-  /** Things an operator should know, e.g. a read model rebuilt because its definition changed. */
-  onNotice?: (message: string) => void;
+  /** Things an operator should know, e.g. a read model rebuilt because its definition changed; `event` when one event is its subject (its correlation id goes in the log). */
+  onNotice?: (message: string, event?: RecordedEvent) => void;
+  /** A sink tries a failing message again (the metric of sink retries). */
+  onSinkRetry?: (sink: string) => void;
   /** How a failing sink retries before it dead-letters a message (sink-delivery.ts). */
   sinkRetry?: RetryPolicy;
   /** How often dead letters a core admin asked to retry are looked for. */
@@ -56,6 +57,7 @@ export const createProjectionRunner = ({
   idleCheckpointMs = 1000,
   onError,
   onNotice,
+  onSinkRetry,
   sinkRetry,
   redriveIntervalMs = 2000,
   projectionRetry = defaultProjectionRetryPolicy,
@@ -68,7 +70,7 @@ export const createProjectionRunner = ({
   };
   // Stopping ends a sink's wait between retries at once.
   const stopping = new AbortController();
-  const delivery = createSinkDelivery({ pool, policy: sinkRetry, signal: stopping.signal, onNotice });
+  const delivery = createSinkDelivery({ pool, policy: sinkRetry, signal: stopping.signal, onNotice, onRetry: onSinkRetry });
   const sinkNames = projections.filter((p) => p.kind === 'sink').map((p) => p.name);
   let redriveTimer: NodeJS.Timeout | undefined;
   let redriving: Promise<unknown> = Promise.resolve();
@@ -96,7 +98,7 @@ export const createProjectionRunner = ({
           skip,
           onFailures: (client, failures) => parkEvents(client, projection.name, failures, attempt, firstFailure),
         });
-        for (const f of failed) onNotice?.(`projection ${projection.name}: ${describeEvent(f.event)} parked after ${attempt} attempts: ${safeError(f.error)}`);
+        for (const f of failed) onNotice?.(`projection ${projection.name}: ${describeEvent(f.event)} parked after ${attempt} attempts: ${safeError(f.error)}`, f.event);
         entry.error = undefined;
         return position;
       } catch (error) {

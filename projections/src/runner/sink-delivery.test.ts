@@ -185,23 +185,31 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
     await db.pool.query(`DELETE FROM projection_checkpoints WHERE name = 'kafka-publisher'`);
     await writeCheckpoint(db.pool, 'kafka-publisher', await store.headPosition());
     const notices: string[] = [];
+    // The event a notice is about (its correlation id goes in the service's log) and each retry (the metric).
+    const noticed: { message: string; eventId?: string }[] = [];
+    const retries: string[] = [];
     const runner = createProjectionRunner({
       store,
       pool: db.pool,
       projections: [kafkaSink({ publisher: createKafkaPublisher({ producer, topic: 't' }) })],
       sinkRetry: fast,
-      onNotice: (m) => notices.push(m),
+      onNotice: (m, event) => {
+        notices.push(m);
+        noticed.push({ message: m, eventId: event?.id });
+      },
+      onSinkRetry: (sink) => retries.push(sink),
     });
     runners.push(runner);
-    return { runner, sent, notices, sends: () => sends };
+    return { runner, sent, notices, noticed, retries, sends: () => sends };
   };
 
   it('an event its integration mapping refuses (a deterministic error) is dead-lettered on its first attempt, and the stream goes on', async () => {
     const [before, after, subjectId] = [randomUUID(), randomUUID(), randomUUID()];
-    const { runner, sent, notices } = await startKafka();
+    const { runner, sent, notices, noticed, retries } = await startKafka();
     await store.append(`volunteer-${before}`, [newEvent('VolunteerEmailVerified', { volunteerId: before })], { expected: 'any' });
     // A value the public schema does not know (as `by: 'principal'` was): the same event fails the same way forever.
-    const { position } = await store.append(`account-${subjectId}`, [newEvent('AccountTerminated', { subjectId, by: 'robot' })], { expected: 'any' });
+    const terminated = newEvent('AccountTerminated', { subjectId, by: 'robot' });
+    const { position } = await store.append(`account-${subjectId}`, [terminated], { expected: 'any' });
     await store.append(`volunteer-${after}`, [newEvent('VolunteerEmailVerified', { volunteerId: after })], { expected: 'any' });
     await runner.start();
     await runner.caughtUp();
@@ -213,6 +221,8 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
     expect(dead[0]).toMatchObject({ sink: 'kafka-publisher', attempts: 1, payload: null });
     expect(dead[0].error).toMatch(/^IntegrationMappingError: Cannot map AccountTerminated .* to nvp\.account\.terminated\.v1: by: Invalid option/);
     expect(notices.some((n) => /AccountTerminated .* dead-lettered at once/.test(n))).toBe(true);
+    expect(noticed).toContainEqual({ message: expect.stringContaining('dead-lettered'), eventId: terminated.id });
+    expect(retries).toEqual([]);
     // Not the broker's fault: the sink's state names no channel.
     expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', channel: null });
     expect((await runner.lag()).find((l) => l.name === 'kafka-publisher')).toMatchObject({ running: true });
@@ -220,12 +230,13 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
 
   it('a broker that is down (a transient error) is still retried with backoff, and the message goes once it is back', async () => {
     const volunteerId = randomUUID();
-    const { runner, sent, sends } = await startKafka(2);
+    const { runner, sent, sends, retries } = await startKafka(2);
     await store.append(`volunteer-${volunteerId}`, [newEvent('VolunteerEmailVerified', { volunteerId })], { expected: 'any' });
     await runner.start();
     await runner.caughtUp();
 
     expect(sends()).toBe(3);
+    expect(retries).toEqual(['kafka-publisher', 'kafka-publisher']);
     expect(sent).toEqual([volunteerId]);
     expect((await listDeadLetters(db.pool)).filter((d) => (d.payload as { volunteerId?: string } | null)?.volunteerId === volunteerId)).toEqual([]);
     expect((await runner.sinks()).find((s) => s.name === 'kafka-publisher')).toMatchObject({ state: 'ok', channel: 'kafka' });

@@ -109,12 +109,15 @@ export const createSinkDelivery = ({
   policy = defaultRetryPolicy,
   signal,
   onNotice,
+  onRetry,
 }: {
   pool: pg.Pool;
   policy?: RetryPolicy;
   /** Aborted when the runner stops: a wait between attempts ends at once. */
   signal?: AbortSignal;
-  onNotice?: (message: string) => void;
+  onNotice?: (message: string, event?: RecordedEvent) => void;
+  /** Called before each new attempt at a failing message. */
+  onRetry?: (sink: string) => void;
 }) => {
   const saveState = async (name: string, state: SinkHealth, detail: { attempts?: number; error?: unknown; next?: Date; event?: RecordedEvent } = {}) => {
     const error = detail.error === undefined ? null : safeError(detail.error);
@@ -138,7 +141,7 @@ export const createSinkDelivery = ({
       [sink.name, event.id, event.type, event.streamId, event.streamRevision.toString(), formatPosition(event.position), error, attempts, JSON.stringify(safePayload(event))],
     );
     const when = permanent ? `at once (a permanent error, attempt ${attempts})` : `after ${attempts} attempts`;
-    onNotice?.(`sink ${sink.name}: ${event.type} ${event.id} dead-lettered ${when}: ${error}`);
+    onNotice?.(`sink ${sink.name}: ${event.type} ${event.id} dead-lettered ${when}: ${error}`, event);
   };
 
   /** One event until it is delivered or parked; `firstError` when its first attempt already failed. */
@@ -156,6 +159,7 @@ export const createSinkDelivery = ({
       const next = new Date(Date.now() + backoffDelay(policy, attempts));
       await saveState(sink.name, 'retrying', { attempts, error, next, event });
       await abortable(next.getTime() - Date.now(), signal);
+      onRetry?.(sink.name);
       try {
         await sink.handle([event]);
         await saveState(sink.name, 'ok');
@@ -190,7 +194,7 @@ export const createSinkDelivery = ({
         if (!event || event.id !== row.event_id) throw new Error('the event is no longer in the log');
         await sink.handle([event]);
         await pool.query('DELETE FROM sink_dead_letters WHERE id = $1', [row.id]);
-        onNotice?.(`sink ${sink.name}: dead letter ${row.event_id} delivered on retry`);
+        onNotice?.(`sink ${sink.name}: dead letter ${row.event_id} delivered on retry`, event);
       } catch (e) {
         await pool.query(`UPDATE sink_dead_letters SET retry_requested_at = NULL, error = $2, attempts = attempts + 1, failed_at = now() WHERE id = $1`, [row.id, safeError(e)]);
       }

@@ -87,10 +87,11 @@ describe('parked events on the platform', () => {
     expect(scraped.status).toBe(200);
     expect(scraped.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await scraped.text();
-    expect(text).toMatch(/^nvp_projection_parked_events\{model="volunteers"\} 1$/m);
-    expect(text).toMatch(/^nvp_projection_running\{model="volunteers",kind="postgres"\} 1$/m);
-    expect(text).toMatch(/^nvp_projection_lag_events\{model="volunteers"\} \d+$/m);
-    expect(text).toMatch(/^nvp_projection_lag_seconds\{model="opportunities"\} [\d.e+-]+$/m);
+    // Every series names its process (service="platform": the embedded one).
+    expect(text).toMatch(/^nvp_projection_parked_events\{model="volunteers",service="platform"\} 1$/m);
+    expect(text).toMatch(/^nvp_projection_running\{model="volunteers",kind="postgres",service="platform"\} 1$/m);
+    expect(text).toMatch(/^nvp_projection_lag_events\{model="volunteers",service="platform"\} \d+$/m);
+    expect(text).toMatch(/^nvp_projection_lag_seconds\{model="opportunities",service="platform"\} [\d.e+-]+$/m);
     expect((await metrics({ token: core })).status).toBe(200);
   });
 

@@ -44,8 +44,6 @@ export interface QueryApiDeps {
   analytics?: Analytics;
   /** Read-model verification and blue/green rebuilds (core admin); without it those calls answer 503. */
   readModels?: ReadModelAdmin;
-  /** The bearer token a Prometheus scraper sends for GET /metrics (METRICS_TOKEN); without it only core admins read it. */
-  metricsToken?: string;
   /** The built console (its index.html): /viewOpportunity/:id is served from it with the head written in. Absent: console/dist. */
   consoleDir?: string;
 }
