@@ -15,9 +15,9 @@ describe('OpenAPI document parts', () => {
     const components = {};
     const open = buildOperation('POST /api/x', { method: 'POST', url: '/api/x', access: 'everyone', rateLimited: true }, { summary: 's', body: z.object({ a: z.string() }) }, components, {});
     expect(open.security).toEqual([]);
-    expect(Object.keys(open.responses as object)).toEqual(['200', '400', '429']);
+    expect(Object.keys(open.responses as object)).toEqual(['200', '400', '429', '4XX']);
     const anyUser = buildOperation('GET /api/y/:id', { method: 'GET', url: '/api/y/:id', access: rules.anyUser, rateLimited: false }, { summary: 's' }, components, {});
-    expect(Object.keys(anyUser.responses as object)).toEqual(['200', '401', '404']); // nobody signed in is refused by role
+    expect(Object.keys(anyUser.responses as object)).toEqual(['200', '401', '404', '4XX']); // nobody signed in is refused by role
     const admin = buildOperation('PUT /api/z', { method: 'PUT', url: '/api/z', access: rules.admin, denied: 'Admins only', rateLimited: false }, { summary: 's', body: 'none' }, components, {});
     expect(admin.requestBody).toBeUndefined();
     expect((admin.responses as Record<string, { description: string }>)['403']!.description).toContain('Admins only');

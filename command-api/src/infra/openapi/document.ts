@@ -157,6 +157,9 @@ export const buildOperation = (key: string, route: LiveRoute, doc: (RouteDoc & {
     const built = answer(extra, `${name}${status}`, components);
     responses[status] = Number(status) >= 400 && !('content' in built) ? { ...refusal(built.description), description: built.description } : built;
   }
+  // Refusals the route's rule, body and path do not predict (a control character in any query value, a body that is
+  // not JSON, an object a write names that does not exist) still have the one shape (issue 26: the tests check it).
+  responses['4XX'] ??= refusal('Any other refusal, e.g. 400 for a control character in a query value, 404 for an object the body names that does not exist, 415 for a body that is not JSON.');
   op.responses = responses;
   return op;
 };

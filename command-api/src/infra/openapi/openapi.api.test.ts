@@ -53,6 +53,22 @@ describe('completeness', () => {
     }
   });
 
+  it('every operation has a response schema for each success status it answers, and every refusal has the error shape (issue 26)', () => {
+    const withoutSchema = operations().flatMap(({ key, op }) =>
+      Object.entries(op.responses as Json)
+        .filter(([status]) => /^2\d\d$/.test(status) && status !== '204')
+        .filter(([, response]) => !Object.values((response.content ?? {}) as Json).some((media) => typeof media.schema === 'object'))
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(withoutSchema, 'success answers without a schema (command-api/src/infra/openapi/answers)').toEqual([]);
+    for (const { key, op } of operations()) {
+      expect(Object.keys(op.responses).some((status) => status.startsWith('2')), `${key}: a success answer`).toBe(true);
+      for (const [status, response] of Object.entries(op.responses as Json)) {
+        if (status.startsWith('4')) expect(response.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+    }
+  });
+
   it("each operation's security and refusals follow the route's own access rule", () => {
     for (const { key, op } of operations()) {
       const isPublic = op['x-access'] === 'everyone';
@@ -99,7 +115,10 @@ describe('the document is OpenAPI 3.1', () => {
   it('resolves every $ref inside the document, and keeps no JSON Schema $schema or $defs in operations', () => {
     const refs: string[] = [];
     const walk = (value: unknown, where: string) => {
-      if (Array.isArray(value)) return value.forEach((v) => walk(v, where));
+      if (Array.isArray(value)) {
+        for (const v of value) walk(v, where);
+        return;
+      }
       if (!value || typeof value !== 'object') return;
       for (const [k, v] of Object.entries(value)) {
         if (k === '$ref') refs.push(String(v));

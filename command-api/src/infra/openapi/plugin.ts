@@ -17,6 +17,11 @@ const isDocumented = (url: string) => url.startsWith('/api/') && url !== DOCS_PR
  */
 export const registerOpenApiDocument = async (app: FastifyInstance) => {
   const live = new Map<string, LiveRoute>();
+  // The HTTP tests' contract check (answer-check.ts): loaded only when a test platform asks for it.
+  if (process.env.NVP_CHECK_ANSWERS === '1') {
+    const { installAnswerCheck } = await import('./answer-check');
+    installAnswerCheck(app, () => app.swagger() as unknown as Record<string, unknown>);
+  }
   await app.register(swagger, {
     openapi: { openapi: '3.1.1' },
     hideUntagged: false,

@@ -82,8 +82,7 @@ export const adminDocs = routeDocs('admin', {
   'POST /api/admin/projections/rebuild': {
     summary: 'Start a blue/green rebuild of one read model beside the live tables; poll GET /api/admin/projections for progress (core admin)',
     body: z.object({ name: z.string().describe('The read model to rebuild.') }),
-    okStatus: 202,
-    ok: 'The rebuild started: its job.',
+    okStatus: 202, // its answer: answers/admin.ts
     responses: { 400: 'Choose a read model to rebuild (field `name`).', 409: 'A rebuild is already under way: the running job.', 503: 'Read-model administration is not available in this process.' },
   },
 });

@@ -13,6 +13,9 @@ import {
 } from '@nvp/events';
 import { routeDocs } from '../types';
 
+/** A file's bytes (a binary body, not JSON). */
+const fileBytes = z.string().meta({ contentMediaType: 'application/octet-stream', description: 'The file itself (binary).' });
+
 const upload = (field: string, description: string) => ({
   contentType: 'multipart/form-data',
   description,
@@ -65,9 +68,9 @@ export const contentDocs = routeDocs('content', {
   'GET /api/document/file/:key/:language': {
     summary: 'The newest upload of a document, as a PDF',
     params: document,
-    ok: { description: 'The PDF.', contentType: 'application/pdf' },
+    ok: { description: 'The PDF.', contentType: 'application/pdf', schema: fileBytes },
   },
-  'GET /api/asset/file/:name': { summary: 'An uploaded picture', params: { name: 'The file name from its URL.' }, ok: 'The image bytes.' },
+  'GET /api/asset/file/:name': { summary: 'An uploaded picture', params: { name: 'The file name from its URL.' }, ok: { description: 'The image bytes.', contentType: 'image/*', schema: fileBytes } },
   'GET /api/data/districts': { summary: 'Sri Lankan districts (reference data)' },
   'GET /api/data/divsec': {
     summary: 'Divisional secretariats of a district',

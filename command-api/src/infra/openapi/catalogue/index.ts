@@ -12,6 +12,7 @@ import { complaintDocs } from './complaint';
 import { emergencyDocs } from './emergency';
 import { platformDocs } from './platform';
 import { organisationDocs } from './organisation';
+import { answers } from '../answers';
 
 /**
  * Every API route of both services, `"<METHOD> <path>"` → what it reads and answers, one file per slice.
@@ -25,6 +26,14 @@ for (const part of parts) {
     if (route in catalogue) throw new Error(`OpenAPI catalogue: ${route} is documented twice`);
     catalogue[route] = doc;
   }
+}
+
+// Issue 26: every success answer has its schema (answers/), beside the route's line or in the slice's answers file.
+for (const [route, ok] of Object.entries(answers)) {
+  const doc = catalogue[route];
+  if (!doc) throw new Error(`OpenAPI answers: ${route} is not a documented route`);
+  if (doc.ok) throw new Error(`OpenAPI answers: ${route} has its answer in the catalogue already`);
+  catalogue[route] = { ...doc, ok };
 }
 
 /**

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { day, timestamp } from './shapes';
+
+/** Answers of the reports (query-api/src/reporting/). The admin and self reports are figures per report: open beyond their common head. */
+
+const bySdg = z.record(z.string(), z.number()).describe('Hours per goal, "1" to "17".');
+const perDay = z.array(z.object({ date: day, value: z.number().int() }));
+const reportHead = {
+  dataAsOf: timestamp.nullable().describe('The analytics facts are complete up to here (null: no facts yet).'),
+  rateLkr: z.number().describe('The hourly rate the values are counted at, LKR.'),
+};
+const adminReport = z
+  .looseObject({ report: z.string(), type: z.enum(['DAILY', 'QUARTERLY', 'ANNUALLY']), period: z.object({ from: day, to: day }), ...reportHead })
+  .describe("The report's head; its figures (counts and breakdown rows named as in spec §7) follow in fields of their own, one set per report: open.");
+const selfReport = z.looseObject({}).describe('The figures of the period (counts, hours, breakdown rows, named as in spec §7): open.');
+
+export const reportingAnswers = {
+  'POST /api/report/home': {
+    description: 'The landing figures (cached for a minute).',
+    schema: z.object({
+      numVolunteersRegistered: z.number().int(),
+      numViosRegistered: z.number().int(),
+      numVolunteersMobilized: z.number().int(),
+      numVolunteerHoursContributed: z.number(),
+      valueOfContribution: z.number(),
+      numVolunteerHoursBySDG: bySdg,
+      goals: z.array(z.object({ number: z.number().int(), colour: z.string(), name: z.string(), sinhala_name: z.string(), tamil_name: z.string() })),
+      story: z.array(z.object({ name: z.string(), description: z.string(), imageURL: z.string() })),
+      partner: z.array(z.object({ name: z.string(), imageURL: z.string() })),
+    }),
+  },
+  'GET /api/report/dashboard': z.object({
+    numVolunteersRegisteredByDay: perDay,
+    numVolunteersRegistered: z.object({ today: z.number().int(), total: z.number().int() }),
+    numViosRegisteredByDay: perDay,
+    numViosRegistered: z.object({ today: z.number().int(), total: z.number().int() }),
+    numVolunteersMobilized: z.number().int(),
+    numEmergencyVolunteer: z.number().int(),
+    numComplaints: z.number().int(),
+    numComplaintsOngoing: z.number().int(),
+    numComplaintsResolved: z.number().int(),
+    pending: z.object({
+      pendingVio: z.number().int(),
+      numPendingOpportunities: z.number().int(),
+      numOfPendingVolunteer: z.number().int(),
+      numPendingNonformalOpportunity: z.number().int(),
+    }),
+    volunteerHours: z.object({ value: z.number(), total: z.number(), sdgs: bySdg }),
+    ...reportHead,
+  }),
+  'POST /api/report/self/volunteerReport': { description: "The volunteer's figures for the period.", schema: selfReport },
+  'POST /api/report/self/vioReport': { description: "The organisation's figures for the period.", schema: selfReport },
+  'POST /api/report/self/adminReport': { description: 'All organisations together for the period.', schema: selfReport },
+  ...Object.fromEntries(
+    ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations']
+      .flatMap((name) => (name === 'dailySummary' ? [name] : [name, `online${name}`]))
+      .map((name) => [`POST /api/report/admin/${name}`, { description: `The ${name} report.`, schema: adminReport }]),
+  ),
+};
