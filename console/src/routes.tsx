@@ -52,7 +52,6 @@ const coreAdmin = guarded('coreAdmin', rules.coreAdmin);
 // Reports and the dashboard: admins holding VIEW_REPORTS (the API refuses the others).
 const reportAdmin = guarded('admin', { all: [bit.ADMIN, bit.VIEW_REPORTS] });
 const emergencyManager = guarded('admin', rules.emergencyManager);
-const emergency = guarded('emergency', rules.emergency);
 /** Sub-VIO pages: one level only, so a sub-VIO (the session's `isSubVio`) is refused them as the server does (403). */
 export const isPrincipal = (session: Session) => !session.isSubVio;
 const principalOnly = (route: AppRoute): AppRoute => ({ ...route, when: isPrincipal, denial: 'org.guard.subVio' });

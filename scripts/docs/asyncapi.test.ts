@@ -21,8 +21,8 @@ describe('published stream contract (regenerate with npx tsx scripts/docs/asynca
       expect(yaml).toContain(`\n    ${type}:\n      name: "${type}"\n`);
       expect(yaml).toContain(`const: "${type}"`);
     }
-    expect(yaml.match(/\n      headers:\n/g)).toHaveLength(integrationEvents.length);
-    expect(yaml.match(/\n      payload:\n/g)).toHaveLength(integrationEvents.length);
+    expect(yaml.match(/\n {6}headers:\n/g)).toHaveLength(integrationEvents.length);
+    expect(yaml.match(/\n {6}payload:\n/g)).toHaveLength(integrationEvents.length);
   });
 
   it('writes YAML that quotes every string and nests by two spaces', () => {

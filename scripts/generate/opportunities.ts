@@ -57,7 +57,9 @@ export const writeOpportunities = async (g: Generation) => {
       supervisorEmail: `coordinator.${o.vio.index}@example.org`,
     };
     let facts: OpportunityFacts = { exists: false };
-    const track = (decided: { type: string; data: unknown }[]) => decided.forEach((e) => (facts = evolveOpportunityFacts(facts, e)));
+    const track = (decided: { type: string; data: unknown }[]) => {
+      for (const e of decided) facts = evolveOpportunityFacts(facts, e);
+    };
     if (o.kind === 'NONFORMAL') {
       const values = nonFormalSchema(today).parse(validNonFormal({ ...common, averageVolunteerHours: o.averageVolunteerHours }));
       const { opportunity, personal } = splitOpportunity(values);

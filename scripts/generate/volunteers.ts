@@ -191,7 +191,7 @@ export const writeVolunteers = async (g: Generation) => {
 
 /** Last: suspensions, and erasures through the account slice's own eraseSubject. */
 export const writeStanding = async (g: Generation) => {
-  const { plan, store, vault, writer, summary, adminId, byAdmin, chunk, progress } = g;
+  const { plan, store, writer, summary, adminId, byAdmin, chunk, progress } = g;
   const eraser = g.eraser;
   // The erasure itself is the account slice's own eraseSubject (release the claims, delete the key, PersonalDataErased).
   const erasing = eraser && ({ store, vault: eraser, commands: createCommandHandler(store), reservations: createReservations(store, eraser), erasure: createErasureSteps() } as unknown as SliceContext);

@@ -8,6 +8,7 @@ export const spec = <C, E extends { type: string; data: unknown }, S>(decider: D
       const state = events.reduce(decider.evolve, decider.initialState);
       const run = () => decider.decide(command, state);
       return {
+        // biome-ignore lint/suspicious/noThenProperty: the spec's given/when/then wording; the object is never awaited
         then: (expected: E[]) => expect(run()).toEqual(expected),
         thenThrows: (message: string, status?: number) => {
           let caught: unknown;

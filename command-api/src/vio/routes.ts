@@ -12,7 +12,6 @@ import {
   vioRegistrationRequest,
   vioTypeOfSegment,
   vioVerifyRequest,
-  type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { newSecret, parse, isUuid, badRequest, notFound, unauthorized, signSession } from '@nvp/http-kit';

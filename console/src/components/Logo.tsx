@@ -4,6 +4,7 @@
  * hidden from assistive technology, so a screen reader never meets a nameless image.
  */
 export const Logo = ({ size = 40, title }: { size?: number; title?: string }) => (
+  // biome-ignore lint/a11y/noSvgWithoutTitle: named by its <title> when it has one, else aria-hidden decoration (above)
   <svg
     width={size}
     height={size}

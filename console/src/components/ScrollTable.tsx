@@ -24,6 +24,7 @@ export const ScrollTable = ({ label, children, ...table }: HTMLTableProps & { la
     return () => observer.disconnect();
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named region (the caption names it); a <section> would be the same landmark
     <div ref={region} className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={scrolls ? 0 : undefined}>
       <HTMLTable {...table}>
         <caption id={captionId} className="visually-hidden">

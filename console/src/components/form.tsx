@@ -130,6 +130,7 @@ interface SubmissionOptions {
  */
 export const useSubmission = <Data,>(
   validate: () => Data | undefined,
+  // biome-ignore lint/suspicious/noConfusingVoidType: an action may be async or not, and its value is ignored
   action: (data: Data) => Promise<unknown> | void,
   failureText: (error: unknown) => string,
   { keepBusy = false, onFailure }: SubmissionOptions = {},

@@ -22,6 +22,7 @@ const isLanguage = (value: string | null): value is Language => (languages as re
  */
 const remember = (language: Language) => {
   localStorage.setItem(STORAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari; the server reads this cookie to prerender the page
   document.cookie = `${PAGE_COOKIES.language}=${language}; path=/; max-age=31536000; samesite=lax`;
 };
 

@@ -11,7 +11,7 @@ const PROBE_ORIGIN = 'https://next.invalid';
 export const safeNext = (value: string | null | undefined): string | undefined => {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's purpose
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
   let url: URL;
   try {

@@ -98,6 +98,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     const seconds = session?.exp ? Math.floor(session.exp - Date.now() / 1000) : undefined;
     const maxAge = !session ? 0 : seconds === undefined ? undefined : Math.max(0, seconds);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari; the server reads this cookie to prerender the page
     document.cookie = `${PAGE_COOKIES.signedIn}=${maxAge === 0 ? '' : '1'}; path=/; samesite=lax${maxAge === undefined ? '' : `; max-age=${maxAge}`}`;
   }, [session]);
 

@@ -122,7 +122,10 @@ describe('integration events', () => {
     // Free text passes only through fields the contract declares as codes (district, DS/GN division, registration no…).
     const definition = integrationEvent(message.envelope.type)!;
     const walk = (value: unknown, path: string): void => {
-      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`);
+        return;
+      }
       if (!value || typeof value !== 'object') return;
       for (const [key, inner] of Object.entries(value)) {
         expect(key, `${definition.type} ${path}.${key}`).not.toMatch(FORBIDDEN_KEYS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from './text';
+import { text } from './text';
 import { newsStatuses, DEFAULT_STORY_IMAGE } from './content-terms';
 export * from './content-terms';
 

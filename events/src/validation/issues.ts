@@ -35,7 +35,7 @@ export const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =
   let current = input;
   for (const key of path) {
     if (current === null || typeof current !== 'object') return undefined;
-    if (!Object.prototype.hasOwnProperty.call(current, key as PropertyKey)) return undefined;
+    if (!Object.hasOwn(current, key as PropertyKey)) return undefined;
     current = (current as Record<PropertyKey, unknown>)[key as PropertyKey];
   }
   return current;
@@ -58,7 +58,7 @@ export const describeIssue = (issue: IssueLike, input: unknown): { message: stri
   const field = fieldPath(issue.path);
   const present = !isEmpty(valueAt(input, issue.path));
   // Ours: a message key, or a schema's own text (not one of zod's default English sentences).
-  const own = Object.prototype.hasOwnProperty.call(validationMessages, issue.message) || !ZOD_DEFAULT.test(issue.message);
+  const own = Object.hasOwn(validationMessages, issue.message) || !ZOD_DEFAULT.test(issue.message);
   // A schema that says only 'Required' for any refusal (e.g. `z.enum(…, { error: 'v.required' })`).
   const saysRequired = !own || translateMessage(issue.message, 'en') === 'Required';
   let message = issue.message;

@@ -9,6 +9,7 @@ import { z } from 'zod';
  */
 
 /** C0 controls other than tab, line feed and carriage return, DEL, and the C1 controls (U+0080–U+009F, incl. NEL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** A high surrogate without its low half, or a low one without its high half: not text, and not valid UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,4 +1,4 @@
-import { vioTypes, type VioType } from './vio-types';
+import type { VioType } from './vio-types';
 
 /**
  * The vocabulary of a VIO's profile forms (spec §3) without its zod rules: the console's pages that only show labels import these and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vioTypes, type VioType } from './registration';
+import type { VioType } from './registration';
 import { text as line } from './text';
 import { vioEmployeeBands, VioProfileLayout, vioProfileLayouts, vioManagerFields, vioCoordinatorFields, vioAddressFields, organizationContacts, instituteContacts } from './vio-profile-terms';
 export * from './vio-profile-terms';

@@ -33,7 +33,10 @@ export const assertNoPersonalData = (eventId: string, type: string, payload: unk
   const walk = (value: unknown, path: string): void => {
     if (!value || typeof value !== 'object') return;
     if (isSealed(value)) throw new PersonalDataLeakError(eventId, type, path);
-    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
+      return;
+    }
     for (const [key, inner] of Object.entries(value)) {
       if (key === 'personal') throw new PersonalDataLeakError(eventId, type, `${path}.${key}`);
       walk(inner, `${path}.${key}`);

@@ -45,6 +45,7 @@ export const isTransientFailure = (error: unknown): boolean => {
 };
 
 /** The first line of an error, scrubbed like a dead letter's, without control characters (PostgreSQL refuses U+0000). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this pattern's purpose
 export const storedError = (error: unknown) => safeError(error).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
 
 export interface ParkedFailure {

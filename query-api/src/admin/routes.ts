@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPermissions, rules, suspensionEndsAt, type StandingName } from '@nvp/events';
-import { sha256, splitSecret, isUuid } from '@nvp/http-kit';
+import { splitSecret, isUuid } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
 

@@ -30,7 +30,7 @@ const self = async (kind: 'volunteerReport' | 'vioReport' | 'adminReport', body:
 /** Sri Lanka is UTC+5:30 all year (no summer time). */
 const colomboToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const quarterOfDay = (d: string) => ({ year: Number(d.slice(0, 4)), quarter: Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1 });
-const valueOf = (split: { name: string; value: number }[], name: string) => split.find((s) => s.name === name)?.value ?? 0;
+const valueNamed = (split: { name: string; value: number }[], name: string) => split.find((s) => s.name === name)?.value ?? 0;
 
 beforeAll(async () => {
   t = await startTestPlatform('reports');
@@ -114,21 +114,21 @@ describe('reports over HTTP', () => {
       numComplaintsResolved: before.summary.numComplaintsResolved + 1,
     });
     // The district map's figures: the 12 hours and the mobilised volunteer where the work was.
-    expect(valueOf(summary.hoursByDistrict, district)).toBe(valueOf(before.summary.hoursByDistrict, district) + 12);
-    expect(valueOf(summary.volunteersByDistrict, district)).toBe(valueOf(before.summary.volunteersByDistrict, district) + 1);
+    expect(valueNamed(summary.hoursByDistrict, district)).toBe(valueNamed(before.summary.hoursByDistrict, district) + 12);
+    expect(valueNamed(summary.volunteersByDistrict, district)).toBe(valueNamed(before.summary.volunteersByDistrict, district) + 1);
     expect(summary.period).toEqual({ from: today(), to: today() });
     expect(summary.dataAsOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const vol = await admin('dailyVolRegistrations', period);
     expect(vol.numVolunteers).toBe(before.vol.numVolunteers + 1);
     // The newcomer has no bio yet: no district, gender or nationality.
-    expect(valueOf(vol.numVoluteersByDistricts, 'UNKNOWN')).toBe(valueOf(before.vol.numVoluteersByDistricts, 'UNKNOWN') + 1);
+    expect(valueNamed(vol.numVoluteersByDistricts, 'UNKNOWN')).toBe(valueNamed(before.vol.numVoluteersByDistricts, 'UNKNOWN') + 1);
     const vo = await admin('dailyVoRegistrations', period);
     expect(vo.numVOs).toBe(before.vo.numVOs + 1);
-    expect(valueOf(vo.numVOByDistrict, district)).toBe(valueOf(before.vo.numVOByDistrict, district) + 1);
+    expect(valueNamed(vo.numVOByDistrict, district)).toBe(valueNamed(before.vo.numVOByDistrict, district) + 1);
     expect((await admin('onlinedailyVoRegistrations', { ...period, type: 'QUARTERLY' })).numVOs).toBe(before.onlineVo.numVOs + 1);
     const mob = await admin('dailyVolMobiRegistrations', period);
     expect(mob.numVolunteerMobilized).toBe(before.mob.numVolunteerMobilized + 1);
-    expect(valueOf(mob.volunteerMobilizedByDistrict, district)).toBe(valueOf(before.mob.volunteerMobilizedByDistrict, district) + 1);
+    expect(valueNamed(mob.volunteerMobilizedByDistrict, district)).toBe(valueNamed(before.mob.volunteerMobilizedByDistrict, district) + 1);
     expect((await admin('onlinedailyVolMobiRegistrations', period)).numVolunteerMobilized).toBe(before.onlineMob.numVolunteerMobilized + 1);
     const pending = await admin('dailyPendingRegistrations', { type: 'ANNUALLY', date: '2020-01-01' });
     expect(pending.period).toEqual({ from: today(), to: today() }); // the period is ignored
@@ -221,7 +221,7 @@ describe('reports over HTTP', () => {
     expect(strip(await snapshot())).toEqual(strip(before));
 
     // Erasure: the volunteer's hours, mobilisation and registration stay; their district and gender leave the splits.
-    const unknownBefore = valueOf(before.vol.numVoluteersByDistricts, 'UNKNOWN');
+    const unknownBefore = valueNamed(before.vol.numVoluteersByDistricts, 'UNKNOWN');
     expect((await t.api.call('DELETE', `/api/admin/user/terminate/${id.volunteer2}`, { token: tok.admin })).status).toBe(200);
     await settle();
     const after = await snapshot();
@@ -231,8 +231,8 @@ describe('reports over HTTP', () => {
     // The erased volunteer's complaint stays counted (its facts never named them).
     expect(after.dashboard.numComplaints).toBe(before.dashboard.numComplaints);
     expect(after.dashboard.numComplaints).toBe((await t.api.get('/api/complaint/count', tok.admin)).body.numComplaints);
-    expect(valueOf(after.vol.numVoluteersByDistricts, 'UNKNOWN')).toBe(unknownBefore + 1);
-    expect(valueOf(after.mob.volunteerMobilizedByGender, 'UNKNOWN')).toBe(valueOf(before.mob.volunteerMobilizedByGender, 'UNKNOWN') + 1);
+    expect(valueNamed(after.vol.numVoluteersByDistricts, 'UNKNOWN')).toBe(unknownBefore + 1);
+    expect(valueNamed(after.mob.volunteerMobilizedByGender, 'UNKNOWN')).toBe(valueNamed(before.mob.volunteerMobilizedByGender, 'UNKNOWN') + 1);
     const rows = await t.platform.projections.analytics.query<{ n: number }>(
       'SELECT toUInt32(count()) AS n FROM subject_facts WHERE subject_id = {s:String}',
       { s: id.volunteer2 },

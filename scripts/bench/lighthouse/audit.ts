@@ -62,7 +62,9 @@ const auditInFreshContext = async (lh: LighthouseModules, browser: Browser, url:
     const origin = new URL(url).origin;
     if (Object.keys(storage).length) {
       await page.goto(`${origin}/api/health`);
-      await page.evaluate((entries: [string, string][]) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
+      await page.evaluate((entries: [string, string][]) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, Object.entries(storage));
     }
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');

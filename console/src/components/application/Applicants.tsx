@@ -52,6 +52,7 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger: a review bumps it to fetch the list again
   useEffect(() => {
     const controller = new AbortController();
     const statuses = filter === 'ALL' ? [...stage.statuses] : [filter];

@@ -134,11 +134,11 @@ export const VioOpportunitySearch = () => {
 };
 
 /** Visible cards per slide (spec §2): 3 at width ≥ 1280, 2 at ≥ 600, else 1. */
+const measureCardsPerSlide = () => (typeof window === 'undefined' ? 3 : window.innerWidth >= 1280 ? 3 : window.innerWidth >= 600 ? 2 : 1);
 const useCardsPerSlide = () => {
-  const measure = () => (typeof window === 'undefined' ? 3 : window.innerWidth >= 1280 ? 3 : window.innerWidth >= 600 ? 2 : 1);
-  const [count, setCount] = useState(measure);
+  const [count, setCount] = useState(measureCardsPerSlide);
   useEffect(() => {
-    const onResize = () => setCount(measure());
+    const onResize = () => setCount(measureCardsPerSlide());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the month is an ARIA grid of divs (CSS grid layout); each day cell's focusable element is its button
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid's rows and cells take no focus themselves: the day buttons inside them do
 import { useMemo, useState } from 'react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
 import { applyDayProblem, sriLankanToday } from '@nvp/events/browser';

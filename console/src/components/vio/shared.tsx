@@ -1,11 +1,9 @@
 import { Callout, H5, Tag, type Intent } from '@blueprintjs/core';
 import {
-  bit,
   rules,
   vioEmployeeBands,
   vioProfileLayouts,
   vioTypeChoices,
-  type AccessRule,
   type VioProfileValues,
   type VioType,
 } from '@nvp/events/browser';

@@ -75,7 +75,7 @@ export const AdminProfile = () => {
     try {
       await api('/api/admin/details', { method: 'PUT', body: { name: result.data.name, bio: result.data.bio, profileImage: imageURL } });
       showToast(t('account.adminProfile.updated'), 'success');
-      navigate('/');
+      void navigate('/');
     } catch {
       setFailed(true);
       showToast(t('account.adminProfile.updateFailed'), 'danger');

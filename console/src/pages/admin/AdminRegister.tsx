@@ -59,7 +59,7 @@ const RegistrationForm = ({ token, email }: { token: string; email: string }) =>
     async (data) => {
       await api('/api/admin/register', { method: 'POST', body: { token, name: data.name, password: data.password } });
       showToast(t('account.adminRegister.success'), 'success');
-      navigate('/');
+      void navigate('/');
     },
     (error) => {
       const invalid = error instanceof ApiError && error.serverMessage === INVALID;

@@ -218,6 +218,7 @@ export const History = () => {
           {selectedEvent ? (
             <Card elevation={1}>
               <H3>{t('audit.eventData')}</H3>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling block must take keyboard focus to scroll (axe: scrollable-region-focusable) */}
               <pre className="history-data" data-testid="history-event-data" tabIndex={0}>
                 {JSON.stringify(selectedEvent.data, null, 2)}
               </pre>

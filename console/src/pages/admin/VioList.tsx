@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Callout, Card, H2, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { VioType } from '@nvp/events/browser';
@@ -8,6 +8,7 @@ import { StandingTag, StatusTag } from '../../components/vio/shared';
 import '../vio/vio.css';
 import { useDebounced } from '../../components/useDebounced';
 import { ScrollTable } from '../../components/ScrollTable';
+import { useFilteredPage } from '../../filtered-page';
 
 type Filter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED';
 const filters: Filter[] = ['ALL', 'PENDING', 'APPROVED', 'REJECTED'];
@@ -38,9 +39,8 @@ export const VioList = () => {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [filter, setFilter] = useState<Filter>('ALL');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const query = useDebounced(search.trim());
-  useEffect(() => setPage(1), [filter, query]);
+  const [page, setPage] = useFilteredPage(filter, query);
 
   const params = new URLSearchParams({ status: filter });
   if (query) params.set('search', query);

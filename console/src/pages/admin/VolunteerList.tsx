@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Pager, pageItems } from '../../components/Pager';
 import { Button, Card, H2, HTMLSelect, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { bit, rules, type AccessRule } from '@nvp/events/browser';
+import { rules, type AccessRule } from '@nvp/events/browser';
 import { useT } from '../../i18n';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { RefereeStatusTag, useStatusText, volunteerStatusOrder } from '../../components/volunteer/shared';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useGetPage } from '../../paging';
 import { useDebounced } from '../../components/useDebounced';
+import { useFilteredPage } from '../../filtered-page';
 
 /** A row of GET /api/volunteer/listAdmin. */
 export interface AdminVolunteerRow {
@@ -51,9 +52,8 @@ export const VolunteerList = () => {
   const { volunteerStatus } = useStatusText();
   const [filter, setFilter] = useState(ALL);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const query = useDebounced(search.trim());
-  useEffect(() => setPage(1), [query]);
+  const [page, setPage] = useFilteredPage(query);
   const { load, reload } = useGetPage<AdminVolunteerRow>(
     `/api/volunteer/listAdmin?${new URLSearchParams({ status: filter, ...(query ? { searchValue: query } : {}) })}`,
     page,

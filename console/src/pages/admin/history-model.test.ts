@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: the expected rows' value then and now (plain data, never awaited)
 import { describe, expect, it } from 'vitest';
 import { compareStates, flatten, historyCsv, historyPath, walkHistory, type HistoryEvent, type SubjectHistoryAnswer } from './history-model';
 

@@ -53,6 +53,7 @@ export const compareStates = (then: unknown, now: unknown): StateRow[] => {
   const a = flatten(then);
   const b = flatten(now);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  // biome-ignore lint/suspicious/noThenProperty: a row's value then and now (plain data, never awaited)
   return keys.map((key) => ({ key, then: a[key], now: b[key], changed: a[key] !== b[key] }));
 };
 

@@ -82,7 +82,7 @@ const FeedbackPage = ({ side }: { side: Side }) => {
     try {
       await api(`/api/feedback/submit/${side}`, { method: 'POST', body: { vio: vioId, volunteer: volunteerId, opportunity: opportunityId, feedback } });
       showToast(t('application.feedback.success'), 'success');
-      navigate(side === 'volunteer' ? '/volunteerHome' : '/vioHome');
+      void navigate(side === 'volunteer' ? '/volunteerHome' : '/vioHome');
     } catch (error) {
       setFailure(error instanceof ApiError && error.status >= 500 ? t('error.generic') : errorText(error));
       setBusy(false);

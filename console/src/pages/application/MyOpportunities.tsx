@@ -11,6 +11,7 @@ import { useSession } from '../../session/SessionContext';
 import '../../components/opportunity/opportunity.css';
 import { apiWithHeaders } from '../../api';
 import { pagePath } from '../../paging';
+import { useFilteredPage } from '../../filtered-page';
 
 /** Cards a page; the server pages (a volunteer of many years has hundreds of applications). */
 const PAGE_SIZE = 12;
@@ -38,9 +39,8 @@ export const MyOpportunities = () => {
   const [search, setSearch] = useState('');
   const [items, setItems] = useState<UserOpportunity[] | undefined>();
   const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
   // A new filter or search starts again at page 1.
-  useEffect(() => setPage(1), [type, search]);
+  const [page, setPage] = useFilteredPage(type, search);
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {

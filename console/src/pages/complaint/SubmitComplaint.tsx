@@ -19,7 +19,7 @@ export const SubmitComplaint = () => {
     async (data) => {
       await api('/api/complaint/add', { method: 'POST', body: data });
       showToast(t('complaint.submit.success'), 'success');
-      navigate('/');
+      void navigate('/');
     },
     (error) => errorText(error),
     { keepBusy: true },

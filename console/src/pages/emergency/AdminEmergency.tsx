@@ -27,7 +27,7 @@ export const CreateEmergencyUser = () => {
     setBusy(true);
     try {
       await api('/api/admin/emergency-login/invite', { method: 'POST', body: parsed.data });
-      navigate('/admin/emguserslist', { state: { notice: t('emergency.createUser.success') } });
+      void navigate('/admin/emguserslist', { state: { notice: t('emergency.createUser.success') } });
     } catch (error) {
       setResult({ intent: 'danger', text: errorText(error, t('emergency.createUser.failed')) });
     } finally {

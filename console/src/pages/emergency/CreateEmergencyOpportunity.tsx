@@ -46,7 +46,7 @@ export const CreateEmergencyOpportunity = () => {
     setBusy(true);
     try {
       const created = await api<{ id: string }>('/api/emergency-login/opportunity/create', { method: 'POST', body: body() });
-      navigate(`/emg-VolunteerOpportunity/${created.id}`);
+      void navigate(`/emg-VolunteerOpportunity/${created.id}`);
     } catch (error) {
       setResult({ intent: 'danger', text: errorText(error) });
     } finally {

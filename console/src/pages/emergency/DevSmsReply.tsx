@@ -16,6 +16,7 @@ export const DevSmsReply = ({ from }: { from: string }) => {
     }
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: a <fieldset> would bring its border and legend
     <div className="emg-row" role="group" aria-label={t('emergency.devReply')}>
       <span className="muted">{t('emergency.devReply')}:</span>
       <Button small text="YES" data-testid="dev-reply-yes" onClick={() => send('YES')} />

@@ -48,6 +48,7 @@ export const EmergencyHome = () => {
         <Button intent="primary" icon="add" text={t('emergency.create.title')} onClick={() => navigate('/createEmergencyVO')} />
       </div>
       <p>{t('emergency.home.welcome', { name: load.data.name })}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself; a <search> wrapper would add an element for the same landmark */}
       <form onSubmit={search} role="search">
         <InputGroup type="search" leftIcon="search" aria-label={t('emergency.search')} placeholder={t('emergency.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
       </form>

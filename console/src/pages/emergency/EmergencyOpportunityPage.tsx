@@ -68,6 +68,7 @@ export const EmergencyOpportunityPage = () => {
   const [addNo, setAddNo] = useState('');
   const { setResult, view } = useResult();
   // A selection belongs to the filter it was made under.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reset` (the filter and sort) is the trigger: a new one clears the selection
   useEffect(() => {
     setSelected([]);
     setWholePool(false);
@@ -197,6 +198,7 @@ export const EmergencyOpportunityPage = () => {
             options={[{ value: '', label: '—' }, ...invitedOnes.map((r) => ({ value: r.registrationNo, label: `${r.registrationNo} ${r.name ?? ''}` }))]} />
           <Button intent="primary" text={t('emergency.add')} disabled={!addNo || !open} onClick={() => byNo('add-volunteer', 'PUT', { registrationNo: addNo }, t('emergency.added')).then(() => setAddNo(''))} />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself; a <search> wrapper would add an element for the same landmark */}
         <form onSubmit={search} role="search" className="emg-row">
           <InputGroup name="registrationNo" aria-label={t('emergency.registrationNo')} placeholder={t('emergency.registrationNo')} value={registrationNo} onChange={(e) => setRegistrationNo(e.target.value)} />
           <Button type="submit" icon="search" aria-label={t('emergency.registrationNo')} />

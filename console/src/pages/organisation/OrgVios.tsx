@@ -9,6 +9,7 @@ import { ListTools, MembershipTag, runAction, volunteerAction, type ListType } f
 import { useGetPage } from '../../paging';
 import { useDebounced } from '../../components/useDebounced';
 import { Pager } from '../../components/Pager';
+import { useFilteredPage } from '../../filtered-page';
 
 /** Cards a page: three rows of four. */
 const CARD_PAGE_SIZE = 12;
@@ -32,10 +33,9 @@ export const OrgVios = () => {
   const { t } = useT();
   const [type, setType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   // Issue 24: `all` is every approved VIO (10,000 at national size): the server searches and pages; a new filter or search is page 1.
   const query = useDebounced(search.trim());
-  useEffect(() => setPage(1), [type, query]);
+  const [page, setPage] = useFilteredPage(type, query);
   const { load, reload } = useGetPage<OrgVioRow>(`/api/org/vio/list/${type}?${new URLSearchParams({ searchValue: query })}`, page, CARD_PAGE_SIZE, t('error.generic'));
   const [busy, setBusy] = useState<string | null>(null);
   const rows = load.state === 'ok' ? load.data.rows : [];
@@ -43,7 +43,7 @@ export const OrgVios = () => {
   // Resigning or cancelling can empty the last page of a filter: go back to the new last one.
   useEffect(() => {
     if (page > pages) setPage(pages);
-  }, [page, pages]);
+  }, [page, pages, setPage]);
 
   const act = async (row: OrgVioRow, path: string, body: unknown, success: MessageId) => {
     setBusy(row.vioId);

@@ -7,13 +7,14 @@ import { Alert } from '../../components/Dialog';
 import { FormGroup, TextField } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { Avatar } from '../../components/ProfilePicture';
-import { useT, type MessageId } from '../../i18n';
+import { useT } from '../../i18n';
 import { showToast } from '../../toaster';
 import { ListTools, MembershipTag, runAction, vioActions, type ListType } from './shared';
 import { useDebounced } from '../../components/useDebounced';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useGetPage } from '../../paging';
 import { Pager } from '../../components/Pager';
+import { useFilteredPage } from '../../filtered-page';
 
 /** Issue 24: both lists page on the server, the members table by 10, the cards by 12 (three rows of four). */
 const TABLE_PAGE_SIZE = 10;
@@ -67,8 +68,7 @@ export const OrganisationalVolunteers = () => {
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [query]);
+  const [page, setPage] = useFilteredPage(query);
   const { load, reload } = useGetPage<MemberRow>(`/api/organizationVolunteers/viewAll?${new URLSearchParams({ searchValue: query })}`, page, TABLE_PAGE_SIZE, t('error.generic'));
   const removal = useRemoval(reload);
 
@@ -168,10 +168,9 @@ export const OrgVolunteers = () => {
   const [type, setType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   // Issue 24: the server searches and pages (a VIO's volunteers can be thousands); a new filter or search is page 1.
   const query = useDebounced(search.trim());
-  useEffect(() => setPage(1), [type, query]);
+  const [page, setPage] = useFilteredPage(type, query);
   const { load, reload } = useGetPage<VolunteerRow>(`/api/org/volunteer/list/${type}?${new URLSearchParams({ searchValue: query })}`, page, CARD_PAGE_SIZE, t('error.generic'));
   const removal = useRemoval(reload);
   const rows = load.state === 'ok' ? load.data.rows : [];
@@ -179,7 +178,7 @@ export const OrgVolunteers = () => {
   // Accepting or removing can empty the last page: go back to the new last one.
   useEffect(() => {
     if (page > pages) setPage(pages);
-  }, [page, pages]);
+  }, [page, pages, setPage]);
 
   const review = async (row: VolunteerRow, accept: boolean) => {
     if (!row.volunteerId) return;

@@ -67,7 +67,7 @@ export const SubVioTransfer = () => {
     setBusy(true);
     try {
       await api('/api/admin/sub-vio/transfer', { method: 'POST', body: { parentVioId, subVioId, newRegistrationNumber: parent.registrationNo } });
-      navigate('/admin/VIOlist', { state: { notice: t('org.transfer.done') } });
+      void navigate('/admin/VIOlist', { state: { notice: t('org.transfer.done') } });
     } catch {
       setParent(null);
       setFailure(t('org.transfer.failed'));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, H2, H3, InputGroup, NonIdealState, Switch, TextArea } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createSubVioRequest, subVioRegistrationForm } from '@nvp/events/browser';
@@ -14,6 +14,7 @@ import { runAction } from './shared';
 import { useDebounced } from '../../components/useDebounced';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useGetAll } from '../../paging';
+import { useFilteredPage } from '../../filtered-page';
 
 
 const statusText = (t: (id: MessageId) => string, status: string) =>
@@ -40,7 +41,7 @@ export const CreateSubVio = () => {
     try {
       await api('/api/vio/createSubVio/', { method: 'POST', body: parsed.data });
       showToast(t('org.subvio.created'), 'success');
-      navigate('/vioHome');
+      void navigate('/vioHome');
     } catch (error) {
       setFailure(errorText(error));
       setBusy(false);
@@ -222,10 +223,9 @@ const ASSIGNMENT_PAGE = 10;
 export const SubVioDetail = () => {
   const { t } = useT();
   const { subvioId = '' } = useParams();
-  const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const firstName = useDebounced(search.trim());
-  useEffect(() => setPage(1), [firstName]);
+  const [page, setPage] = useFilteredPage(firstName);
   const detail = useGet<VioDetail>(`/api/vio/${encodeURIComponent(subvioId)}`, t('error.generic'));
   const params = new URLSearchParams({ page: String(page - 1), size: String(ASSIGNMENT_PAGE), firstName });
   const { load, reload } = useGet<AssignmentPage>(`/api/vio/get-org-volunteers-subvio/${encodeURIComponent(subvioId)}?${params}`, t('error.generic'));

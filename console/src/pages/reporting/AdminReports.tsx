@@ -73,7 +73,8 @@ export const AdminReport = () => {
         setError(errorText(e));
       });
   };
-  useEffect(() => load(), [report]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a report loads when it is opened; a new type or date waits for the Show button
+  useEffect(() => load(), [report]);
   const filter = (name: string) => {
     setDistrict(name);
     load(name);
@@ -226,17 +227,18 @@ const DistrictPanel = ({ body, district, onDistrict }: { body: Record<string, st
   const names = useReportNames();
   const [by, setBy] = useState<'hours' | 'volunteers'>('hours');
   const [figures, setFigures] = useState<{ hoursByDistrict: Split; volunteersByDistrict: Split }>();
+  // The figures follow the body's content, not its identity (a new object each render).
   const key = JSON.stringify(body);
   useEffect(() => {
     let live = true;
-    api<{ hoursByDistrict: Split; volunteersByDistrict: Split }>('/api/report/admin/dailySummary', { method: 'POST', body }).then(
+    api<{ hoursByDistrict: Split; volunteersByDistrict: Split }>('/api/report/admin/dailySummary', { method: 'POST', body: JSON.parse(key) }).then(
       (r) => live && setFigures(r),
       () => live && setFigures(undefined),
     );
     return () => {
       live = false;
     };
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]);
   const { codeNames, values, codeOf } = useMemo(() => {
     const codeOf = new Map(names.districts.map((d) => [d.name, d.code]));
     const codeNames = Object.fromEntries(names.districts.map((d) => [d.code, names.district(d.name)]));

@@ -34,19 +34,21 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
   const [data, setData] = useState<SelfReportData | 'loading' | undefined>('loading');
   const [error, setError] = useState<string>();
   const body = tab === 'range' ? { type: 'range', startDate: start, endDate: end } : tab === 'quarterly' ? { type: 'quarterly', year, quarter } : { type: 'annually', year };
+  // The request follows the body's content, not its identity (a new object each render).
+  const bodyKey = JSON.stringify(body);
   const load = useCallback(() => {
     setData('loading');
     setError(undefined);
-    api<SelfReportData>(`/api/report/self/${kind}`, { method: 'POST', body })
+    api<SelfReportData>(`/api/report/self/${kind}`, { method: 'POST', body: JSON.parse(bodyKey) })
       .then(setData)
       .catch((e) => {
         // Spec §8: a failed report load clears the report.
         setData(undefined);
         setError(errorText(e));
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, JSON.stringify(body)]);
-  useEffect(load, [tab]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [kind, bodyKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab loads when it is chosen; new dates wait for the Show button
+  useEffect(load, [tab]);
   const title = t(kind === 'volunteerReport' ? 'report.volunteerTitle' : 'report.vioTitle');
   return (
     <div className="report-page" data-testid="self-report">
