@@ -28,7 +28,9 @@ const state = ((globalThis as { __nvpAnswerCheck?: { drifts: AnswerDrift[]; chec
  * Leaves these routes' answers unchecked until `checkAllAnswers()`: for a test that writes rows straight into a read
  * model (fabricated, partial rows a real projection never writes), whose answers then say nothing of the contract.
  */
-export const uncheckedAnswers = (routes: string[]) => routes.forEach((route) => state.unchecked.add(route));
+export const uncheckedAnswers = (routes: string[]) => {
+  for (const route of routes) state.unchecked.add(route);
+};
 export const checkAllAnswers = () => state.unchecked.clear();
 
 /** The drifts recorded since the last call, cleared (the harness throws them after each test). */
