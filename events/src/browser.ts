@@ -4,6 +4,7 @@ import './csp-safe-zod';
 
 export * from './access';
 export * from './public-pages';
+export * from './site';
 export * from './validation';
 export * from './envelope';
 export * from './reference/image-assets';

@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './vault/vault';
 export * from './access';
 export * from './public-pages';
+export * from './site';
 export * from './validation';
 export * from './db/pool';
 export { migrateDatabase } from './db/migrate';

@@ -1,10 +1,11 @@
+import { SITE } from '@nvp/events/browser';
 /**
  * The pages' meta descriptions in English (search results; link previews of an opportunity are the server's).
  * Not in the message catalogues: nobody reads them on the page, so they are fetched after the first paint with
  * the head module (the bytes before a public page paints are budgeted, issue 25). Sinhala and Tamil beside it.
  */
 export const descriptionsEn = {
-  site: 'Find volunteer opportunities across Sri Lanka, register as a volunteer or as an organisation, and see the hours volunteers give.',
+  site: SITE.en.description,
   landing: 'The National Volunteering Platform of Sri Lanka: find a volunteer opportunity near you, register as a volunteer or an organisation, and see what volunteers give.',
   opportunities: 'Open volunteer opportunities across Sri Lanka: search by title, choose online or on-site work, and apply with your volunteer account.',
   newsfeed: 'News from the National Volunteering Platform and the volunteers and organisations of Sri Lanka.',

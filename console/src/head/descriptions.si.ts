@@ -1,8 +1,9 @@
+import { SITE } from '@nvp/events/browser';
 import type { descriptionsEn } from './descriptions.en';
 
 /** Sinhala of ./descriptions.en.ts: the same keys, checked by the type. */
 export const descriptionsSi: Record<keyof typeof descriptionsEn, string> = {
-  site: 'ශ්‍රී ලංකාව පුරා ස්වේච්ඡා අවස්ථා සොයන්න, ස්වේච්ඡා සේවකයෙකු හෝ සංවිධානයක් ලෙස ලියාපදිංචි වන්න, සහ ස්වේච්ඡා සේවකයන් දෙන පැය බලන්න.',
+  site: SITE.si.description,
   landing: 'ශ්‍රී ලංකාවේ ජාතික ස්වේච්ඡා වේදිකාව: ඔබට ළඟ ස්වේච්ඡා අවස්ථාවක් සොයන්න, ස්වේච්ඡා සේවකයෙකු හෝ සංවිධානයක් ලෙස ලියාපදිංචි වන්න, සහ ස්වේච්ඡා සේවකයන්ගේ දායකත්වය බලන්න.',
   opportunities: 'ශ්‍රී ලංකාව පුරා විවෘත ස්වේච්ඡා අවස්ථා: මාතෘකාවෙන් සොයන්න, මාර්ගගත හෝ ස්ථානීය වැඩ තෝරන්න, සහ ඔබගේ ස්වේච්ඡා ගිණුමෙන් අයදුම් කරන්න.',
   newsfeed: 'ජාතික ස්වේච්ඡා වේදිකාවෙන් සහ ශ්‍රී ලංකාවේ ස්වේච්ඡා සේවකයන්ගෙන් හා සංවිධානවලින් පුවත්.',

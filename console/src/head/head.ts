@@ -6,8 +6,7 @@
  */
 import type { descriptionsEn } from './descriptions.en';
 
-export const HEAD_LANGUAGES = ['en', 'si', 'ta'] as const;
-export type HeadLanguage = (typeof HEAD_LANGUAGES)[number];
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nvp/events/browser';
 
 /** "<page> · <site>"; the site's name alone when the page has no name of its own (or is the site). */
 export const pageTitle = (page: string | undefined, site: string) => {
@@ -31,7 +30,7 @@ export const canonicalPath = (pathname: string) => {
 };
 
 /** The page in a language (`?lang=`, which the console honours); without a language the bare path (x-default). */
-export const languageUrl = (origin: string, pathname: string, language?: HeadLanguage) =>
+export const languageUrl = (origin: string, pathname: string, language?: InterfaceLanguage) =>
   `${origin}${canonicalPath(pathname)}${language ? `?lang=${language}` : ''}`;
 
 /** What of the DOM the head needs: a real `document` is one; tests pass a small fake. */
@@ -65,7 +64,7 @@ export interface PageHead {
   description: string;
   origin: string;
   pathname: string;
-  language: HeadLanguage;
+  language: InterfaceLanguage;
 }
 
 /**
@@ -78,7 +77,7 @@ export const applyHead = (doc: HeadDocument, head: PageHead) => {
   if (doc.title !== head.title) doc.title = head.title;
   upsert(doc, 'meta', { name: 'description' }, { content: head.description });
   upsert(doc, 'link', { rel: 'canonical' }, { href: languageUrl(head.origin, head.pathname, head.language) });
-  for (const language of HEAD_LANGUAGES) upsert(doc, 'link', { rel: 'alternate', hreflang: language }, { href: languageUrl(head.origin, head.pathname, language) });
+  for (const language of INTERFACE_LANGUAGES) upsert(doc, 'link', { rel: 'alternate', hreflang: language }, { href: languageUrl(head.origin, head.pathname, language) });
   upsert(doc, 'link', { rel: 'alternate', hreflang: 'x-default' }, { href: languageUrl(head.origin, head.pathname) });
   const name = head.name?.trim() || head.title;
   const social: [string, string, string][] = [

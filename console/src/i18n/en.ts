@@ -1,6 +1,7 @@
+import { SITE } from '@nvp/events/browser';
 /** English messages: the fallback language. si.ts and ta.ts must have exactly the same keys. */
 export const en = {
-  'app.name': 'National Volunteering Platform',
+  'app.name': SITE.en.name,
   'app.tagline': 'Volunteer for Sri Lanka, together',
   'app.logoAlt': 'National Volunteering Platform logo',
 

@@ -1,8 +1,9 @@
+import { SITE } from '@nvp/events/browser';
 import type { Messages } from './en';
 
 /** Sinhala messages. */
 export const si: Messages = {
-  'app.name': 'ජාතික ස්වේච්ඡා සේවා වේදිකාව',
+  'app.name': SITE.si.name,
   'app.tagline': 'එක්ව ශ්‍රී ලංකාව වෙනුවෙන් ස්වේච්ඡාවෙන් සේවය කරමු',
   'app.logoAlt': 'ජාතික ස්වේච්ඡා සේවා වේදිකාවේ ලාංඡනය',
 

@@ -1,8 +1,9 @@
+import { SITE } from '@nvp/events/browser';
 import type { Messages } from './en';
 
 /** Tamil messages. */
 export const ta: Messages = {
-  'app.name': 'தேசிய தன்னார்வத் தொண்டு தளம்',
+  'app.name': SITE.ta.name,
   'app.tagline': 'இலங்கைக்காக ஒன்றிணைந்து தன்னார்வத் தொண்டு செய்வோம்',
   'app.logoAlt': 'தேசிய தன்னார்வத் தொண்டு தளத்தின் இலச்சினை',
 

@@ -1,28 +1,11 @@
-/** The interface languages, as the console names them (`?lang=`). */
-export const LANGUAGES = ['en', 'si', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { INTERFACE_LANGUAGES, SITE, type InterfaceLanguage } from '@nvp/events';
 
-/**
- * What a page says about the platform in each language: the console's `app.name` and `findable.site.description`
- * (copied: the read side imports no console code; the console's head module writes the same texts after it starts).
- */
-export const siteText: Record<Language, { name: string; description: string; locale: string }> = {
-  en: {
-    name: 'National Volunteering Platform',
-    description: 'Find volunteer opportunities across Sri Lanka, register as a volunteer or as an organisation, and see the hours volunteers give.',
-    locale: 'en_LK',
-  },
-  si: {
-    name: 'ජාතික ස්වේච්ඡා සේවා වේදිකාව',
-    description: 'ශ්‍රී ලංකාව පුරා ස්වේච්ඡා අවස්ථා සොයන්න, ස්වේච්ඡා සේවකයෙකු හෝ සංවිධානයක් ලෙස ලියාපදිංචි වන්න, සහ ස්වේච්ඡා සේවකයන් දෙන පැය බලන්න.',
-    locale: 'si_LK',
-  },
-  ta: {
-    name: 'தேசிய தன்னார்வத் தொண்டு தளம்',
-    description: 'இலங்கை முழுவதும் தன்னார்வ வாய்ப்புகளைக் கண்டறியுங்கள், தன்னார்வலராக அல்லது நிறுவனமாகப் பதிவு செய்யுங்கள், தன்னார்வலர்கள் வழங்கும் மணிநேரங்களைப் பாருங்கள்.',
-    locale: 'ta_LK',
-  },
-};
+/** The interface languages, as the console names them (`?lang=`). */
+export const LANGUAGES = INTERFACE_LANGUAGES;
+export type Language = InterfaceLanguage;
+
+/** What a page says about the platform in each language: the console's `app.name` and its site description. */
+export const siteText = SITE;
 
 /** The language a page was asked in: exactly `?lang=en|si|ta`, else none (the page's x-default URL, in English). */
 export const askedLanguage = (query: unknown): Language | undefined => {
