@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createIntl, IntlProvider, useIntl } from 'react-intl';
 import { PAGE_COOKIES, translateMessage, type Language } from '@nvp/events/browser';
 import type { MessageId as CoreMessageId } from './en';
 import type { AreaMessageId } from './areas';
@@ -99,8 +99,9 @@ export const LanguageProvider = ({ initial, children }: { initial: Language; chi
   if (!messages) throw new Error(`The ${language} messages must be loaded before they are shown`);
   useEffect(() => {
     document.documentElement.lang = language;
-    // A 429 names the wait in whole minutes (at least one), in the interface language.
-    setTooManyAttemptsText((seconds) => messages['security.tooManyAttempts'].replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60)))));
+    // A 429 names the wait in whole minutes (at least one), in the interface language ("1 minute", "15 minutes").
+    const intl = createIntl({ locale: language, defaultLocale: 'en', messages, onError: onIntlError });
+    setTooManyAttemptsText((seconds) => intl.formatMessage({ id: 'security.tooManyAttempts' }, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
   }, [language, messages]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
