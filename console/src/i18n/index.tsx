@@ -1,13 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, IntlProvider, useIntl } from 'react-intl';
 import { PAGE_COOKIES, translateMessage, type Language } from '@nvp/events/browser';
-import type { MessageId as CoreMessageId } from './en';
-import type { AreaMessageId } from './areas';
+import type { Catalogue, MessageId } from './message-id';
 import { setTooManyAttemptsText } from '../api';
 
-export type MessageId = CoreMessageId | AreaMessageId;
-/** Every message of one language (the type makes each catalogue complete). */
-export type Catalogue = Record<MessageId, string>;
+export type { Catalogue, MessageId };
 export const languages: readonly Language[] = ['en', 'si', 'ta'];
 const STORAGE_KEY = 'language';
 /** `?lang=si` in a link (the hreflang alternates, the sitemap, a shared link) picks the language and keeps it. */

@@ -3,7 +3,9 @@ import { comparePositions, withTransaction, type Position, type RecordedEvent } 
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { PostgresProjection } from './projection';
 import { bufferedClient } from './buffered-client';
-import type { SkipParked } from './parked';
+
+/** Events to leave out of a batch (parked ones, runner/parked.ts): their ids, lower case (as PostgreSQL prints uuids). */
+export type SkipParked = (client: pg.PoolClient, events: RecordedEvent[]) => Promise<Set<string>>;
 
 /** Creates missing tables; DDL runs only for a table that does not exist yet, so it may use unnamed indexes. */
 export const ensureProjectionTables = async (pool: pg.Pool, projection: PostgresProjection, table: (name: string) => string) => {

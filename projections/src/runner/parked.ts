@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { formatPosition, withTransaction, type Position, type RecordedEvent } from '@nvp/events';
-import { handleBatch, pendingAfterCheckpoint } from './batch';
+import { handleBatch, pendingAfterCheckpoint, type SkipParked } from './batch';
 import type { PostgresProjection } from './projection';
 import { safeError, type RetryPolicy } from './sink-delivery';
 
@@ -63,8 +63,6 @@ export const parkedAmong = async (db: Queryable, model: string, events: readonly
   return new Set(rows.map((r) => r.event_id.toLowerCase()));
 };
 
-/** Events to leave out of a batch: their ids, lower case (as PostgreSQL prints uuids). */
-export type SkipParked = (client: pg.PoolClient, events: RecordedEvent[]) => Promise<Set<string>>;
 
 /** Writes (or, for an event parked before, updates) the parked rows: in the caller's transaction, beside its checkpoint. */
 export const parkEvents = async (db: Queryable, model: string, failures: readonly ParkedFailure[], attempts: number, firstAttemptAt = new Date()) => {
