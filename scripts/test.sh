@@ -51,6 +51,9 @@ fi
 # The type check always runs (about 20 s): a part-run that passes on code that does not compile would mislead.
 echo "== type check"
 start_phase; npm run typecheck --silent; end_phase "type check"
+# The linter always runs too (Biome, biome.json: floating promises, hook dependencies, unused code; a few seconds).
+echo "== lint"
+start_phase; npm run lint --silent; end_phase "lint"
 # The journeys test the built console, so they get a fresh build. Unit files that serve console/dist (compression,
 # production mode, findable) only need one to exist: a part-run without journeys keeps the build it finds.
 if [ $run_journeys = 1 ] || [ ! -f console/dist/index.html ]; then
@@ -72,7 +75,8 @@ fi
 if [ $run_journeys = 1 ]; then
   echo "== browser journeys"
   start_phase
-  npx vitest run --config scripts/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-artifacts/e2e.json "$@" || status=$?
+  # Two journey files at a time (each its own browser, one platform): about half the phase on these 2 cores.
+  E2E_WORKERS=${E2E_WORKERS:-2} npx vitest run --config scripts/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-artifacts/e2e.json "$@" || status=$?
   end_phase "journeys"
 else
   echo "== browser journeys: skipped, the pattern names no journey"; skip_phase "journeys"

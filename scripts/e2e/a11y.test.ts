@@ -2,11 +2,12 @@
  * The audit every journey relies on (./a11y.ts) must itself be able to fail: a page with a nameless image and
  * a low-contrast text is refused with the rule, the element and the URL; the same page fixed passes; a state
  * already audited is not audited again; a page wider than the window is refused (reflow) unless the wide part
- * scrolls in its own region. Pages are served by the browser (page.route), no platform needed.
+ * scrolls in its own region; with E2E_ALSO_AUDIT a page that only overflows at the other width is refused too, and
+ * the page gets its own width back. Pages are served by the browser (page.route), no platform needed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support';
-import { audited, checkpoint, viewport } from './a11y';
+import { VIEWPORTS, audited, checkpoint, viewport, viewportName } from './a11y';
 import type { Browser, Page } from 'playwright-core';
 
 const ORIGIN = 'http://a11y.test';
@@ -15,6 +16,7 @@ const pages: Record<string, string> = {
   '/bad': html('<svg role="img" width="40" height="40"><circle cx="20" cy="20" r="18"/></svg><p style="color:#bbb;background:#fff">Faint text</p>'),
   '/wide': html('<table data-testid="wide"><tr><td style="min-width:2000px">A row wider than any window</td></tr></table>'),
   '/wide-scrolls': html('<div role="region" aria-label="Wide table" tabindex="0" style="overflow-x:auto"><table><tr><td style="min-width:2000px">A row wider than any window</td></tr></table></div>'),
+  '/medium': html('<table data-testid="medium"><tr><td style="min-width:800px">A row wider than a phone, narrower than a desktop</td></tr></table>'),
   '/good': html('<svg role="img" aria-label="A dot" width="40" height="40"><circle cx="20" cy="20" r="18"/></svg><p style="color:#333;background:#fff">Dark text</p><button>Next</button>'),
 };
 
@@ -59,5 +61,27 @@ describe('accessibility audit', () => {
     expect(failure).toContain('element: table[data-testid="wide"]');
     await page.goto(`${ORIGIN}/wide-scrolls`);
     await expect(checkpoint(page)).resolves.toBeUndefined();
+  });
+
+  it('audits at the other width too (E2E_ALSO_AUDIT), then gives the page its own width back', async () => {
+    const other = viewportName() === 'phone' ? 'desktop' : 'phone';
+    const before = process.env.E2E_ALSO_AUDIT;
+    process.env.E2E_ALSO_AUDIT = other;
+    try {
+      // 800 px wide: fits the desktop, scrolls sideways on the phone.
+      await page.goto(`${ORIGIN}/medium`);
+      const failure = await checkpoint(page).then(() => null, (error: Error) => error.message);
+      if (other === 'phone') {
+        expect(failure).toContain('reflow');
+        expect(failure).toContain(`at ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`);
+      } else {
+        expect(failure).toContain(`at ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`);
+        expect(failure).not.toContain(`at ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`);
+      }
+      expect(page.viewportSize()).toEqual(viewport());
+    } finally {
+      if (before === undefined) delete process.env.E2E_ALSO_AUDIT;
+      else process.env.E2E_ALSO_AUDIT = before;
+    }
   });
 });

@@ -12,7 +12,10 @@
  * anything. Serious and critical violations fail the journey with the rule, the element and the URL.
  *
  * E2E_A11Y=fail (default) | report (log and write test-artifacts/a11y-<viewport>.jsonl, never fail) | off.
- * E2E_VIEWPORT=desktop (1366×768, default) | phone (390×844); the e2e config runs every journey at both.
+ * E2E_VIEWPORT=desktop (1366×768, default) | phone (390×844): the width the journey's steps run at (the e2e config
+ * picks one per file). E2E_ALSO_AUDIT=phone | desktop: every state audited is audited at that width too, in place
+ * (the page is resized, settled and audited, then given back its width and scroll position), so the promise
+ * "no serious violation at either width" holds while each journey's steps run once.
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,6 +37,13 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** The width this run of the journeys uses (E2E_VIEWPORT, set per vitest project). */
 export const viewportName = (): ViewportName => (process.env.E2E_VIEWPORT === 'phone' ? 'phone' : 'desktop');
 export const viewport = () => VIEWPORTS[viewportName()];
+/** The other width every state is audited at as well (E2E_ALSO_AUDIT), if any. */
+export const alsoAuditedName = (): ViewportName | undefined => {
+  const value = process.env.E2E_ALSO_AUDIT;
+  return (value === 'phone' || value === 'desktop') && value !== viewportName() ? value : undefined;
+};
+const nameOfSize = (at: string): ViewportName =>
+  (Object.keys(VIEWPORTS) as ViewportName[]).find((name) => at === `${VIEWPORTS[name].width}x${VIEWPORTS[name].height}`) ?? viewportName();
 
 type Mode = 'fail' | 'report' | 'off';
 const mode = (): Mode => {
@@ -150,6 +160,50 @@ const settle = (page: Page) =>
     })
     .catch(() => undefined);
 
+/**
+ * An audit of a page that stayed still while axe read it. A transition that starts during the audit (a toast
+ * timing out and fading away) makes axe measure half-faded colours: such an audit that found serious violations
+ * is redone once the page has settled again (at most twice more); a violation on a still page stands.
+ */
+const auditStill = async (page: Page): Promise<Violation[]> => {
+  for (let attempt = 0; ; attempt++) {
+    await page.evaluate(() => {
+      const state = window as unknown as { __a11yMoved?: boolean; __a11yWatch?: () => void };
+      state.__a11yMoved = false;
+      state.__a11yWatch ??= () => void (state.__a11yMoved = true);
+      document.addEventListener('transitionrun', state.__a11yWatch, true);
+    });
+    const violations = await auditNow(page);
+    const moved = await page.evaluate(() => {
+      const state = window as unknown as { __a11yMoved?: boolean; __a11yWatch?: () => void };
+      if (state.__a11yWatch) document.removeEventListener('transitionrun', state.__a11yWatch, true);
+      return state.__a11yMoved === true;
+    });
+    if (!moved || attempt >= 2 || !violations.some((v) => FAILING_IMPACTS.includes(v.impact))) return violations;
+    await settle(page);
+  }
+};
+
+/**
+ * The page audited at another width as it is now: resized, settled, audited, then given back its own width and
+ * scroll position (and settled again) so the journey goes on where it was.
+ */
+const auditAtWidth = async (page: Page, name: ViewportName): Promise<Violation[]> => {
+  const own = page.viewportSize();
+  const scroll = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
+  await page.setViewportSize(VIEWPORTS[name]);
+  try {
+    await settle(page);
+    return await auditStill(page);
+  } finally {
+    if (own && !page.isClosed()) {
+      await page.setViewportSize(own);
+      await page.evaluate(([x, y]) => window.scrollTo(x, y), scroll).catch(() => undefined);
+      await settle(page);
+    }
+  }
+};
+
 /** What is on screen, cheaply: a new value means a page or state not audited yet. */
 const fingerprint = (page: Page): Promise<string | null> =>
   page
@@ -184,7 +238,9 @@ export const checkpoint = async (page: Page): Promise<void> => {
   let violations: Violation[];
   try {
     const settled = Date.now();
-    violations = await auditNow(page);
+    violations = await auditStill(page);
+    const also = alsoAuditedName();
+    if (also) violations = violations.concat(await auditAtWidth(page, also));
     if (process.env.E2E_A11Y_DEBUG) console.log(`[a11y] ${settledKey}: settled in ${settled - started} ms, audited in ${Date.now() - settled} ms`);
   } catch (error) {
     // The page navigated away while being audited: the next checkpoint audits where it went.
@@ -199,7 +255,10 @@ export const checkpoint = async (page: Page): Promise<void> => {
   });
   if (fresh.length === 0) return;
   mkdirSync(REPORT_DIR, { recursive: true });
-  appendFileSync(path.join(REPORT_DIR, `a11y-${viewportName()}.jsonl`), fresh.map((v) => JSON.stringify(v)).join('\n') + '\n');
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
+    const atWidth = fresh.filter((v) => nameOfSize(v.viewport) === name);
+    if (atWidth.length) appendFileSync(path.join(REPORT_DIR, `a11y-${name}.jsonl`), atWidth.map((v) => JSON.stringify(v)).join('\n') + '\n');
+  }
   const failing = fresh.filter((v) => FAILING_IMPACTS.includes(v.impact));
   if (failing.length === 0) return;
   const text = `${failing.length} serious/critical accessibility violation(s):\n  ${failing.map(describeViolation).join('\n  ')}`;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createTestDatabase } from '@nvp/events/testing';
 import { parsePosition, type PlatformConfig } from '@nvp/events';
 import { startPlatform, type StartedPlatform } from '../platform';
+// The API contract: every JSON answer checked against the OpenAPI document, a mismatch fails its test.
+import './answer-contract';
 
 export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
 

@@ -42,7 +42,7 @@ const vioB = (url: string) => (w: PagingWorld) => ({ url, token: w.vioB.token })
 const REFERENCE = 'reference data released with the code (districts, divisions, form lists): small and fixed by the domain';
 const MODELS = 'one entry per read model or projection: fixed by the code, not by the data';
 
-export const pagingDeclarations: Record<string, Declaration> = {
+const pagingDeclarations: Record<string, Declaration> = {
   // Administrators and accounts
   'GET /api/admin/list': paged(core('/api/admin/list')),
   'GET /api/admin/details': one,
