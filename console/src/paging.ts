@@ -24,13 +24,17 @@ export const pagePath = (path: string, page: number, size = SERVER_PAGE_SIZE) =>
   return `${pathname}?${params}`;
 };
 
-/** How many pages a list has, from its first page's headers (x-total-count, x-page-size). */
-const pagesOf = (total: number, size: number) => (Number.isFinite(total) && total > 0 ? Math.min(MAX_PAGES, Math.ceil(total / size)) : 1);
+/** How many pages a list has, from its first page's headers (`header` reads one: x-total-count, x-page-size). */
+const pagesOf = (header: (name: string) => string | null | undefined) => {
+  const total = Number(header('x-total-count'));
+  const size = Number(header('x-page-size')) || SERVER_PAGE_SIZE;
+  return Number.isFinite(total) && total > 0 ? Math.min(MAX_PAGES, Math.ceil(total / size)) : 1;
+};
 
 /** Every page body of a paged list, in order: the first, then as many more as its total calls for. */
 export async function apiPages<B>(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<B[]> {
   const first = await apiWithHeaders<B>(pagePath(path, 1), options);
-  const pages = pagesOf(Number(first.headers.get('x-total-count')), Number(first.headers.get('x-page-size')) || SERVER_PAGE_SIZE);
+  const pages = pagesOf((name) => first.headers.get(name));
   const rest: B[] = new Array(Math.max(0, pages - 1));
   for (let from = 2; from <= pages; from += PARALLEL) {
     const batch = [];
@@ -51,8 +55,7 @@ const wholeListAnswered = <B, R>(path: string, join: (pages: B[]) => R): Answere
   const key = pagePath(path, 1);
   const answer = answerFor(key);
   if (!answer) return undefined;
-  const pages = pagesOf(Number(answer.headers['x-total-count']), Number(answer.headers['x-page-size']) || SERVER_PAGE_SIZE);
-  return pages === 1 ? { data: join([answer.body as B]), key } : undefined;
+  return pagesOf((name) => answer.headers[name]) === 1 ? { data: join([answer.body as B]), key } : undefined;
 };
 
 /** Like useGet, over every page of a paged list; `merge` joins the page bodies (default: the rows one after another). */

@@ -207,36 +207,38 @@ export const findableRoutes = async (app: FastifyInstance, deps: QueryApiDeps) =
     return reply.send(page ? withRoot(withOpportunityHead, page.page, page.answers) : withOpportunityHead);
   });
 
+  /**
+   * An HTML page for an anonymous visitor: rendered with its data when `live` names its route pattern (LIVE_PAGES),
+   * else (or past the render's budget) the build's page if it has one, else the shell. A logged-in device, or an
+   * address asking more than the language, gets the shell. Checked with the server on every visit (a new build); the
+   * answer depends on the language and login cookies.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string, live: string | undefined, built = false) => {
+    const html = await shell();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
+    const language = prerenderedLanguage(request.query, request.headers.cookie);
+    if (!language) return reply.send(html);
+    const rendered = live ? await renderLive(request, pagePath, live, language) : null;
+    if (rendered) return reply.send(withPrerendered(html, rendered.page, base(request), rendered.answers));
+    const found = built ? await prerendered(pagePath, language) : undefined;
+    return reply.send(found ? withPrerendered(html, found, base(request)) : html);
+  };
+
   // ── the public profiles, rendered with their data ───────────────────────────────────────────────
-  // An organisation's and a volunteer's public page, for an anonymous visitor (the page's head from its render; the
-  // volunteer's asks search engines not to list it). Anything else, or an id that is not public: the shell.
+  // An organisation's and a volunteer's public page (the page's head from its render; the volunteer's asks search
+  // engines not to list it). An id that is not public: the shell, whose console says so.
   for (const prefix of ['/vio', '/volunteer'] as const) {
     app.get(`${prefix}/:id`, everyone, async (request, reply) => {
       const { id } = request.params as { id: string };
-      const html = await shell();
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
-      const language = prerenderedLanguage(request.query, request.headers.cookie);
-      if (!language || !UUID.test(id)) return reply.send(html);
-      const live = await renderLive(request, `${prefix}/${id}`, `${prefix}/:id`, language);
-      return reply.send(live ? withPrerendered(html, live.page, base(request), live.answers) : html);
+      return sendPage(request, reply, `${prefix}/${id}`, UUID.test(id) ? `${prefix}/:id` : undefined);
     });
   }
 
   // ── the public pages, painted from HTML ─────────────────────────────────────────────────────────
   // Prerendered by the console's build for an anonymous visitor in each language: the phone paints the page before
-  // its JavaScript has arrived, then the console hydrates it. Anything else (logged in, another query) gets the shell.
+  // its JavaScript has arrived, then the console hydrates it; those with data (LIVE_PAGES) rendered with it first.
   const liveSet = new Set<string>(LIVE_PAGES);
   for (const page of PRERENDERED_PAGES) {
-    app.get(page, everyone, async (request, reply) => {
-      const html = await shell();
-      // Checked with the server on every visit (a new build); the answer depends on the language and login cookies.
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
-      const language = prerenderedLanguage(request.query, request.headers.cookie);
-      if (!language) return reply.send(html);
-      const rendered = liveSet.has(page) ? await renderLive(request, page, page, language) : null;
-      if (rendered) return reply.send(withPrerendered(html, rendered.page, base(request), rendered.answers));
-      const found = await prerendered(page, language);
-      return reply.send(found ? withPrerendered(html, found, base(request)) : html);
-    });
+    app.get(page, everyone, async (request, reply) => sendPage(request, reply, page, liveSet.has(page) ? page : undefined, true));
   }
 };
