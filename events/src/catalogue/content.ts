@@ -15,8 +15,8 @@ export const contentStreams = {
 const id = z.string().uuid();
 const adminId = z.string().uuid();
 
-/** A news item's texts: English always, Sinhala and Tamil optional (shown in the interface language, English fallback). */
-const newsTexts = {
+/** A news item's texts: English always, Sinhala and Tamil optional (shown in the interface language, English fallback). The API's news answers carry the same. */
+export const newsTexts = {
   title: z.string(),
   body: z.string(),
   titleSinhala: z.string().optional(),

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { documentKeys, documentLanguages, type CreateVoFormData, type Place } from '@nvp/events';
+import { documentKeys, documentLanguages, newsTexts, type CreateVoFormData, type Place } from '@nvp/events';
 import { answerOf, listItem, page, timestamp, uuid } from './shapes';
 
 /** Answers of the content slice's reads (query-api/src/content/site.ts, routes.ts) and the opportunity form's lists. */
 
 const newsItem = z.object({
   id: uuid,
-  title: z.string(),
-  body: z.string(),
-  titleSinhala: z.string().optional(),
-  bodySinhala: z.string().optional(),
-  titleTamil: z.string().optional(),
-  bodyTamil: z.string().optional(),
+  ...newsTexts,
   date: timestamp.describe('Published.'),
   updatedAt: timestamp,
   status: z.enum(['ACTIVE', 'ARCHIVED']),

@@ -29,18 +29,9 @@ const vioDetail = z.object({
   profile: z.record(z.string(), z.unknown()).nullable().describe("The profile form as last submitted, public and contact parts together (open: the form's fields depend on the type); null before the first."),
 });
 
-const listRow = z.object({
-  id: uuid,
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  type: vioType,
-  status: vioStatus,
-  registrationNo: z.string().nullable(),
-  imageURL: z.string().nullable(),
-  standing,
-  parentVio,
-});
-const pickerRow = z.object({ id: uuid, name: z.string().nullable(), registrationNo: z.string().nullable(), type: vioType, imageURL: z.string().nullable() });
+/** A row of the admins' VIO list: part of the detail. */
+const listRow = vioDetail.pick({ id: true, name: true, email: true, type: true, status: true, registrationNo: true, imageURL: true, standing: true, parentVio: true });
+const pickerRow = vioDetail.pick({ id: true, name: true, registrationNo: true, type: true, imageURL: true });
 
 export const vioAnswers = {
   'GET /api/vio/profile': vioDetail,
