@@ -1,4 +1,4 @@
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
 import { ZodError, type z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeIssue, translateMessage } from '@nvp/events';
@@ -56,6 +56,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     request.log.error(error);
     return reply.code(500).send({ message: GENERIC_ERROR });
   });
+};
+
+/** A secret given by a caller against the expected one, in constant time for equal lengths; any other shape is refused. */
+export const sameSecret = (given: unknown, expected: string | undefined) => {
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 };
 
 /** A mailed secret: `<subject id>.<random>`; only its hash goes into the log in clear. */

@@ -2,13 +2,13 @@
 // the token check and session signing, security headers, request ids and log options, attempt limits. Owned once, below both:
 // the read side takes it from here, never from command-api.
 export { DomainError, badRequest, notFound, forbidden, unauthorized, INVALID_LINK } from './errors';
-export { GENERIC_ERROR, isUuid, firstProblem, firstMessage, parse, registerErrorHandler, newSecret, splitSecret, sha256 } from './http';
+export { GENERIC_ERROR, isUuid, firstProblem, firstMessage, parse, registerErrorHandler, newSecret, splitSecret, sameSecret, sha256 } from './http';
 export { findRefusedText, registerTextGuard } from './text-guard';
 export { registerSecurityHeaders, proxyOptions, CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 export { registerMetrics, createMetricsRegistry, METRICS_PATH, UNMATCHED_ROUTE } from './metrics';
 export { createServiceLogger, type ServiceLogger } from './logger';
 export { registerRequestId, requestLogOptions, requestIdOf, redactUrl, SECRET_PATHS, SECRET_QUERY_PARAMETERS, REDACTED, REQUEST_ID_HEADER } from './request-log';
-export { registerAuth, signSession, sessionEndOf, DEFAULT_DENIED, SESSION_EXPIRED, type AuthOptions, type SessionLifetime } from './auth/plugin';
+export { registerAuth, signSession, sessionEndOf, DEFAULT_DENIED, LOGIN_REQUIRED, CORE_ADMIN_DENIED, SESSION_EXPIRED, type AuthOptions, type SessionLifetime } from './auth/plugin';
 export type { Session, SessionClaims } from './auth/session';
 export {
   createTokenCheck,

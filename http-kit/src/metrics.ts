@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { allows, bit, hasBit, rules } from '@nvp/events';
-import { registerAuth, type AuthOptions } from './auth/plugin';
+import { CORE_ADMIN_DENIED, LOGIN_REQUIRED, registerAuth, type AuthOptions } from './auth/plugin';
+import { sameSecret } from './http';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,6 @@ declare module 'fastify' {
 }
 
 export const METRICS_PATH = '/metrics';
-export const METRICS_DENIED = 'Only Core Admin users can view this page!';
 /** A route no pattern matched (a 404, the console's app shell): one label value, whatever the URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -25,12 +24,6 @@ export const createMetricsRegistry = (service: string) => {
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   return registry;
-};
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 };
 
 /**
@@ -66,14 +59,14 @@ export const registerMetrics = async (
   const allowed = (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token && bearer && sameSecret(bearer, token)) return true;
+    if (bearer && sameSecret(bearer, token)) return true;
     const session = request.session;
     if (!session || hasBit(session.access, bit.SUSPENDED)) {
-      void reply.code(401).send({ message: 'Please log in to continue' });
+      void reply.code(401).send({ message: LOGIN_REQUIRED });
       return false;
     }
     if (!allows(rules.coreAdmin, session.access)) {
-      void reply.code(403).send({ message: METRICS_DENIED });
+      void reply.code(403).send({ message: CORE_ADMIN_DENIED });
       return false;
     }
     return true;

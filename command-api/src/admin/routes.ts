@@ -13,7 +13,7 @@ import {
   suspendRequest,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { newSecret, parse, splitSecret, isUuid, badRequest, notFound, signSession } from '@nvp/http-kit';
+import { newSecret, parse, splitSecret, isUuid, badRequest, notFound, signSession, CORE_ADMIN_DENIED } from '@nvp/http-kit';
 import { contextOf, positionOf } from '../infra/http';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadAccount } from '../auth/accounts';
@@ -23,7 +23,7 @@ import { PASSWORD_INCORRECT } from '../account/routes';
 import { ADMIN_NOT_FOUND, adminDecider, EMAIL_TAKEN, INVALID_INVITATION, INVITATION_TTL_MS, openInvitation } from './decider';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
-export const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
+export { CORE_ADMIN_DENIED };
 export const INVITED = 'Successfully Invited!';
 export const ADMIN_REGISTERED = 'Registerer succesfully!';
 export const ADMIN_DELETED = 'Deleted Successfully!';

@@ -15,10 +15,11 @@ import {
 } from '@nvp/events';
 import { DomainError, badRequest, notFound } from '@nvp/http-kit/errors';
 import { contextOf, positionOf } from '../infra/http';
+import { CORE_ADMIN_DENIED } from '@nvp/http-kit';
 import type { SliceContext } from '../infra/deps';
 import { documentDecider } from './decider';
 
-export const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
+export { CORE_ADMIN_DENIED };
 export const DOCUMENT_PUBLISHED = 'Successfully Uploaded!';
 
 const exists = (path: string) => access(path).then(

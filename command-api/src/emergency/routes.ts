@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   callOutReplyKey,
@@ -21,7 +21,7 @@ import {
 import type { SliceContext } from '../infra/deps';
 import rawBody from 'fastify-raw-body';
 import { checkGatewaySignature, createReplayGuard, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './gateway-signature';
-import { newSecret, parse, splitSecret, isUuid, badRequest, DomainError, notFound } from '@nvp/http-kit';
+import { newSecret, parse, splitSecret, isUuid, badRequest, DomainError, notFound, sameSecret } from '@nvp/http-kit';
 import { contextOf, positionOf } from '../infra/http';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -70,13 +70,6 @@ const opportunityIdOf = (request: FastifyRequest) => {
   return id.toLowerCase();
 };
 
-/** Both secrets of equal length compare in constant time; any other shape is refused. */
-const sameSecret = (given: unknown, expected: string | undefined) => {
-  if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   const pool = () => {

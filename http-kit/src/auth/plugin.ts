@@ -31,6 +31,10 @@ const tokenOf = (request: FastifyRequest) => {
 };
 
 export const DEFAULT_DENIED = 'You do not have permission to do this';
+/** Spec §8: no session where one is needed. */
+export const LOGIN_REQUIRED = 'Please log in to continue';
+/** Spec §8: a core admin's page or call asked by anyone else. */
+export const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
 
 /**
  * Registers JWT handling and enforces each route's `config.access`. A route registered without an
@@ -63,7 +67,7 @@ export const registerAuth = async (app: FastifyInstance, options: AuthOptions) =
       }
     }
     if (rule === 'everyone') return;
-    if (!request.session) return reply.code(401).send({ message: 'Please log in to continue' });
+    if (!request.session) return reply.code(401).send({ message: LOGIN_REQUIRED });
     if (hasBit(request.session.access, bit.SUSPENDED)) return reply.code(401).send({ message: 'Your account is suspended' });
     if (!allows(rule, request.session.access)) {
       return reply.code(403).send({ message: request.routeOptions.config?.denied ?? DEFAULT_DENIED });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPermissions, rules, suspensionEndsAt, type StandingName } from '@nvp/events';
-import { splitSecret, isUuid } from '@nvp/http-kit';
+import { splitSecret, isUuid, CORE_ADMIN_DENIED } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
-export const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
+export { CORE_ADMIN_DENIED };
 /** Spec §8: a bad, used or expired invitation. */
 export const INVALID_INVITATION = 'Invalid !!!';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { rules } from '@nvp/events';
+import { CORE_ADMIN_DENIED } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 
-const CORE_ADMIN_DENIED = 'Only Core Admin users can view this page!';
 const UP = JSON.stringify({ status: 'ok' });
 
 /**
