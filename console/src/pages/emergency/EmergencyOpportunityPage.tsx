@@ -214,7 +214,7 @@ export const EmergencyOpportunityPage = () => {
           {mainRows.map((r) => (
             <tr key={r.id} data-registration={r.registrationNo}>
               {placeCells(r)}
-              <td>
+              <td className="row-actions">
                 {r.status === 'INVITED' || r.status === 'DECLINED' ? (
                   <Button small text={t('emergency.add')} disabled={!open} onClick={() => byNo('add-volunteer', 'PUT', r, t('emergency.added'))} />
                 ) : null}
@@ -258,7 +258,7 @@ export const EmergencyOpportunityPage = () => {
                   }} />
               </td>
               {placeCells(r)}
-              <td>
+              <td className="row-actions">
                 <Link to={`/volunteer/${r.id}`}>{t('emergency.showMore')}</Link>
               </td>
             </tr>
