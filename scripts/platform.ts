@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { deliveryWarnings, freePort, loadConfig, openInfrastructure, type PlatformConfig } from '@nvp/events';
 import {
+  closeServer,
   createMetricsRegistry,
   createServiceLogger,
   createTokenCheck,
@@ -25,7 +26,8 @@ export interface StartedPlatform {
   /** Every API route the server registered, with its access rule (the authorization matrix reads it). */
   routes: { method: string; url: string }[];
   projections: Awaited<ReturnType<typeof createProjections>>;
-  stop(): Promise<void>;
+  /** graceMs: how long answers still being sent may take before their connections are cut (SHUTDOWN_GRACE_MS). */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Cache-Control of a console file, by its path on disk (a .br or .gz copy counts as its original). */
@@ -156,8 +158,8 @@ export const startPlatform = async (
     infra,
     projections,
     routes,
-    async stop() {
-      await server.close();
+    async stop({ graceMs }: { graceMs?: number } = {}) {
+      await closeServer(server, graceMs);
       await projections.close();
       await infra.close();
     },

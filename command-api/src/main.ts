@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { loadConfigOrExit, openInfrastructure } from '@nvp/events';
 import { createParkedEvents, postgresProjections } from '@nvp/projections';
-import { createMetricsRegistry, createTokenCheck, proxyOptions, registerMetrics, registerSecurityHeaders, registerRequestId, requestLogOptions } from '@nvp/http-kit';
+import { closeServer, createMetricsRegistry, createTokenCheck, proxyOptions, registerMetrics, registerSecurityHeaders, registerRequestId, requestLogOptions } from '@nvp/http-kit';
 import { queryApi } from '@nvp/query-api';
 import { commandApi } from './app';
 import { bootstrapCoreAdmin } from './admin/bootstrap';
@@ -40,7 +40,7 @@ await serveOpenApiDocument(
 if (config.adminEmail && config.adminPassword) await bootstrapCoreAdmin(createSliceContext(deps), config.adminEmail, config.adminPassword);
 await app.listen({ port: config.port, host: config.host });
 const stop = async () => {
-  await app.close();
+  await closeServer(app);
   await infra.close();
   process.exit(0);
 };

@@ -7,6 +7,7 @@ export { findRefusedText, registerTextGuard } from './text-guard';
 export { registerSecurityHeaders, proxyOptions, CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 export { registerMetrics, createMetricsRegistry, METRICS_PATH, UNMATCHED_ROUTE } from './metrics';
 export { createServiceLogger, type ServiceLogger } from './logger';
+export { closeServer, SHUTDOWN_GRACE_MS } from './shutdown';
 export { registerRequestId, requestLogOptions, requestIdOf, redactUrl, SECRET_PATHS, SECRET_QUERY_PARAMETERS, REDACTED, REQUEST_ID_HEADER } from './request-log';
 export { registerAuth, signSession, sessionEndOf, DEFAULT_DENIED, LOGIN_REQUIRED, CORE_ADMIN_DENIED, SESSION_EXPIRED, type AuthOptions, type SessionLifetime } from './auth/plugin';
 export type { Session, SessionClaims } from './auth/session';

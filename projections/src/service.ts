@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { Infrastructure } from '@nvp/events';
 import {
   createMetricsRegistry,
+  closeServer,
   createServiceLogger,
   createTokenCheck,
   registerErrorHandler,
@@ -47,7 +48,7 @@ export const startProjectionsService = async (infra: Infrastructure, options: { 
     url: address,
     projections,
     async stop() {
-      await app.close();
+      await closeServer(app);
       await projections.close();
     },
   };

@@ -1,7 +1,7 @@
 // query-api as its own service (distributed deployment): reads read models, waits on stored checkpoints.
 import Fastify from 'fastify';
 import { deliveryWarnings, loadConfigOrExit, openInfrastructure } from '@nvp/events';
-import { createMetricsRegistry, createTokenCheck, registerMetrics, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
+import { closeServer, createMetricsRegistry, createTokenCheck, registerMetrics, registerRequestId, registerSecurityHeaders, proxyOptions, requestLogOptions } from '@nvp/http-kit';
 import { createAnalytics, createProjectionRunner, createReadModelAdmin, postgresProjections } from '@nvp/projections';
 import { createCheckpointVersions, SIDE_EFFECT_SINKS, waitForCheckpoints } from '@nvp/projections/checkpoints';
 import { readSinkStates } from '@nvp/projections/sinks';
@@ -58,7 +58,7 @@ await app.register(queryApi, queryDeps);
 // /api/docs (both services' document) is the command-api's: the proxy sends it there (issue 26).
 await app.listen({ port: config.port, host: config.host });
 const stop = async () => {
-  await app.close();
+  await closeServer(app);
   await analytics.close();
   await infra.close();
   process.exit(0);
