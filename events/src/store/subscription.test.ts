@@ -69,6 +69,21 @@ describe('pollingSubscription woken by an append', () => {
     await subscription.stop();
   });
 
+  it('given an append hidden for longer than a few quick looks (a long transaction elsewhere on the cluster), then it keeps looking, backing off, until it has read it: not a whole poll later', async () => {
+    const log = fakeLog();
+    const signal = createSignal();
+    const handled: Position[] = [];
+    const subscription = pollingSubscription(log.store, { from: START }, async (_events, checkedUpTo) => void handled.push(checkedUpTo), signal, 60_000);
+    await until(() => log.reads === 1);
+
+    signal.emit(at(9));
+    // Five quick looks were all it took before: then it slept for its whole poll (a minute here).
+    await until(() => log.reads >= 12);
+    log.show(9);
+    await until(() => handled.some((p) => p.commit === 9n));
+    await subscription.stop();
+  });
+
   it('given a wake that does not say where the append is (a store without positions), then it looks again a few times as before', async () => {
     const log = fakeLog();
     const signal = createSignal();

@@ -32,7 +32,6 @@ export const pollingSubscription = (
   });
   // Issue 24: every append woke every subscription, and each whose filter left the append out then read the log up
   // to five more times looking for it (a volunteer's history, which appends one event, cost ~58 such reads).
-  const shortOfWake = () => awaitedUnknown || (awaited !== undefined && comparePositions(position, awaited) < 0);
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
@@ -60,10 +59,13 @@ export const pollingSubscription = (
       }
       if (stopped) break;
       if (signalled) continue;
-      // An append we were told about may still be hidden behind an older open transaction: look again soon.
-      if (result.events.length === 0 && quietRetries < 5 && lastWake > Date.now() - pollMs && shortOfWake()) {
+      // An append we were told about may still be hidden behind an older open transaction (any database's, on a
+      // shared cluster): look again soon, backing off to 50 ms, until its position is read or a poll interval has
+      // passed since the wake; a wake that did not say where is looked for five times.
+      const knownShort = awaited !== undefined && comparePositions(position, awaited) < 0;
+      if (lastWake > Date.now() - pollMs && (knownShort || (awaitedUnknown && quietRetries < 5))) {
         quietRetries++;
-        await sleep(5 * quietRetries);
+        await sleep(Math.min(5 * quietRetries, 50));
       } else {
         quietRetries = 0;
         awaitedUnknown = false;

@@ -72,3 +72,61 @@ describe('PostgreSQL event store: importLog (the history generator)', () => {
     expect(await store.readStream(b)).toHaveLength(1);
   });
 });
+
+describe('PostgreSQL event store: appends announced to other processes (LISTEN/NOTIFY)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase('es_notify');
+  });
+  afterAll(() => db?.close());
+  const event = (type: string) => ({ id: randomUUID(), type, version: 1, data: {}, metadata: { occurredAt: new Date().toISOString() } });
+
+  it("given a subscription whose poll is a minute away, when another store on the database appends, then the subscription has the event long before it would have polled", async () => {
+    // Two stores on one pool are two processes as far as the in-process signal goes: only the notification links them.
+    const reader = createPostgresEventStore({ pool: db.pool, pollMs: 60_000 });
+    const writer = createPostgresEventStore({ pool: db.pool, pollMs: 60_000 });
+    const streamId = `notify-${randomUUID()}`;
+    const seen: string[] = [];
+    let caughtUp!: () => void;
+    const arrived = new Promise<void>((resolve) => (caughtUp = resolve));
+    const subscription = reader.subscribeAll({ from: await reader.headPosition(), filter: { streamPrefixes: [streamId] } }, async (batch) => {
+      seen.push(...batch.map((e) => e.type));
+      if (seen.includes('Second')) caughtUp();
+    });
+    try {
+      // The listener connects asynchronously: an append before it listens is found only by the poll, so wait for it.
+      await expect.poll(async () => (await db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN nvp_es_appended' AND datname = current_database()`)).rows[0].n).toBe(1);
+      await writer.append(streamId, [event('First')], { expected: 'no_stream' });
+      await writer.append(streamId, [event('Second')], { expected: 0n });
+      // Bounded well inside the 60 s poll: only a notification can have woken the reader in time.
+      const gaveUp = new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 20_000).unref());
+      expect(await Promise.race([arrived.then(() => 'arrived'), gaveUp])).toBe('arrived');
+      expect(seen).toEqual(['First', 'Second']);
+    } finally {
+      await subscription.stop();
+      await reader.close();
+      await writer.close();
+    }
+  });
+
+  it('given a conflicting append, then nothing is announced: the append that failed wrote nothing to wake anyone for', async () => {
+    const streamId = `notify-conflict-${randomUUID()}`;
+    const store = createPostgresEventStore({ pool: db.pool });
+    await store.append(streamId, [event('First')], { expected: 'no_stream' });
+    const client = await db.pool.connect();
+    try {
+      await client.query('LISTEN nvp_es_appended');
+      const heard: string[] = [];
+      client.on('notification', (message) => heard.push(message.payload ?? ''));
+      await expect(store.append(streamId, [event('Again')], { expected: 'no_stream' })).rejects.toThrow(/expected no_stream/);
+      const ok = await store.append(streamId, [event('Next')], { expected: 0n });
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      // Only the append that committed: its position, as commit:prepare.
+      expect(heard).toEqual([`${ok.position.commit}:${ok.position.prepare}`]);
+    } finally {
+      await client.query('UNLISTEN *');
+      client.release();
+      await store.close();
+    }
+  });
+});

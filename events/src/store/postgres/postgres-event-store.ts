@@ -13,9 +13,16 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** PostgreSQL schema holding the log: `es`, made by the migrations (events/src/migrations). */
   schema?: string;
-  /** How often an idle subscription looks for events appended by other processes. */
+  /**
+   * How often an idle subscription looks for events appended by other processes. Appends announce themselves
+   * (NOTIFY on the channel below), so this is only the safety net for a missed notification or a dropped listener.
+   */
   pollMs?: number;
 }
+
+/** Every committed append notifies this channel with its last position (`commit:prepare`). */
+export const APPENDED_CHANNEL = 'nvp_es_appended';
+
 
 const MAX_BIGINT = 9223372036854775807n;
 
@@ -45,8 +52,13 @@ const toRecorded = (r: Row): RecordedEvent => ({
   recordedAt: new Date(Math.floor(Number(r.recorded_us) / 1000)),
 });
 
-export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: PostgresEventStoreOptions): EventStore => {
+export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 1000 }: PostgresEventStoreOptions): EventStore => {
   const appended = createSignal();
+  // This store's own appends, signalled at once in-process: their notifications are dropped, not a second wake.
+  const ownAppends = new Set<string>();
+  const listener = listenForAppends(pool, (key, position) => {
+    if (!ownAppends.delete(key)) appended.emit(position);
+  });
   // recorded_at as whole microseconds: pg's timestamptz parser (a regex and Date.UTC per row) cost a rebuild more
   // than this cast costs PostgreSQL (extract() would compute in numeric: slower). The float's error is far below
   // half a microsecond, so rounding gives the stored value exactly; truncated to the millisecond, as pg's parser does.
@@ -72,8 +84,12 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
     async append(streamId, events, { expected }) {
       if (events.length === 0) throw new Error('append needs at least one event');
       const kind = typeof expected === 'bigint' ? 'revision' : expected;
+      // The notification is queued in the append's own transaction: PostgreSQL delivers it at commit, never before
+      // the rows are visible, and not at all when the append conflicts or rolls back.
       const { rows } = await pool.query<{ outcome: string; next_revision: string | null; tx: string | null; last_position: string | null }>(
-        `SELECT * FROM ${schema}.append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`,
+        `SELECT a.outcome, a.next_revision, a.tx, a.last_position,
+                CASE WHEN a.outcome = 'ok' THEN pg_notify('${APPENDED_CHANNEL}', a.tx::text || ':' || a.last_position::text) END AS notified
+           FROM ${schema}.append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[]) a`,
         [
           streamId,
           kind,
@@ -95,7 +111,14 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
         throw new WrongExpectedVersionError(streamId, expected, row.next_revision === null ? 'no_stream' : BigInt(row.next_revision));
       }
       const position = { commit: BigInt(row.tx!), prepare: BigInt(row.last_position!) };
-      if (row.outcome === 'ok') appended.emit(position);
+      if (row.outcome === 'ok') {
+        if (listener.listening()) {
+          ownAppends.add(`${row.tx}:${row.last_position}`);
+          // Bounded: a notification that never came (the listener reconnecting) must not keep its key forever.
+          if (ownAppends.size > 10_000) ownAppends.delete(ownAppends.values().next().value!);
+        }
+        appended.emit(position);
+      }
       return { nextRevision: BigInt(row.next_revision!), position };
     },
 
@@ -152,6 +175,7 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
     },
 
     subscribeAll(options, handler) {
+      listener.start();
       return pollingSubscription(store, options, handler, appended, pollMs);
     },
 
@@ -182,9 +206,62 @@ export const createPostgresEventStore = ({ pool, schema = 'es', pollMs = 100 }: 
       return { commit: BigInt(rows[0].xmax) - 1n, prepare: MAX_BIGINT };
     },
 
-    async close() {},
+    async close() {
+      await listener.stop();
+    },
   };
   return store;
+};
+
+/**
+ * One LISTEN connection per store, opened with its first subscription: appends made by other processes (command-api
+ * beside the projections service, another replica) wake the subscriptions at once instead of at their next poll.
+ * Its own appends reach it too (already signalled in-process; a wake at a position already read costs nothing).
+ * A lost connection is opened again after a pause; meanwhile the subscriptions' polling still finds every event.
+ */
+const listenForAppends = (pool: pg.Pool, onAppended: (key: string, position: Position) => void) => {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let wanted = false;
+  const open = async () => {
+    const next = new pg.Client(pool.options);
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      if (wanted) retry = setTimeout(() => void open(), 1000).unref() as NodeJS.Timeout;
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      const key = message.payload ?? '';
+      const [commit, prepare] = key.split(':');
+      if (/^\d+$/.test(commit ?? '') && /^\d+$/.test(prepare ?? '')) onAppended(key, { commit: BigInt(commit), prepare: BigInt(prepare) });
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${APPENDED_CHANNEL}`);
+      if (!wanted) await next.end();
+    } catch {
+      lost();
+    }
+  };
+  return {
+    listening: () => wanted,
+    start() {
+      if (wanted) return;
+      wanted = true;
+      void open();
+    },
+    async stop() {
+      wanted = false;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
 };
 
 export type { ExpectedState };
