@@ -6,13 +6,16 @@ export { uncheckedAnswers } from '../../command-api/src/infra/openapi/answer-che
 /**
  * Issue 26, the API contract in the HTTP tests: a test platform validates every JSON answer of a documented operation
  * against the OpenAPI document (command-api/src/infra/openapi/answer-check.ts), and here the test that caused a
- * mismatch fails after it runs, naming the route, the status and what does not fit. Only under vitest (the
- * benchmarks import the harness too). NVP_CHECK_ANSWERS=0 turns it off; NVP_ANSWER_COUNTS=<file> appends this
- * file's count of validated answers there (the figure in scripts/bench/README.md).
+ * mismatch fails after it runs, naming the route, the status and what does not fit. Registered in every test file by
+ * the unit tests' setup file (./setup-file.ts): files share a worker's modules, so a hook registered when this module
+ * is first imported would only watch the first file of each worker. NVP_CHECK_ANSWERS=0 turns it off;
+ * NVP_ANSWER_COUNTS=<file> appends the file's count of validated answers there (the figure in scripts/bench/README.md).
  */
-if (process.env.VITEST) {
+export const registerAnswerContract = async () => {
   process.env.NVP_CHECK_ANSWERS ??= '1';
-  const { afterAll, afterEach } = await import('vitest');
+  const { afterAll, afterEach, expect } = await import('vitest');
+  // The process's count when this file starts: the file's own count is what it adds.
+  const before = answerCheckCounts().checked;
   afterEach(() => {
     const drifts = takeAnswerDrifts();
     if (drifts.length) {
@@ -25,7 +28,7 @@ if (process.env.VITEST) {
     const file = process.env.NVP_ANSWER_COUNTS;
     if (!file) return;
     const { appendFile } = await import('node:fs/promises');
-    const { expect } = await import('vitest');
-    await appendFile(file, `${JSON.stringify({ file: expect.getState().testPath, ...answerCheckCounts() })}\n`);
+    const counts = answerCheckCounts();
+    await appendFile(file, `${JSON.stringify({ file: expect.getState().testPath, checked: counts.checked - before, operations: counts.operations })}\n`);
   });
-}
+};
