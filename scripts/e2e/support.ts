@@ -3,7 +3,7 @@
  * the dev outbox (mails and SMS), logging in through the login form, screenshots, and a CSP watch.
  * The e2e global setup starts the stack and sets E2E_BASE_URL (and E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
@@ -54,9 +54,16 @@ export const mailedPath = async (to: string, route: string): Promise<string> => 
   return match[1].replace(/[).,;]+$/, '');
 };
 
+/**
+ * Debian's Chromium headless shell (chromium-headless-shell: the same Blink and V8 build without the desktop browser,
+ * what Playwright itself runs headless), else the full browser; CHROMIUM_PATH chooses another.
+ */
+const browserPath = () =>
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
+
 export const launchBrowser = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 
