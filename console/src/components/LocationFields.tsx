@@ -21,6 +21,8 @@ export interface LocationFieldsProps {
   names?: Record<LocationKey, string>;
   /** Labels; default the translated 'District', 'Divisional Secretariat', 'GN Division'. */
   labels?: Partial<Record<LocationKey, string>>;
+  /** Which selects must be chosen (aria-required; the label carries the visible mark). */
+  required?: Partial<Record<LocationKey, boolean>>;
 }
 
 const DEFAULT_NAMES: Record<LocationKey, string> = { district: 'district', divisionalSecretariat: 'divisionalSecretariat', gnDivision: 'gnDivision' };
@@ -33,11 +35,12 @@ interface PlaceSelectProps {
   list: Loaded<Place[]>;
   disabled: boolean;
   error?: string;
+  required?: boolean;
   onChange: (englishName: string) => void;
 }
 
 /** One labelled select of places: option value = English name, text = name in the interface language. */
-const PlaceSelect = ({ name, label, placeholder, value, list, disabled, error, onChange }: PlaceSelectProps) => {
+const PlaceSelect = ({ name, label, placeholder, value, list, disabled, error, required, onChange }: PlaceSelectProps) => {
   const { t, language } = useT();
   const places = sortedByName(list.data ?? [], (p) => placeName(p, language), language);
   // A saved value the list does not (yet) hold stays visible rather than silently blank.
@@ -51,6 +54,7 @@ const PlaceSelect = ({ name, label, placeholder, value, list, disabled, error, o
         name={name}
         value={value}
         disabled={disabled}
+        aria-required={required || undefined}
         fill
         onChange={(event) => onChange(event.currentTarget.value)}
         data-loading={list.loading ? 'true' : undefined}
@@ -71,7 +75,7 @@ const PlaceSelect = ({ name, label, placeholder, value, list, disabled, error, o
  * District → divisional secretariat → GN division, each list loaded for the choice above it. Choosing a
  * district clears the DS and GN division; choosing a DS clears the GN division.
  */
-export const LocationFields = ({ value, onChange, disabled = false, errors = {}, names = DEFAULT_NAMES, labels = {} }: LocationFieldsProps) => {
+export const LocationFields = ({ value, onChange, disabled = false, errors = {}, names = DEFAULT_NAMES, labels = {}, required = {} }: LocationFieldsProps) => {
   const { t } = useT();
   const districts = useDistricts();
   const divisionalSecretariats = useDivisionalSecretariats(value.district || undefined);
@@ -86,6 +90,7 @@ export const LocationFields = ({ value, onChange, disabled = false, errors = {},
         list={districts}
         disabled={disabled}
         error={errors.district}
+        required={required.district}
         onChange={(district) => onChange({ district, divisionalSecretariat: '', gnDivision: '' })}
       />
       <PlaceSelect
@@ -96,6 +101,7 @@ export const LocationFields = ({ value, onChange, disabled = false, errors = {},
         list={divisionalSecretariats}
         disabled={disabled || !value.district}
         error={errors.divisionalSecretariat}
+        required={required.divisionalSecretariat}
         onChange={(divisionalSecretariat) => onChange({ ...value, divisionalSecretariat, gnDivision: '' })}
       />
       <PlaceSelect
@@ -106,6 +112,7 @@ export const LocationFields = ({ value, onChange, disabled = false, errors = {},
         list={gnDivisions}
         disabled={disabled || !value.divisionalSecretariat}
         error={errors.gnDivision}
+        required={required.gnDivision}
         onChange={(gnDivision) => onChange({ ...value, gnDivision })}
       />
     </>

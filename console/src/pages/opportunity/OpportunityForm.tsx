@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Callout, Card, Checkbox, Classes, H2, H3, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formalOpportunityRequest, nonFormalOpportunityRequest, opportunityLanguages, opportunityTimes, OPPORTUNITY_LIMITS, weekdays } from '@nvp/events/browser';
+import { FormGroup, focusFirstInvalid } from '../../components/form';
 import { api, errorText } from '../../api';
 import { LocationFields } from '../../components/LocationFields';
 import { PageError, PageSpinner } from '../../components/PageState';
@@ -12,59 +13,11 @@ import type { FormItem } from '../../components/opportunity/types';
 import { useT, type MessageId } from '../../i18n';
 import { showToast } from '../../toaster';
 import { useFormState } from '../../components/form-state';
+import { counterText, emptyValues, requiredFields, plusRequiredDetails, checkingRequiredDetails, type Kind, type Values } from './form-fields';
 import '../../components/opportunity/opportunity.css';
-
-export type Kind = 'formal' | 'nonFormal';
-type Values = Record<string, string | string[]>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
-
-/** The empty form: spec defaults (1 volunteer, 6 working hours a day). */
-const emptyValues = (kind: Kind): Values => ({
-  title: '',
-  category: '',
-  noOfVolunteers: String(OPPORTUNITY_LIMITS.defaultVolunteers),
-  designation: '',
-  supervisorName: '',
-  supervisorTitle: '',
-  supervisorLandline: '',
-  supervisorMobile: '',
-  supervisorFax: '',
-  supervisorEmail: '',
-  sdgNumbers: [],
-  requiredSkills: [],
-  coreFunctions: [],
-  degreeLevelRequired: '',
-  subjectAreaRequired: [],
-  language: '',
-  district: '',
-  divisionalSecretariat: '',
-  gnDivision: '',
-  location: '',
-  isFullTime: '',
-  workingHourCount: String(OPPORTUNITY_LIMITS.defaultWorkingHours),
-  startDate: '',
-  endDate: '',
-  time: [],
-  isTrainingProvided: '',
-  trainingDetails: '',
-  isExpenseCovered: '',
-  coveredExpenseDetails: '',
-  specialRequirnments: '',
-  ...(kind === 'formal'
-    ? {
-        type: '',
-        days: [],
-        descriptionEnglish: '',
-        descriptionSinhala: '',
-        descriptionTamil: '',
-        descriptionSMSEnglish: '',
-        descriptionSMSSinhala: '',
-        descriptionSMSTamil: '',
-      }
-    : { description: '', averageVolunteerHours: '', cardImage: '' }),
-});
 
 /** A stored opportunity as form values (numbers and booleans as the strings the inputs hold). */
 const valuesOf = (kind: Kind, o: Record<string, unknown>): Values => {
@@ -112,23 +65,30 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
   const { data } = useCreateVoFormData();
   const schema = useMemo(() => {
     const clock = { today: isoDay(new Date()), keepStartDate };
-    return kind === 'formal' ? formalOpportunityRequest(clock) : nonFormalOpportunityRequest(clock);
+    return checkingRequiredDetails<Record<string, unknown>>(kind === 'formal' ? formalOpportunityRequest(clock) : nonFormalOpportunityRequest(clock));
   }, [kind, keepStartDate]);
   const form = useFormState<Values, Record<string, unknown>>(schema, initial);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const { values, errors } = form;
   const err = (name: string) => (errors[name] ? v(errors[name]) : undefined);
   const str = (name: string) => (values[name] as string) ?? '';
+  // The marks follow the shared schema (and the answers: training details once training is "Yes").
+  const schemaRequired = useMemo(() => requiredFields(schema, emptyValues(kind)), [schema, kind]);
+  const required = useMemo(() => plusRequiredDetails(schemaRequired, values), [schemaRequired, values]);
+  const mark = (name: string) => (required.has(name) ? t('opportunity.form.required') : undefined);
+  const invalidCount = Object.keys(errors).length;
 
-  const field = (name: string, label: MessageId, props: { type?: string; required?: boolean; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => (
-    <FormGroup label={t(label)} labelFor={`field-${name}`} labelInfo={props.required ? t('opportunity.form.required') : undefined} intent={err(name) ? 'danger' : 'none'} helperText={err(name)}>
+  const field = (name: string, label: MessageId, props: { type?: string; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => (
+    <FormGroup label={t(label)} labelFor={`field-${name}`} labelInfo={mark(name)} intent={err(name) ? 'danger' : 'none'} helperText={err(name)}>
       <InputGroup
         id={`field-${name}`}
         name={name}
         type={props.type ?? 'text'}
         inputMode={props.inputMode}
+        aria-required={required.has(name) || undefined}
         value={str(name)}
         intent={err(name) ? 'danger' : 'none'}
         onChange={(e) => form.setValue(name, name === 'noOfVolunteers' ? e.target.value.replace(/\D/g, '') : e.target.value)}
@@ -136,24 +96,46 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
       />
     </FormGroup>
   );
-  const textArea = (name: string, label: MessageId, max?: number, min?: number) => (
-    <FormGroup
-      label={t(label)}
-      labelFor={`field-${name}`}
-      intent={err(name) ? 'danger' : 'none'}
-      helperText={
-        <>
-          {err(name) ? <span>{err(name)} · </span> : null}
-          <span>{t('opportunity.form.characters', { count: str(name).length, limit: max ?? min ?? 0 })}</span>
-        </>
-      }
-    >
-      <TextArea id={`field-${name}`} name={name} value={str(name)} fill rows={max && max <= 160 ? 2 : 5} intent={err(name) ? 'danger' : 'none'} onChange={(e) => form.setValue(name, e.target.value)} />
-    </FormGroup>
-  );
+  /** A text area with its counter: a minimum reads "at least 350, 71 so far", a maximum "71 of 160", no limit a plain count. */
+  const textArea = (name: string, label: MessageId, limits: { min?: number; max?: number } = {}) => {
+    const counter = counterText(str(name).length, limits);
+    return (
+      <FormGroup
+        label={t(label)}
+        labelFor={`field-${name}`}
+        labelInfo={mark(name)}
+        intent={err(name) ? 'danger' : 'none'}
+        helperText={
+          <>
+            {err(name) ? <span>{err(name)} · </span> : null}
+            <span data-testid={`counter-${name}`}>{t(counter.id, counter.params)}</span>
+          </>
+        }
+      >
+        <TextArea
+          id={`field-${name}`}
+          name={name}
+          value={str(name)}
+          fill
+          rows={limits.max && limits.max <= 160 ? 2 : 5}
+          aria-required={required.has(name) || undefined}
+          intent={err(name) ? 'danger' : 'none'}
+          onChange={(e) => form.setValue(name, e.target.value)}
+        />
+      </FormGroup>
+    );
+  };
   const select = (name: string, label: MessageId, options: { value: string; label: string }[]) => (
-    <FormGroup label={t(label)} labelFor={`field-${name}`} intent={err(name) ? 'danger' : 'none'} helperText={err(name)}>
-      <HTMLSelect id={`field-${name}`} name={name} value={str(name)} fill onChange={(e) => form.setValue(name, e.currentTarget.value)} options={[{ value: '', label: t('opportunity.form.choose') }, ...options]} />
+    <FormGroup label={t(label)} labelFor={`field-${name}`} labelInfo={mark(name)} intent={err(name) ? 'danger' : 'none'} helperText={err(name)}>
+      <HTMLSelect
+        id={`field-${name}`}
+        name={name}
+        value={str(name)}
+        fill
+        aria-required={required.has(name) || undefined}
+        onChange={(e) => form.setValue(name, e.currentTarget.value)}
+        options={[{ value: '', label: t('opportunity.form.choose') }, ...options]}
+      />
     </FormGroup>
   );
   const yesNo = (name: string, label: MessageId, yes: MessageId = 'opportunity.yes', no: MessageId = 'opportunity.no') =>
@@ -164,8 +146,12 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
   const checkboxes = (name: string, label: MessageId, options: { value: string; label: string }[]) => {
     const chosen = (values[name] as string[]) ?? [];
     return (
-      <fieldset className="fieldset" data-field={name}>
-        <legend>{t(label)}</legend>
+      // aria-invalid lets a refused save move the focus to the group's first box (focusFirstInvalid).
+      <fieldset className="fieldset" data-field={name} aria-invalid={err(name) ? true : undefined} aria-describedby={err(name) ? `field-${name}-error` : undefined}>
+        <legend>
+          {t(label)}
+          {mark(name) ? <span className={Classes.TEXT_MUTED}> {mark(name)}</span> : null}
+        </legend>
         <div className="checkbox-grid">
           {options.map((o) => (
             <Checkbox
@@ -178,7 +164,11 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
             />
           ))}
         </div>
-        {err(name) ? <p className="field-error">{err(name)}</p> : null}
+        {err(name) ? (
+          <p className="field-error" id={`field-${name}-error`}>
+            {err(name)}
+          </p>
+        ) : null}
       </fieldset>
     );
   };
@@ -187,7 +177,10 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
   const save = async () => {
     setAttempted(true);
     const parsed = form.validate();
-    if (!parsed) return;
+    if (!parsed) {
+      focusFirstInvalid(formElement.current ?? undefined);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -227,7 +220,14 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
             {t('opportunity.form.reviewAgain')}
           </Callout>
         ) : null}
+        {/* After a refused save: how many fields need attention, above the form (the focus goes to the first of them). */}
+        {attempted && invalidCount > 0 ? (
+          <Callout intent="danger" className="banner" data-testid="opportunity-form-errors" data-count={invalidCount}>
+            <strong data-testid="opportunity-form-attention">{t('opportunity.form.attention', { count: invalidCount })}</strong> {t('opportunity.form.fixErrors')}
+          </Callout>
+        ) : null}
         <form
+          ref={formElement}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -237,7 +237,7 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
         >
           <Section title={t('opportunity.section.overview')}>
             <div className="form-grid">
-              {field('title', 'opportunity.field.title', { required: true })}
+              {field('title', 'opportunity.field.title')}
               {select('category', 'opportunity.field.category', items(data?.categories_VO))}
               {kind === 'formal'
                 ? select('type', 'opportunity.field.type', [
@@ -256,15 +256,15 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
           <Section title={t('opportunity.section.description')}>
             {kind === 'formal' ? (
               <>
-                {textArea('descriptionEnglish', 'opportunity.field.descriptionEnglish', undefined, OPPORTUNITY_LIMITS.descriptionMin)}
-                {textArea('descriptionSinhala', 'opportunity.field.descriptionSinhala', undefined, OPPORTUNITY_LIMITS.descriptionMin)}
-                {textArea('descriptionTamil', 'opportunity.field.descriptionTamil', undefined, OPPORTUNITY_LIMITS.descriptionMin)}
-                {textArea('descriptionSMSEnglish', 'opportunity.field.descriptionSMSEnglish', OPPORTUNITY_LIMITS.smsMax)}
-                {textArea('descriptionSMSSinhala', 'opportunity.field.descriptionSMSSinhala', OPPORTUNITY_LIMITS.smsMax)}
-                {textArea('descriptionSMSTamil', 'opportunity.field.descriptionSMSTamil', OPPORTUNITY_LIMITS.smsMax)}
+                {textArea('descriptionEnglish', 'opportunity.field.descriptionEnglish', { min: OPPORTUNITY_LIMITS.descriptionMin })}
+                {textArea('descriptionSinhala', 'opportunity.field.descriptionSinhala', { min: OPPORTUNITY_LIMITS.descriptionMin })}
+                {textArea('descriptionTamil', 'opportunity.field.descriptionTamil', { min: OPPORTUNITY_LIMITS.descriptionMin })}
+                {textArea('descriptionSMSEnglish', 'opportunity.field.descriptionSMSEnglish', { max: OPPORTUNITY_LIMITS.smsMax })}
+                {textArea('descriptionSMSSinhala', 'opportunity.field.descriptionSMSSinhala', { max: OPPORTUNITY_LIMITS.smsMax })}
+                {textArea('descriptionSMSTamil', 'opportunity.field.descriptionSMSTamil', { max: OPPORTUNITY_LIMITS.smsMax })}
               </>
             ) : (
-              textArea('description', 'opportunity.field.description', undefined, OPPORTUNITY_LIMITS.descriptionMin)
+              textArea('description', 'opportunity.field.description', { min: OPPORTUNITY_LIMITS.descriptionMin })
             )}
           </Section>
 
@@ -309,6 +309,12 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
                 value={{ district: str('district'), divisionalSecretariat: str('divisionalSecretariat'), gnDivision: str('gnDivision') }}
                 onChange={(next) => form.setFields({ ...next })}
                 errors={{ district: err('district'), divisionalSecretariat: err('divisionalSecretariat'), gnDivision: err('gnDivision') }}
+                labels={{
+                  district: [t('reference.district'), mark('district')].filter(Boolean).join(' '),
+                  divisionalSecretariat: [t('reference.divisionalSecretariat'), mark('divisionalSecretariat')].filter(Boolean).join(' '),
+                  gnDivision: [t('reference.gnDivision'), mark('gnDivision')].filter(Boolean).join(' '),
+                }}
+                required={{ district: required.has('district'), divisionalSecretariat: required.has('divisionalSecretariat'), gnDivision: required.has('gnDivision') }}
               />
               {field('location', 'opportunity.field.location')}
             </div>
@@ -324,11 +330,6 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
             {textArea('specialRequirnments', 'opportunity.field.specialRequirnments')}
           </Section>
 
-          {attempted && Object.keys(errors).length > 0 ? (
-            <Callout intent="danger" className="banner" data-testid="opportunity-form-errors">
-              {t('opportunity.form.fixErrors')}
-            </Callout>
-          ) : null}
           {failure ? (
             <Callout intent="danger" className="banner" data-testid="opportunity-form-failure">
               {failure}
