@@ -357,6 +357,71 @@ describe('applications over HTTP', () => {
     expect((await t.api.get(`/api/volunteer/get/${id.volunteer2}`)).body).toMatchObject({ completed: 1, hours: 5, sdgs: { '11': 5 } });
   });
 
+  it('withdrawal: only their own, before the first day; the lists show it and an approved place is freed', async () => {
+    const opportunity = await createOpportunity('APPROVED', { title: 'Mangrove planting at Negombo' });
+    const withdraw = (applicationId: unknown, token: string) => t.api.post('/api/opportunity/withdraw', { applicationId }, { token });
+    const applyAs = async (token: string) => (await t.api.post('/api/opportunity/apply', { opportunityId: opportunity, dates: [nextDay(8, 'Saturday')] }, { token })).body.id as string;
+    const mine = async (token: string, type = 'ALL') =>
+      ((await t.api.get(`/api/opportunity/userOpportunities?type=${type}&opportunityId=${opportunity}`, token)).body as Record<string, any>[])[0];
+    const first = await applyAs(tok.volunteer);
+    const second = await applyAs(tok.volunteer2);
+    // Before any review: waiting for the secretariat, and it can be withdrawn.
+    expect(await mine(tok.volunteer)).toMatchObject({ status: 'PENDING', reviews: { secretariat: 'WAITING', organisation: 'NOT_YET' }, withdrawable: true, withdrawnAt: null });
+    for (const applicationId of [first, second]) {
+      expect((await t.api.post('/api/admin/opportunity/apply/review', { applicationId, approve: true }, { token: tok.admin })).status).toBe(200);
+    }
+    // Selected by the secretariat is not hidden: Pending and All both show it, with both reviews.
+    expect(await mine(tok.volunteer, 'PENDING')).toMatchObject({ status: 'SELECTED', reviews: { secretariat: 'SELECTED', organisation: 'WAITING' } });
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: first, approve: true }, { token: tok.vio })).status).toBe(200);
+    expect(await mine(tok.volunteer)).toMatchObject({ status: 'APPROVED', reviews: { secretariat: 'SELECTED', organisation: 'APPROVED' }, withdrawable: true });
+    // The single place is held by the first.
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: second, approve: true }, { token: tok.vio })).body.message).toBe('All places of this opportunity are filled');
+
+    // Refusals: bad input, unknown, someone else's, a wrong role; none changes anything.
+    const bad = await withdraw('nope', tok.volunteer);
+    expect([bad.status, bad.body.field]).toEqual([400, 'applicationId']);
+    expect((await withdraw(randomUUID(), tok.volunteer)).status).toBe(404);
+    const others = await withdraw(first, tok.volunteer2);
+    expect([others.status, others.body.message]).toEqual([403, 'This application belongs to another volunteer']);
+    expect((await withdraw(first, tok.vio)).status).toBe(403);
+    expect((await mine(tok.volunteer)).status).toBe('APPROVED');
+
+    const withdrawn = await withdraw(first, tok.volunteer);
+    expect([withdrawn.status, withdrawn.body.message, withdrawn.body.status]).toEqual([200, 'Your application was withdrawn', 'WITHDRAWN']);
+    const again = await withdraw(first, tok.volunteer);
+    expect([again.status, again.body.message]).toEqual([409, 'You have already withdrawn this application']);
+    // My list: withdrawn, where it stood, no longer withdrawable; All and Withdrawn show it, Approved and Pending do not.
+    expect(await mine(tok.volunteer)).toMatchObject({ status: 'WITHDRAWN', reviews: { secretariat: 'SELECTED', organisation: 'APPROVED' }, withdrawable: false });
+    expect((await mine(tok.volunteer)).withdrawnAt).toEqual(expect.any(String));
+    expect(await mine(tok.volunteer, 'WITHDRAWN')).toMatchObject({ applicationId: first });
+    expect(await mine(tok.volunteer, 'APPROVED')).toBeUndefined();
+    expect(await mine(tok.volunteer, 'PENDING')).toBeUndefined();
+    // The organisation and the secretariat see it as withdrawn, not as work to do.
+    const vioList = (await t.api.get(`/api/opportunity/filtered-volunteers/${opportunity}`, tok.vio)).body as { applicationId: string; status: string }[];
+    expect(vioList.find((a) => a.applicationId === first)).toMatchObject({ status: 'WITHDRAWN' });
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${opportunity}?status=APPROVED`, tok.vio)).body).toEqual([]);
+    const adminList = (await t.api.get(`/api/opportunity/filtered-volunteers/${opportunity}?status=WITHDRAWN`, tok.admin)).body as { applicationId: string }[];
+    expect(adminList.map((a) => a.applicationId)).toEqual([first]);
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: first, approve: true }, { token: tok.vio })).body.message).toBe(
+      'The volunteer has withdrawn this application',
+    );
+    // The place is free again: the second volunteer is approved.
+    expect((await t.api.post('/api/vio/opportunity/apply/review', { applicationId: second, approve: true }, { token: tok.vio })).status).toBe(200);
+    const roster = await t.platform.infra.store.readStream(streams.applicationRoster(opportunity));
+    expect(roster.map((e) => `${e.type} ${(e.data as { applicationId: string }).applicationId === first ? 'first' : 'second'}`)).toEqual([
+      'ApplicationPlaceTaken first',
+      'ApplicationPlaceReleased first',
+      'ApplicationPlaceTaken second',
+    ]);
+
+    // A pending application withdrawn never reached the organisation: the admin sees it, the organisation does not.
+    const early = await createOpportunity('APPROVED', { title: 'Reading circle' });
+    const pending = (await t.api.post('/api/opportunity/apply', { opportunityId: early, dates: [nextDay(8, 'Sunday')] }, { token: tok.volunteer })).body.id as string;
+    expect((await withdraw(pending, tok.volunteer)).status).toBe(200);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${early}`, tok.admin)).body).toMatchObject([{ applicationId: pending, status: 'WITHDRAWN' }]);
+    expect((await t.api.get(`/api/opportunity/filtered-volunteers/${early}`, tok.vio)).body).toEqual([]);
+  });
+
   it('erasure: a terminated volunteer disappears from the applicant table, the figures stay', async () => {
     const hoursBefore = (await t.api.get(`/api/vio/public-view/${id.vio}`)).body.stats.volunteerHours;
     const terminated = await t.api.post('/api/user/terminate/', { password: demoAccounts.volunteer.password }, { token: tok.volunteer });

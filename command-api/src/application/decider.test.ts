@@ -6,12 +6,14 @@ import {
   ALREADY_AGREED,
   ALREADY_APPLIED,
   ALREADY_GAVE_FEEDBACK,
+  ALREADY_WITHDRAWN,
   APPLICATION_NOT_FOUND,
   applicationDecider,
   FEEDBACK_NOT_APPROVED,
   FEEDBACK_NOT_OPEN,
   NOT_OPEN,
   NOT_SELECTED,
+  NOTHING_TO_WITHDRAW,
   NOT_YOUR_APPLICATION,
   NOT_YOUR_OPPORTUNITY,
   OPPORTUNITY_COMPLETED,
@@ -19,7 +21,9 @@ import {
   ORGANISATION_DECIDED,
   PLACES_FILLED,
   rosterDecider,
+  TOO_LATE_TO_WITHDRAW,
   VOLUNTEER_AGREED,
+  VOLUNTEER_WITHDREW,
   type ApplicationEvent,
 } from './decider';
 import { evolveOpportunityFacts, type OpportunityFacts } from './opportunity-facts';
@@ -201,6 +205,39 @@ describe('application decider: feedback and hours', () => {
     given([submitted, selected, approved]).when(fromVolunteer(completed, otherVio)).thenThrows(NOT_YOUR_APPLICATION, 403);
     given([submitted, selected, approved]).when(fromVio(completed, otherVio)).thenThrows(NOT_YOUR_OPPORTUNITY, 403);
   });
+});
+
+describe('application decider: the volunteer withdraws', () => {
+  // The application's days are 5 and 6 June 2027.
+  const withdraw = (today = '2027-06-04', by = volunteerId, o = opportunity()) => ({ type: 'Withdraw' as const, volunteerId: by, today, opportunity: o });
+  const withdrawn = (previousStatus: 'PENDING' | 'SELECTED' | 'APPROVED'): ApplicationEvent => ({ type: 'ApplicationWithdrawn', data: { ...ids, previousStatus } });
+  it('withdraws a pending, selected or approved application up to the day before its first day', () => {
+    given([submitted]).when(withdraw()).then([withdrawn('PENDING')]);
+    given([submitted, selected]).when(withdraw('2027-05-01')).then([withdrawn('SELECTED')]);
+    given([submitted, selected, approved, volunteerAgreed]).when(withdraw()).then([withdrawn('APPROVED')]);
+  });
+  it('is too late on or after the first chosen day (Sri Lankan date)', () => {
+    given([submitted, selected]).when(withdraw('2027-06-05')).thenThrows(TOO_LATE_TO_WITHDRAW, 400);
+    given([submitted, selected, approved]).when(withdraw('2027-06-06')).thenThrows(TOO_LATE_TO_WITHDRAW, 400);
+  });
+  it('a second withdrawal is a conflict; a rejected application has nothing to withdraw', () => {
+    given([submitted, withdrawn('PENDING')]).when(withdraw()).thenThrows(ALREADY_WITHDRAWN, 409);
+    given([submitted, adminRejected]).when(withdraw()).thenThrows(NOTHING_TO_WITHDRAW, 400);
+    given([submitted, selected, vioRejected]).when(withdraw()).thenThrows(NOTHING_TO_WITHDRAW, 400);
+  });
+  it("refuses someone else's application, an unknown one, and a completed opportunity", () => {
+    given([submitted]).when(withdraw('2027-06-04', otherVio)).thenThrows(NOT_YOUR_APPLICATION, 403);
+    given([]).when(withdraw()).thenThrows(APPLICATION_NOT_FOUND, 404);
+    given([submitted, selected, approved]).when(withdraw('2027-06-04', volunteerId, completed)).thenThrows(OPPORTUNITY_COMPLETED, 400);
+  });
+  it('neither reviewer can act on a withdrawn application', () => {
+    given([submitted, withdrawn('PENDING')]).when({ type: 'AdminReview', adminId, approve: true, opportunity: opportunity() }).thenThrows(VOLUNTEER_WITHDREW, 400);
+    given([submitted, selected, withdrawn('SELECTED')]).when({ type: 'VioReview', vioId, approve: true, opportunity: opportunity() }).thenThrows(VOLUNTEER_WITHDREW, 400);
+    given([submitted, selected, approved, withdrawn('APPROVED')])
+      .when({ type: 'ConfirmAgreement', party: 'VIO', callerId: vioId, opportunity: opportunity() })
+      .thenThrows(AGREEMENT_NOT_OPEN, 400);
+  });
+  it('a withdrawn application is not applied for again', () => given([submitted, withdrawn('PENDING')]).when(apply(['2027-06-12'])).thenThrows(ALREADY_APPLIED, 400));
 });
 
 describe('roster: the places of an opportunity', () => {

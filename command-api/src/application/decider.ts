@@ -1,5 +1,6 @@
 import {
   applyDayProblem,
+  canWithdraw,
   translateMessage,
   type AgreementConfirmed,
   type ApplicationApproved,
@@ -10,6 +11,7 @@ import {
   type ApplicationSelected,
   type ApplicationStatus,
   type ApplicationSubmitted,
+  type ApplicationWithdrawn,
   type EventOf,
   type Sealed,
   type VioFeedbackSubmitted,
@@ -27,7 +29,8 @@ export type ApplicationEvent =
   | EventOf<typeof ApplicationRejectedByVio>
   | EventOf<typeof AgreementConfirmed>
   | EventOf<typeof VolunteerFeedbackSubmitted>
-  | EventOf<typeof VioFeedbackSubmitted>;
+  | EventOf<typeof VioFeedbackSubmitted>
+  | EventOf<typeof ApplicationWithdrawn>;
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
@@ -48,6 +51,11 @@ export const FEEDBACK_NOT_OPEN = 'Feedback opens when the opportunity is complet
 export const FEEDBACK_NOT_APPROVED = 'Only volunteers approved for this opportunity give and receive feedback';
 export const FEEDBACK_DONE = 'Thank you so much for providing your valuable feedback!';
 export const ALREADY_GAVE_FEEDBACK = 'Thank you for submitting your response!!';
+export const WITHDRAWN = 'Your application was withdrawn';
+export const ALREADY_WITHDRAWN = 'You have already withdrawn this application';
+export const VOLUNTEER_WITHDREW = 'The volunteer has withdrawn this application';
+export const NOTHING_TO_WITHDRAW = 'This application was not taken; there is nothing to withdraw';
+export const TOO_LATE_TO_WITHDRAW = 'Your first day has come; this application can no longer be withdrawn';
 
 export type Party = 'VOLUNTEER' | 'VIO';
 
@@ -87,6 +95,8 @@ export type ApplicationCommand =
   | { type: 'AdminReview'; adminId: string; approve: boolean; opportunity: OpportunityFacts }
   | { type: 'VioReview'; vioId: string; approve: boolean; opportunity: OpportunityFacts }
   | { type: 'ConfirmAgreement'; party: Party; callerId: string; opportunity: OpportunityFacts }
+  /** `today` in Sri Lanka (YYYY-MM-DD): withdrawing is possible until the day before the first chosen day. */
+  | { type: 'Withdraw'; volunteerId: string; today: string; opportunity: OpportunityFacts }
   | {
       type: 'SubmitVolunteerFeedback';
       callerId: string;
@@ -154,6 +164,7 @@ const decide = (command: ApplicationCommand, state: ApplicationState): Applicati
     case 'AdminReview': {
       const s = existing(state);
       open(command.opportunity);
+      if (s.status === 'WITHDRAWN') throw badRequest(VOLUNTEER_WITHDREW);
       if (s.status === 'APPROVED' || s.status === 'VIO_REJECTED') throw badRequest(ORGANISATION_DECIDED);
       const next = command.approve ? 'SELECTED' : 'ADMIN_REJECTED';
       if (s.status === next) return []; // a repeated click changes nothing
@@ -164,6 +175,7 @@ const decide = (command: ApplicationCommand, state: ApplicationState): Applicati
       const s = existing(state);
       mustBeParty(s, 'VIO', command.vioId, command.opportunity);
       open(command.opportunity);
+      if (s.status === 'WITHDRAWN') throw badRequest(VOLUNTEER_WITHDREW);
       if (s.status === 'PENDING' || s.status === 'ADMIN_REJECTED') throw badRequest(NOT_SELECTED);
       const next = command.approve ? 'APPROVED' : 'VIO_REJECTED';
       if (s.status === next) return [];
@@ -177,6 +189,15 @@ const decide = (command: ApplicationCommand, state: ApplicationState): Applicati
       if (s.status !== 'APPROVED') throw badRequest(AGREEMENT_NOT_OPEN);
       if (s.agreed[command.party]) throw new DomainError(ALREADY_AGREED, 409);
       return [{ type: 'AgreementConfirmed', data: { ...idsOf(s), party: command.party } }];
+    }
+    case 'Withdraw': {
+      const s = existing(state);
+      mustBeParty(s, 'VOLUNTEER', command.volunteerId, command.opportunity);
+      if (s.status === 'WITHDRAWN') throw new DomainError(ALREADY_WITHDRAWN, 409);
+      if (s.status === 'ADMIN_REJECTED' || s.status === 'VIO_REJECTED') throw badRequest(NOTHING_TO_WITHDRAW);
+      if (command.opportunity.exists && command.opportunity.status === 'COMPLETED') throw badRequest(OPPORTUNITY_COMPLETED);
+      if (!canWithdraw(s.status, s.dates, command.today)) throw badRequest(TOO_LATE_TO_WITHDRAW);
+      return [{ type: 'ApplicationWithdrawn', data: { ...idsOf(s), previousStatus: s.status as 'PENDING' | 'SELECTED' | 'APPROVED' } }];
     }
     case 'SubmitVolunteerFeedback':
     case 'SubmitVioFeedback': {
@@ -226,6 +247,8 @@ const evolve = (state: ApplicationState, event: ApplicationEvent): ApplicationSt
       return { ...state, feedback: { ...state.feedback, VOLUNTEER: true } };
     case 'VioFeedbackSubmitted':
       return { ...state, feedback: { ...state.feedback, VIO: true } };
+    case 'ApplicationWithdrawn':
+      return { ...state, status: 'WITHDRAWN' };
     default:
       return state;
   }

@@ -12,6 +12,7 @@ import {
   volunteerFeedbackRequest,
   volunteerFeedbackRatingNames,
   volunteerEvaluationCriteria,
+  withdrawRequest,
   type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
@@ -26,6 +27,7 @@ import {
   FEEDBACK_DONE,
   OPPORTUNITY_NOT_FOUND,
   rosterDecider,
+  WITHDRAWN,
   type ApplicationCommand,
   type Party,
 } from './decider';
@@ -98,6 +100,27 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     }
     const { result } = await ctx.commands.handle(stream, applicationDecider, command, contextOf(request, now));
     return { message: APPLIED, id: applicationId, position: positionOf(result) };
+  });
+
+  /** The volunteer withdraws their own application before its first day; an approved one gives its place back. */
+  app.post('/api/opportunity/withdraw', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request) => {
+    const { applicationId } = parse(withdrawRequest, request.body);
+    const stream = streams.application(applicationId);
+    const application = await applicationOf(stream);
+    const opportunity = await loadOpportunityFacts(ctx.store, application.opportunityId);
+    const now = ctx.now();
+    const c = contextOf(request, now);
+    const { result } = await ctx.commands.handle(
+      stream,
+      applicationDecider,
+      { type: 'Withdraw', volunteerId: request.session!.id, today: sriLankanToday(now), opportunity },
+      c,
+    );
+    // After the withdrawal, so a refused one frees nothing. Always asked (not only when the status read above was
+    // APPROVED, which a concurrent approval may have made stale): releasing a place not held records nothing.
+    const place = { opportunityId: application.opportunityId, applicationId };
+    await ctx.commands.handle(streams.applicationRoster(application.opportunityId), rosterDecider, { type: 'ReleasePlace', ...place }, c);
+    return { message: WITHDRAWN, status: 'WITHDRAWN', position: positionOf(result) };
   });
 
   app.post('/api/admin/opportunity/apply/review', { config: { access: applicantReviewers, denied: ADMIN_DENIED } }, async (request) => {

@@ -108,6 +108,17 @@ export const VioFeedbackSubmitted = defineEvent(
   'After completion, the organisation rated the approved volunteer on the 14 criteria and confirmed the hours worked.',
 );
 
+export const ApplicationWithdrawn = defineEvent(
+  'application',
+  'ApplicationWithdrawn',
+  z.object({
+    ...ids,
+    /** The status it had: a SELECTED or APPROVED one was in the organisation's list, an APPROVED one held a place. */
+    previousStatus: z.enum(['PENDING', 'SELECTED', 'APPROVED']),
+  }),
+  'The volunteer withdrew a PENDING, SELECTED or APPROVED application before its first chosen day; status WITHDRAWN. An approved one gives its place back (ApplicationPlaceReleased on the roster).',
+);
+
 const place = z.object({ opportunityId: ids.opportunityId, applicationId: ids.applicationId });
 export const ApplicationPlaceTaken = defineEvent(
   'application',
@@ -119,7 +130,7 @@ export const ApplicationPlaceReleased = defineEvent(
   'application',
   'ApplicationPlaceReleased',
   place,
-  'Roster stream: a place is free again (the organisation withdrew its approval, or the approval failed after the place was taken).',
+  'Roster stream: a place is free again (the organisation withdrew its approval, the volunteer withdrew, or the approval failed after the place was taken).',
 );
 
 export const applicationEvents = [
@@ -131,6 +142,7 @@ export const applicationEvents = [
   AgreementConfirmed,
   VolunteerFeedbackSubmitted,
   VioFeedbackSubmitted,
+  ApplicationWithdrawn,
   ApplicationPlaceTaken,
   ApplicationPlaceReleased,
 ] as const;

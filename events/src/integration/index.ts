@@ -128,6 +128,12 @@ export const integrationEvents = [
   define('nvp.application.approved.v1', 'applicationId', 'The VIO approved the volunteer.', applicationIds),
   define('nvp.application.rejected-by-vio.v1', 'applicationId', 'The VIO did not take the volunteer.', applicationIds),
   define(
+    'nvp.application.withdrawn.v1',
+    'applicationId',
+    'The volunteer withdrew the application before its first day; an approved one gave its place back.',
+    z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, previousStatus: z.enum(['PENDING', 'SELECTED', 'APPROVED']) }),
+  ),
+  define(
     'nvp.application.agreement-confirmed.v1',
     'applicationId',
     'One party confirmed the volunteer agreement.',
@@ -354,6 +360,7 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
     pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'satisfied', 'recommend', 'contributionHours', 'date'),
   ),
   VioFeedbackSubmitted: as('nvp.application.vio-feedback-submitted.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'hours', 'date')),
+  ApplicationWithdrawn: as('nvp.application.withdrawn.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'previousStatus')),
   ApplicationPlaceTaken: excluded(`${RESERVATION} (the places of an opportunity)`),
   ApplicationPlaceReleased: excluded(`${RESERVATION} (the places of an opportunity)`),
   ComplaintSubmitted: as('nvp.complaint.submitted.v1', pick('complaintId', 'userType')),

@@ -6,12 +6,20 @@ import { text } from './text';
  * §5 Apply dialog and Feedback form; §7 Opportunities). Browser-safe: the console and command-api share it.
  */
 
-/** Spec §4: PENDING → SELECTED | ADMIN_REJECTED (admin), SELECTED → APPROVED | VIO_REJECTED (the VIO). */
-export const applicationStatuses = ['PENDING', 'SELECTED', 'ADMIN_REJECTED', 'APPROVED', 'VIO_REJECTED'] as const;
+/**
+ * Spec §4: PENDING → SELECTED | ADMIN_REJECTED (admin), SELECTED → APPROVED | VIO_REJECTED (the VIO); issue 27:
+ * the volunteer may withdraw a PENDING, SELECTED or APPROVED application before its first day → WITHDRAWN.
+ */
+export const applicationStatuses = ['PENDING', 'SELECTED', 'ADMIN_REJECTED', 'APPROVED', 'VIO_REJECTED', 'WITHDRAWN'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-/** The statuses each reviewer's list shows (spec §4); `ALL` means all of them. */
-export const adminApplicationStatuses = ['PENDING', 'SELECTED', 'ADMIN_REJECTED'] as const;
-export const vioApplicationStatuses = ['SELECTED', 'APPROVED', 'VIO_REJECTED'] as const;
+/** The statuses each reviewer's list shows (spec §4, and the withdrawn ones); `ALL` means all of them. */
+export const adminApplicationStatuses = ['PENDING', 'SELECTED', 'ADMIN_REJECTED', 'WITHDRAWN'] as const;
+export const vioApplicationStatuses = ['SELECTED', 'APPROVED', 'VIO_REJECTED', 'WITHDRAWN'] as const;
+/** The statuses a volunteer may still withdraw from (before the first chosen day). */
+export const withdrawableStatuses = ['PENDING', 'SELECTED', 'APPROVED'] as const;
+/** A volunteer can withdraw until the day before the first chosen day (Sri Lankan days, YYYY-MM-DD). */
+export const canWithdraw = (status: string, dates: readonly string[], today: string) =>
+  (withdrawableStatuses as readonly string[]).includes(status) && dates.length > 0 && today < [...dates].sort()[0];
 
 /** Spec §9 weekdays, in Date.getDay order (the opportunity slice names them the same). */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -60,6 +68,10 @@ export const applyDayProblem = (
 };
 
 /** Both reviews: applicationId, approve (spec §7). */
+/** POST /api/opportunity/withdraw: the volunteer's own application. */
+export const withdrawRequest = z.object({ applicationId: uuid() });
+export type WithdrawRequest = z.output<typeof withdrawRequest>;
+
 export const applicationReviewRequest = z.object({
   applicationId: uuid(),
   approve: z.boolean({ error: 'v.required' }),

@@ -34,6 +34,7 @@ const applicationEventTypes = [
   'AgreementConfirmed',
   'VolunteerFeedbackSubmitted',
   'VioFeedbackSubmitted',
+  'ApplicationWithdrawn',
 ];
 
 type Db = { query: (sql: string, values?: unknown[]) => Promise<unknown> };
@@ -95,6 +96,9 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
         vio_review text,
         confirmed_hours numeric,
         vio_feedback_at timestamptz,
+        -- The volunteer withdrew (status WITHDRAWN): when, and from which status (whether the organisation had it).
+        withdrawn_at timestamptz,
+        withdrawn_from text,
         erased boolean NOT NULL DEFAULT false
       );
       -- The statistics and erasure look rows up by these (lookup: kept while a rebuild replays).
@@ -232,6 +236,13 @@ export const applicationsProjection = (vault: Vault): PostgresProjection => ({
           touched.vios.add(d.vioId);
           break;
         }
+        case 'ApplicationWithdrawn': {
+          if (ap) Object.assign(ap, { status: 'WITHDRAWN', withdrawn_at: at, withdrawn_from: d.previousStatus });
+          else await client.query(`UPDATE ${a} SET status = 'WITHDRAWN', withdrawn_at = $2, withdrawn_from = $3 WHERE id = $1`, [d.applicationId, at, d.previousStatus]);
+          // A withdrawn approval no longer counts among the organisation's mobilised volunteers.
+          touched.vios.add(d.vioId);
+          break;
+        }
         case 'AgreementConfirmed': {
           const column = d.party === 'VIO' ? 'vio_agreed_at' : 'volunteer_agreed_at';
           if (ap) ap[column] = at;
@@ -320,6 +331,8 @@ const applicationColumns = [
   'vio_review',
   'confirmed_hours',
   'vio_feedback_at',
+  'withdrawn_at',
+  'withdrawn_from',
   'erased',
 ] as const;
 /** A row as the values pg would bind (jsonb as JSON text, arrays as arrays), so the INSERT writes what the UPDATEs would have. */

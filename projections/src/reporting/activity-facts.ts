@@ -91,6 +91,8 @@ const applicationEvents = [
   'ApplicationApproved',
   'ApplicationRejectedByVio',
   'VioFeedbackSubmitted',
+  // The last decision of a withdrawn application is the withdrawal: an approval withdrawn stops counting.
+  'ApplicationWithdrawn',
 ];
 
 const at = (e: RecordedEvent) => new Date(e.metadata.occurredAt).toISOString().replace('T', ' ').replace('Z', '');

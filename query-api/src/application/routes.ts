@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminApplicationStatuses, bit, hasBit, rules, vioApplicationStatuses, type AccessRule } from '@nvp/events';
+import { adminApplicationStatuses, bit, canWithdraw, hasBit, rules, sriLankanToday, vioApplicationStatuses, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { listPage, pageOf } from '../infra/paging';
 import { likeEscaped } from '../infra/list-query';
@@ -40,6 +40,18 @@ const opportunityView = (r: Row) => ({
   Vio: { id: r.owner_id, name: r.vio_name },
 });
 
+/**
+ * Where an application stands in each of the two reviews (issue 27: My Opportunities says it plainly):
+ * the secretariat's (WAITING, SELECTED, NOT_SELECTED) and then the organisation's (NOT_YET while the
+ * secretariat has not selected, WAITING, APPROVED, NOT_TAKEN). A withdrawn one shows where it stood when withdrawn.
+ */
+export const reviewsOf = (status: string, withdrawnFrom: string | null) => {
+  const at = status === 'WITHDRAWN' ? (withdrawnFrom ?? 'PENDING') : status;
+  const secretariat = at === 'PENDING' ? 'WAITING' : at === 'ADMIN_REJECTED' ? 'NOT_SELECTED' : 'SELECTED';
+  const organisation = secretariat !== 'SELECTED' ? 'NOT_YET' : at === 'APPROVED' ? 'APPROVED' : at === 'VIO_REJECTED' ? 'NOT_TAKEN' : 'WAITING';
+  return { secretariat, organisation };
+};
+
 const applicantView = (r: Row) => ({
   id: r.volunteer_id,
   volunteerId: r.volunteer_id,
@@ -61,6 +73,7 @@ const applicantView = (r: Row) => ({
   appliedAt: r.applied_at,
   agreement: { volunteer: Boolean(r.volunteer_agreed_at), vio: Boolean(r.vio_agreed_at) },
   feedback: { volunteer: Boolean(r.volunteer_feedback_at), vio: Boolean(r.vio_feedback_at) },
+  withdrawnAt: r.withdrawn_at,
   /** The volunteer closed their account: personal fields are gone, the decisions and hours stay. */
   erased: r.erased,
 });
@@ -72,13 +85,16 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   const db = deps.pool;
   const actsFor = (op: Row, vioId: string) => op.vio_id === vioId || (op.shared_with ?? []).includes(vioId);
 
-  /** My Opportunities: the caller's applications. PENDING = awaiting a decision (PENDING, SELECTED); APPROVED; anything else all. */
+  /**
+   * My Opportunities: the caller's applications. PENDING = awaiting a decision (PENDING, SELECTED); APPROVED;
+   * WITHDRAWN; ALL (or none) every one. Each row says where it stands in both reviews and whether it can still be withdrawn.
+   */
   app.get('/api/opportunity/userOpportunities', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const type = typeof q.type === 'string' ? q.type.toUpperCase() : 'ALL';
     const search = typeof q.searchValue === 'string' ? q.searchValue.trim() : '';
-    const statuses = type === 'PENDING' ? ['PENDING', 'SELECTED'] : type === 'APPROVED' ? ['APPROVED'] : null;
-    if (!['PENDING', 'APPROVED', 'ALL', ''].includes(type)) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
+    const statuses = type === 'PENDING' ? ['PENDING', 'SELECTED'] : type === 'APPROVED' ? ['APPROVED'] : type === 'WITHDRAWN' ? ['WITHDRAWN'] : null;
+    if (!['PENDING', 'APPROVED', 'WITHDRAWN', 'ALL', ''].includes(type)) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
     // One opportunity's application only (the opportunity page asks whether the volunteer has applied).
     const opportunityId = typeof q.opportunityId === 'string' && q.opportunityId !== '' ? q.opportunityId : null;
     if (opportunityId !== null && !isUuid(opportunityId)) return reply.code(400).send({ message: OPPORTUNITY_NOT_FOUND, field: 'opportunityId' });
@@ -95,10 +111,15 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       },
       pageOf(request),
     );
+    const today = sriLankanToday(new Date());
     return rows.map((r) => ({
       id: r.id,
       applicationId: r.id,
       status: r.status,
+      reviews: reviewsOf(r.status, r.withdrawn_from),
+      // The command side decides; this only says whether to offer the button.
+      withdrawable: r.opportunity_status !== 'COMPLETED' && canWithdraw(r.status, r.dates ?? [], today),
+      withdrawnAt: r.withdrawn_at,
       joiningDates: r.dates,
       appliedAt: r.applied_at,
       volunteerHours: num(r.confirmed_hours),
@@ -112,6 +133,7 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
   /**
    * The applicants of an opportunity. Admins (CONFIRM_VOLUNTEERS) see stage one (PENDING, SELECTED, ADMIN_REJECTED),
    * the organisation acting for the opportunity stage two (SELECTED, APPROVED, VIO_REJECTED); `status` narrows it.
+   * WITHDRAWN: admins see every withdrawn application, the organisation those it had in its list (selected or approved).
    */
   app.get('/api/opportunity/filtered-volunteers/:id', { config: { access: applicantViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
@@ -127,7 +149,12 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const rows = await listPage(
       db,
       reply,
-      { select: '*', from: 'FROM rm_applications WHERE opportunity_id = $1 AND status = ANY($2)', order: 'applied_at, id', params: [id, wanted.length ? wanted : allowed] },
+      {
+        select: '*',
+        from: `FROM rm_applications WHERE opportunity_id = $1 AND status = ANY($2)${admin ? '' : ` AND (status <> 'WITHDRAWN' OR withdrawn_from IN ('SELECTED', 'APPROVED'))`}`,
+        order: 'applied_at, id',
+        params: [id, wanted.length ? wanted : allowed],
+      },
       pageOf(request),
     );
     return rows.map(applicantView);

@@ -19,7 +19,7 @@ let n = 0;
 const at = (iso: string, type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: iso });
 
 describe('report figures on Sri Lanka days (chDB)', () => {
-  const [vio1, vio2, v1, v2, o1, a1, a2] = Array.from({ length: 7 }, () => randomUUID());
+  const [vio1, vio2, v1, v2, v3, o1, a1, a2, a3] = Array.from({ length: 9 }, () => randomUUID());
   const opportunity = { type: 'ONLINE', district: 'Colombo', category: 3, sdgNumbers: [1, 2, 3], coreFunctions: [5] };
   const history = [
     // 23:59:59 on 31 March in Colombo (Q1), and midnight starting 1 April (Q2).
@@ -35,6 +35,11 @@ describe('report figures on Sri Lanka days (chDB)', () => {
     at('2026-06-30T18:29:00.000Z', 'ApplicationApproved', { applicationId: a1, opportunityId: o1, volunteerId: v1, vioId: vio1 }),
     at('2026-06-30T18:29:00.000Z', 'ApplicationApproved', { applicationId: a2, opportunityId: o1, volunteerId: v2, vioId: vio1 }),
     at('2026-07-01T06:00:00.000Z', 'ApplicationRejectedByVio', { applicationId: a2, opportunityId: o1, volunteerId: v2, vioId: vio1 }),
+    // v3 is approved in Q2 too, then withdraws before the first day: the withdrawal is its last decision.
+    at('2026-04-03T00:00:00.000Z', 'ApplicationSubmitted', { applicationId: a3, opportunityId: o1, volunteerId: v3, vioId: vio1 }),
+    at('2026-04-04T00:00:00.000Z', 'ApplicationSelected', { applicationId: a3, opportunityId: o1, volunteerId: v3, vioId: vio1 }),
+    at('2026-06-01T00:00:00.000Z', 'ApplicationApproved', { applicationId: a3, opportunityId: o1, volunteerId: v3, vioId: vio1 }),
+    at('2026-06-02T00:00:00.000Z', 'ApplicationWithdrawn', { applicationId: a3, opportunityId: o1, volunteerId: v3, vioId: vio1, previousStatus: 'APPROVED' }),
     // Completed and 10 hours confirmed just after midnight, 1 July in Colombo (Q3).
     at('2026-06-30T18:30:00.000Z', 'OpportunityCompleted', { opportunityId: o1, vioId: vio1 }),
     at('2026-06-30T18:31:00.000Z', 'VioFeedbackSubmitted', { applicationId: a1, opportunityId: o1, volunteerId: v1, vioId: vio1, hours: 10 }),
@@ -54,7 +59,7 @@ describe('report figures on Sri Lanka days (chDB)', () => {
     expect((await f.opportunityRegistrations({ from: '2026-03-31', to: '2026-03-31' })).numVOs).toBe(0);
     expect(await f.opportunityRegistrations({ from: '2026-04-01', to: '2026-04-01' })).toEqual({ numVOs: 1, numVOByDistrict: [{ name: 'Colombo', value: 1 }] });
     expect((await f.opportunityRegistrations(q(2), { online: true })).numVOs).toBe(1);
-    // Mobilised: only the approval that stands; in Q2, not Q3.
+    // Mobilised: only the approval that stands (not the one rejected later, nor the one withdrawn); in Q2, not Q3.
     expect((await f.mobilised(q(2))).numVolunteerMobilized).toBe(1);
     expect((await f.mobilised(q(3))).numVolunteerMobilized).toBe(0);
     // Hours on the day of confirmation (Q3), split evenly over goals 1, 2 and 3.

@@ -7,6 +7,8 @@ const approvedVios = viosIn('APPROVED', 'TRANSFERRED');
 
 export const applicationRows: Record<string, Role[]> = {
   'POST /api/opportunity/apply': approvedVolunteers,
+  // Ownership is checked on the object (objects.ts): a volunteer withdraws only their own application.
+  'POST /api/opportunity/withdraw': approvedVolunteers,
   'GET /api/opportunity/userOpportunities': approvedVolunteers,
   'POST /api/admin/opportunity/apply/review': adminsWith('CONFIRM_VOLUNTEERS'),
   'POST /api/vio/opportunity/apply/review': approvedVios,

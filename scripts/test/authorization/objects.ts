@@ -392,6 +392,17 @@ export const objectRows: ObjectRow[] = [
     },
   },
   {
+    route: 'POST /api/opportunity/withdraw',
+    case: "volunteer C withdraws volunteer D's application: refused; D stays APPROVED and keeps the place",
+    run: async (w) => {
+      const { applicationD, volunteerC, volunteerD } = w.opportunities;
+      refused(await w.api.post('/api/opportunity/withdraw', { applicationId: applicationD }, { token: volunteerC.token }), 403);
+      expect((await applicantsOf(w)).find((a) => a.applicationId === applicationD)).toMatchObject({ status: 'APPROVED' });
+      const mine = await w.api.get('/api/opportunity/userOpportunities?type=ALL', volunteerD.token);
+      expect(mine.body.find((a: { applicationId: string }) => a.applicationId === applicationD)).toMatchObject({ status: 'APPROVED' });
+    },
+  },
+  {
     route: 'POST /api/agreement/confirm/volunteer',
     case: "volunteer C confirms volunteer D's agreement: refused; D's agreement stays open and unconfirmed",
     run: async (w) => {

@@ -31,8 +31,8 @@ export interface Applicant {
 
 /** Spec §4: which statuses each reviewer sees and the two buttons that move them. */
 export const reviewStages = {
-  admin: { statuses: ['PENDING', 'SELECTED', 'ADMIN_REJECTED'], accept: 'SELECTED', refuse: 'ADMIN_REJECTED', path: '/api/admin/opportunity/apply/review' },
-  vio: { statuses: ['SELECTED', 'APPROVED', 'VIO_REJECTED'], accept: 'APPROVED', refuse: 'VIO_REJECTED', path: '/api/vio/opportunity/apply/review' },
+  admin: { statuses: ['PENDING', 'SELECTED', 'ADMIN_REJECTED', 'WITHDRAWN'], accept: 'SELECTED', refuse: 'ADMIN_REJECTED', path: '/api/admin/opportunity/apply/review' },
+  vio: { statuses: ['SELECTED', 'APPROVED', 'VIO_REJECTED', 'WITHDRAWN'], accept: 'APPROVED', refuse: 'VIO_REJECTED', path: '/api/vio/opportunity/apply/review' },
 } as const;
 export type Reviewer = keyof typeof reviewStages;
 
@@ -118,7 +118,7 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
             size="small"
             intent="success"
             text={t(reviewer === 'admin' ? 'application.review.select' : 'application.review.approve')}
-            disabled={completed || row.status === stage.accept || busy !== null}
+            disabled={completed || row.status === stage.accept || row.status === 'WITHDRAWN' || busy !== null}
             loading={busy === row.applicationId}
             onClick={() => review(row, true)}
             data-testid="applicant-accept"
@@ -127,7 +127,7 @@ export const Applicants = ({ opportunityId, reviewer, completed, vioId }: { oppo
             size="small"
             intent="danger"
             text={t(reviewer === 'admin' ? 'application.review.reject' : 'application.review.ignore')}
-            disabled={completed || row.status === stage.refuse || busy !== null}
+            disabled={completed || row.status === stage.refuse || row.status === 'WITHDRAWN' || busy !== null}
             onClick={() => review(row, false)}
             data-testid="applicant-refuse"
           />

@@ -10,6 +10,7 @@ const statusIntent: Record<string, Intent> = {
   SELECTED: 'primary',
   ADMIN_REJECTED: 'danger',
   VIO_REJECTED: 'danger',
+  WITHDRAWN: 'none',
 };
 
 const knownStatuses = new Set(Object.keys(statusIntent));

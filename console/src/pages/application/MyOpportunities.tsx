@@ -1,46 +1,84 @@
 import { useEffect, useState } from 'react';
-import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, H5, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../components/opportunity/labels';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
 import type { Opportunity } from '../../components/opportunity/types';
 import { Pager } from '../../components/Pager';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionContext';
 import '../../components/opportunity/opportunity.css';
-import { apiWithHeaders } from '../../api';
+import { api, apiWithHeaders, errorText } from '../../api';
+import { Alert } from '../../components/Dialog';
+import { showToast } from '../../toaster';
 import { pagePath } from '../../paging';
 import { useFilteredPage } from '../../filtered-page';
 
 /** Cards a page; the server pages (a volunteer of many years has hundreds of applications). */
 const PAGE_SIZE = 12;
 
+/** Where an application stands in the secretariat's review, then the organisation's (from the server). */
+export interface Reviews {
+  secretariat: 'WAITING' | 'SELECTED' | 'NOT_SELECTED';
+  organisation: 'NOT_YET' | 'WAITING' | 'APPROVED' | 'NOT_TAKEN';
+}
+
 /** An item of GET /api/opportunity/userOpportunities: the application and its opportunity. */
 export interface UserOpportunity {
   id?: string;
   applicationId?: string;
   status: string;
+  reviews?: Reviews;
+  /** The server's word that it can still be withdrawn (before its first day); the command decides. */
+  withdrawable?: boolean;
   dates?: string[];
   joiningDates?: string[];
   opportunity: Opportunity;
 }
 
+const filters = ['ALL', 'PENDING', 'APPROVED', 'WITHDRAWN'] as const;
+type Filter = (typeof filters)[number];
+const filterLabel: Record<Filter, MessageId> = {
+  ALL: 'application.my.all',
+  PENDING: 'application.my.pending',
+  APPROVED: 'application.my.approved',
+  WITHDRAWN: 'application.my.withdrawn',
+};
+
+/** The plain sentence for where an application stands: the secretariat's review first, then the organisation's. */
+const stageText = (item: UserOpportunity): MessageId => {
+  if (item.status === 'WITHDRAWN') return 'application.my.stage.withdrawn';
+  const reviews = item.reviews;
+  if (!reviews || reviews.secretariat === 'WAITING') return 'application.my.stage.waitingSecretariat';
+  if (reviews.secretariat === 'NOT_SELECTED') return 'application.my.stage.notSelected';
+  if (reviews.organisation === 'APPROVED') return 'application.my.stage.approved';
+  if (reviews.organisation === 'NOT_TAKEN') return 'application.my.stage.notTaken';
+  return 'application.my.stage.waitingOrganisation';
+};
+
 /**
- * /opportunities/myOpportunities: the volunteer's applications, filter Pending (awaiting review) or Approved
- * (default Pending, spec §3) plus a title search, both sent to the server. An approved application links to
- * its agreement and its feedback about the VIO.
+ * /opportunities/myOpportunities: the volunteer's applications, filter All (the default: issue 27, a first-time
+ * user sees every application, a selected one too), Pending (awaiting a review), Approved or Withdrawn, plus a
+ * title search, both sent to the server. Each says in plain words where it stands in the two reviews; one that
+ * can still be withdrawn has a Withdraw button (with a confirmation). An approved application links to its
+ * agreement and its feedback about the VIO.
  */
 export const MyOpportunities = () => {
   const { t } = useT();
   const format = useFormat();
   const { session } = useSession();
-  const [type, setType] = useState<'PENDING' | 'APPROVED'>('PENDING');
+  const [type, setType] = useState<Filter>('ALL');
+  const [withdrawing, setWithdrawing] = useState<UserOpportunity | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Bumped after a withdrawal to load the list again.
+  const [generation, setGeneration] = useState(0);
   const [search, setSearch] = useState('');
   const [items, setItems] = useState<UserOpportunity[] | undefined>();
   const [total, setTotal] = useState(0);
   // A new filter or search starts again at page 1.
   const [page, setPage] = useFilteredPage(type, search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger after a withdrawal
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
@@ -59,7 +97,22 @@ export const MyOpportunities = () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [type, search, page]);
+  }, [type, search, page, generation]);
+  const withdraw = async () => {
+    const item = withdrawing;
+    if (!item) return;
+    setBusy(true);
+    try {
+      await api('/api/opportunity/withdraw', { method: 'POST', body: { applicationId: item.applicationId ?? item.id } });
+      showToast(t('application.withdraw.done'), 'success');
+      setGeneration((g) => g + 1);
+    } catch (error) {
+      showToast(errorText(error, t('application.withdraw.error')), 'danger');
+    } finally {
+      setBusy(false);
+      setWithdrawing(null);
+    }
+  };
   const rows = items ?? [];
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -74,11 +127,8 @@ export const MyOpportunities = () => {
             id="my-type"
             name="type"
             value={type}
-            onChange={(e) => setType(e.currentTarget.value as 'PENDING' | 'APPROVED')}
-            options={[
-              { value: 'PENDING', label: t('application.my.pending') },
-              { value: 'APPROVED', label: t('application.my.approved') },
-            ]}
+            onChange={(e) => setType(e.currentTarget.value as Filter)}
+            options={filters.map((f) => ({ value: f, label: t(filterLabel[f]) }))}
           />
         </FormGroup>
         <FormGroup label={t('opportunity.list.search')} labelFor="my-search">
@@ -103,7 +153,17 @@ export const MyOpportunities = () => {
                   <div className="tag-list">
                     <StatusTag status={item.status} testId="application-status" />
                   </div>
-                  {dates.length ? <p className="muted">{t('application.my.days', { days: dates.map(format.day).join(', ') })}</p> : null}
+                  <p data-testid="application-stage" data-stage={stageText(item)}>
+                    {t(stageText(item), { days: dates.map(format.day).join(', ') })}
+                  </p>
+                  {dates.length && stageText(item) !== 'application.my.stage.approved' ? (
+                    <p className="muted">{t('application.my.days', { days: dates.map(format.day).join(', ') })}</p>
+                  ) : null}
+                  {item.withdrawable ? (
+                    <div className="button-row">
+                      <Button size="small" intent="danger" variant="outlined" icon="undo" text={t('application.withdraw.button')} onClick={() => setWithdrawing(item)} data-testid="my-withdraw" />
+                    </div>
+                  ) : null}
                   {item.status === 'APPROVED' && session ? (
                     <div className="button-row">
                       <Link to={`/volunteerAgreement/${o.id}/${session.id}/${o.vioId}`} data-testid="my-agreement">
@@ -121,6 +181,19 @@ export const MyOpportunities = () => {
         </div>
       )}
       <Pager page={current} pages={pages} onPage={setPage} />
+      <Alert
+        isOpen={withdrawing !== null}
+        intent="danger"
+        icon="undo"
+        loading={busy}
+        confirmButtonText={t('application.withdraw.confirm')}
+        cancelButtonText={t('application.withdraw.cancel')}
+        onConfirm={withdraw}
+        onCancel={() => setWithdrawing(null)}
+      >
+        <H5>{t('application.withdraw.confirmTitle')}</H5>
+        <p>{t('application.withdraw.confirmBody', { title: withdrawing?.opportunity.title ?? '' })}</p>
+      </Alert>
     </div>
   );
 };

@@ -33,6 +33,7 @@ const applicant = z.object({
   appliedAt: timestamp,
   agreement: bothSides,
   feedback: bothSides,
+  withdrawnAt: timestamp.nullable().describe('When the volunteer withdrew (status WITHDRAWN).'),
   erased: z.boolean().describe('The volunteer closed their account: personal fields are null.'),
 });
 
@@ -60,6 +61,11 @@ export const applicationAnswers = {
       id: uuid,
       applicationId: uuid,
       status: applicationStatus,
+      reviews: z
+        .object({ secretariat: z.enum(['WAITING', 'SELECTED', 'NOT_SELECTED']), organisation: z.enum(['NOT_YET', 'WAITING', 'APPROVED', 'NOT_TAKEN']) })
+        .describe('Where it stands in the two reviews (a withdrawn one: where it stood when withdrawn).'),
+      withdrawable: z.boolean().describe('It can still be withdrawn (before its first chosen day).'),
+      withdrawnAt: timestamp.nullable(),
       joiningDates,
       appliedAt: timestamp,
       volunteerHours: hours,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementConfirmRequest, applicationReviewRequest, applyRequest, vioFeedbackRequest, volunteerFeedbackRequest } from '@nvp/events';
+import { agreementConfirmRequest, applicationReviewRequest, applyRequest, vioFeedbackRequest, volunteerFeedbackRequest, withdrawRequest } from '@nvp/events';
 import { routeDocs } from '../types';
 
 const oneApplication = z.object({
@@ -11,6 +11,15 @@ const oneApplication = z.object({
 /** Applications, agreements and feedback (application/). */
 export const applicationDocs = routeDocs('application', {
   'POST /api/opportunity/apply': { summary: 'Apply to an approved opportunity (approved volunteer), with the chosen dates', body: applyRequest },
+  'POST /api/opportunity/withdraw': {
+    summary: 'The volunteer withdraws their own application before its first chosen day (an approved one frees its place)',
+    body: withdrawRequest,
+    responses: {
+      403: "Another volunteer's application.",
+      404: 'No such application.',
+      409: 'Already withdrawn.',
+    },
+  },
   'POST /api/admin/opportunity/apply/review': { summary: 'Stage one: an admin selects or rejects an application', body: applicationReviewRequest },
   'POST /api/vio/opportunity/apply/review': { summary: 'Stage two: the organisation approves or rejects a selected application', body: applicationReviewRequest },
   'POST /api/agreement/confirm/volunteer': { summary: "The volunteer's side of the agreement of an approved application", body: agreementConfirmRequest },
@@ -20,7 +29,7 @@ export const applicationDocs = routeDocs('application', {
   'GET /api/opportunity/userOpportunities': {
     summary: "My Opportunities: the caller's applications",
     query: z.object({
-      type: z.enum(['ALL', 'PENDING', 'APPROVED']).optional().describe('PENDING = awaiting a decision (PENDING, SELECTED).'),
+      type: z.enum(['ALL', 'PENDING', 'APPROVED', 'WITHDRAWN']).optional().describe('PENDING = awaiting a decision (PENDING, SELECTED); ALL (the default) every one.'),
       searchValue: z.string().optional(),
       opportunityId: z.string().uuid().optional().describe("Only the caller's application to this opportunity (none or one)."),
     }),
