@@ -264,7 +264,10 @@ suite('volunteer onboarding journey', () => {
       await page.locator('form.bio-form[data-editing="true"]').waitFor();
       await page.getByTestId('bio-save').click();
       await page.getByTestId('bio-invalid').waitFor();
-      expect(await page.locator('.bio-field-nameInNic').innerText()).toContain(translateMessage('v.required', 'si'));
+      expect(await page.locator('.bio-field-title').innerText()).toContain(translateMessage('v.required', 'si'));
+      // Issue 27: the NIC and the name as in the NIC start as given at registration.
+      expect(await page.locator('input[name="nic"]').inputValue()).toBe(volunteer.nic);
+      expect(await page.locator('input[name="nameInNic"]').inputValue()).toBe(`${volunteer.firstName} ${volunteer.lastName}`);
       await fill(page, 'nic', '12345');
       await expect.poll(() => page.locator('.bio-field-nic').innerText()).toContain(translateMessage('v.volunteer.nic', 'si'));
       await fillBio(page, volunteer);
@@ -301,7 +304,7 @@ suite('volunteer onboarding journey', () => {
       await review(referee, refereeEmail, true, 'referee-feedback');
 
       const admin = await browser.another();
-      await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+      await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
       await admin.goto(`${BASE}/admin/volunteerList`);
       await admin.getByTestId('volunteer-table').waitFor();
       await choose(admin, 'status', 'AWAITING_APPROVAL');

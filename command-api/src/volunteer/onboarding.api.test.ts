@@ -130,7 +130,8 @@ describe('phone verification', () => {
     expect(hasBit(session.access, bit.VOLUNTEER_MOBILE_VERIFIED)).toBe(true);
     expect(hasBit(session.access, bit.VOLUNTEER_BIO_COMPLETED)).toBe(false);
     const account = await t.api.get('/api/volunteer/bio/get', token);
-    expect(account.body).toMatchObject({ registerStatus: 'BIO_INCOMPLETE', phoneNumber, bio: null, isRefereeFilled: false });
+    // Issue 27: the registration's NIC comes back before any bio is saved, so the console fills it in.
+    expect(account.body).toMatchObject({ registerStatus: 'BIO_INCOMPLETE', phoneNumber, nic: v.nic, bio: null, bioSubmittedAt: null, isRefereeFilled: false });
   });
 
   it("binds the phone with the volunteer's own session as proof", async () => {
@@ -241,7 +242,7 @@ describe('bio', () => {
   it.each([
     [{ title: '' }, 'Required'],
     [{ nameInNic: '' }, 'Required'],
-    [{ nic: '12345678901' }, 'NIC is not valid'],
+    [{ nic: '12345678901' }, 'NIC is not valid. Enter 9 digits followed by V or X (e.g. 851234567V), or 12 digits (e.g. 198512345678)'],
     [{ contactResidence: '011234567' }, 'Phone number is not valid'],
     [{ contactFax: '12' }, 'Phone number is not valid'],
     [{ familyCount: 'many' }, 'Should be a number'],
@@ -281,6 +282,9 @@ describe('bio', () => {
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ registerStatus: 'REFEREE_INCOMPLETE', registrationNo: volunteer.registrationNo, firstName: 'Kamala', email: volunteer.email });
     expect(got.body.bio).toEqual(validBio({ nic: volunteer.nic }));
+    // When the bio, and with it the terms, was agreed to (the console shows the date beside the ticked box).
+    expect(Number.isNaN(Date.parse(got.body.bioSubmittedAt))).toBe(false);
+    expect(got.body.nic).toBe(volunteer.nic);
     volunteer.token = saved.body.token;
   });
 

@@ -155,7 +155,7 @@ export const Shell = () => {
             onClick={() => setDrawerOpen(true)}
           />
           {/* The link's name is its visible text (WCAG 2.5.3); the mark beside it is decoration. */}
-          <Link to="/" className="brand">
+          <Link to="/" className="brand" title={t('app.name')}>
             <Logo size={38} />
             <span className="brand-text">
               <span className="brand-name">{t('app.name')}</span>
@@ -168,7 +168,8 @@ export const Shell = () => {
           <Navbar.Divider />
           {session ? (
             <>
-              <span className="signed-in" title={session.email}>
+              {/* Cut to the bar's room on a desktop (the full name and e-mail in the tooltip); on a phone it is in the menu. */}
+              <span className="signed-in" title={`${t('nav.signedInAs', { name: session.name || session.email })} (${session.email})`}>
                 {t('nav.signedInAs', { name: session.name || session.email })}
               </span>
               <Button icon="log-out" variant="minimal" text={t('nav.logout')} aria-label={t('nav.logout')} onClick={() => void logOut({ to: '/' })} />
@@ -195,6 +196,12 @@ export const Shell = () => {
           icon={<Logo size={24} />}
           className="menu-drawer"
         >
+          {/* A phone's bar has no room for the name (issue 27): the menu shows it whole, wrapped. */}
+          {session ? (
+            <p className="drawer-signed-in" data-testid="drawer-signed-in">
+              {t('nav.signedInAs', { name: session.name || session.email })}
+            </p>
+          ) : null}
           <SideMenu onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
         <main className="content" id="main-content" tabIndex={-1} ref={main}>

@@ -116,7 +116,11 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     return rows[0];
   });
 
-  /** The caller's own bio (request shape) and account fields; bio is null until first saved. */
+  /**
+   * The caller's own bio (request shape) and account fields; bio is null until first saved. `nic` is the NIC as
+   * registered (or as last saved in the bio), so the console can fill the bio's NIC before the first save;
+   * `bioSubmittedAt` is when the bio (and with it the terms) was last saved.
+   */
   app.get('/api/volunteer/bio/get', { config: { access: rules.volunteer } }, async (request, reply) => {
     const row = await ownRow(request);
     if (!row) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
@@ -126,9 +130,11 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
+      nic: row.nic ?? null,
       phoneNumber: row.phone_number,
       imageURL: row.image_url,
       isRefereeFilled: Boolean(row.referee_id),
+      bioSubmittedAt: row.bio_submitted_at ? new Date(row.bio_submitted_at).toISOString() : null,
       bio: row.bio ?? null,
     };
   });

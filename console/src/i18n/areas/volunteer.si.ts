@@ -131,6 +131,8 @@ export const volunteerSi: Translation<typeof volunteerEn> = {
   'volunteer.bio.terms.copyright': 'ප්‍රකාශන හිමිකම සහ භාවිත නියම',
   'volunteer.bio.terms.privacy': 'පෞද්ගලිකත්ව ප්‍රතිපත්තිය',
   'volunteer.bio.terms.agree': 'මම නියම සහ කොන්දේසි කියවා ඒවාට එකඟ වෙමි',
+  'volunteer.bio.terms.agreedOn': 'ඔබ {date} දින නියම සහ කොන්දේසිවලට එකඟ විය.',
+  'volunteer.bio.terms.agreed': 'ඔබගේ පැතිකඩ සුරැකූ විට ඔබ නියම සහ කොන්දේසිවලට එකඟ විය.',
 
   'volunteer.enum.title.Mr': 'මහතා',
   'volunteer.enum.title.Mrs': 'මහත්මිය',
@@ -196,7 +198,7 @@ export const volunteerSi: Translation<typeof volunteerEn> = {
   'volunteer.referee.failedHelp': 'ඔබගේ යොමුකරුට ඔබගේ පැතිකඩේ විස්තර තහවුරු කළ නොහැකි විය. ඔබට වෙනත් යොමුකරුවෙකු එක් කළ හැක.',
   'volunteer.referee.addAnother': 'වෙනත් යොමුකරුවෙකු එක් කරන්න',
 
-  'volunteer.feedback.title': 'යොමුකරුගේ ප්‍රතිචාරය',
+  'volunteer.feedback.title': 'යොමුකරුගේ ප්‍රතිපෝෂණය',
   'volunteer.feedback.greeting': 'හිතවත් {name}, පහත ස්වේච්ඡා සේවකයා ඔබව යොමුකරුවෙකු ලෙස නම් කර ඇත. කරුණාකර ඔවුන් ගැන අපට කියන්න.',
   'volunteer.feedback.volunteerName': 'ස්වේච්ඡා සේවකයා',
   'volunteer.feedback.knownFor': 'ඔබ ස්වේච්ඡා සේවකයා කොපමණ කාලයක් දන්නේද?',

@@ -27,7 +27,7 @@ export const volunteerTa: Translation<typeof volunteerEn> = {
   'volunteer.refereeStatus.REVIEWED': 'மதிப்பாய்வு செய்யப்பட்டது',
   'volunteer.refereeStatus.FAILED': 'தோல்வி',
   'volunteer.standing.SUSPENDED': 'இடைநிறுத்தப்பட்டது',
-  'volunteer.standing.TERMINATED': 'முடிவுறுத்தப்பட்டது',
+  'volunteer.standing.TERMINATED': 'நிறுத்தப்பட்டது',
 
   'volunteer.home.verifyEmail': 'உங்கள் அஞ்சல் பெட்டிக்கு நாங்கள் அனுப்பிய இணைப்பின் மூலம் உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்தவும்.',
   'volunteer.home.verifyPhone': 'அடுத்த படி: உங்கள் கைபேசி எண்ணை உறுதிப்படுத்தவும்.',
@@ -131,6 +131,8 @@ export const volunteerTa: Translation<typeof volunteerEn> = {
   'volunteer.bio.terms.copyright': 'பதிப்புரிமை மற்றும் பயன்பாட்டு விதிமுறைகள்',
   'volunteer.bio.terms.privacy': 'தனியுரிமைக் கொள்கை',
   'volunteer.bio.terms.agree': 'விதிமுறைகளையும் நிபந்தனைகளையும் படித்து ஏற்றுக்கொள்கிறேன்',
+  'volunteer.bio.terms.agreedOn': '{date} அன்று விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொண்டீர்கள்.',
+  'volunteer.bio.terms.agreed': 'உங்கள் சுயவிவரத்தைச் சேமித்தபோது விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொண்டீர்கள்.',
 
   'volunteer.enum.title.Mr': 'திரு',
   'volunteer.enum.title.Mrs': 'திருமதி',
@@ -196,7 +198,7 @@ export const volunteerTa: Translation<typeof volunteerEn> = {
   'volunteer.referee.failedHelp': 'உங்கள் பரிந்துரையாளரால் உங்கள் சுயவிவர விவரங்களை உறுதிப்படுத்த முடியவில்லை. வேறொரு பரிந்துரையாளரைச் சேர்க்கலாம்.',
   'volunteer.referee.addAnother': 'வேறொரு பரிந்துரையாளரைச் சேர்',
 
-  'volunteer.feedback.title': 'பரிந்துரையாளரின் கருத்து',
+  'volunteer.feedback.title': 'பரிந்துரையாளரின் பின்னூட்டம்',
   'volunteer.feedback.greeting': 'அன்புள்ள {name}, கீழே உள்ள தன்னார்வலர் உங்களைப் பரிந்துரையாளராகக் குறிப்பிட்டுள்ளார். அவரைப் பற்றி எங்களுக்குக் கூறவும்.',
   'volunteer.feedback.volunteerName': 'தன்னார்வலர்',
   'volunteer.feedback.knownFor': 'தன்னார்வலரை எவ்வளவு காலமாக அறிவீர்கள்?',

@@ -128,6 +128,8 @@ export const volunteerEn = {
   'volunteer.bio.terms.copyright': 'Copyright and terms of use',
   'volunteer.bio.terms.privacy': 'Privacy policy',
   'volunteer.bio.terms.agree': 'I have read and agree to the terms and conditions',
+  'volunteer.bio.terms.agreedOn': 'You agreed to the terms and conditions on {date}.',
+  'volunteer.bio.terms.agreed': 'You agreed to the terms and conditions when you saved your profile.',
 
   'volunteer.enum.title.Mr': 'Mr',
   'volunteer.enum.title.Mrs': 'Mrs',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Callout, Card, Checkbox, H2, H4, H5, Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -16,10 +16,11 @@ import { LocationFields } from '../../components/LocationFields';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { languages, useLanguage, useT, type MessageId } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { itemName, useVolunteerFormData, type VolunteerFormData } from '../../reference/hooks';
 import { decodeJwt } from '../../session/token';
 import { useSession } from '../../session/SessionContext';
-import { showToast } from '../../toaster';
+import { announce, showToast } from '../../toaster';
 import { BioChecks, BioFormProvider, BioSelect, BioText, BioYesNo, useBioForm, type Option } from './bio-fields';
 import { useFormState } from '../../components/form-state';
 import { useEnumText } from '../../components/volunteer/labels';
@@ -33,11 +34,28 @@ export interface BioResponse {
   firstName: string;
   lastName: string;
   email: string;
+  /** The NIC as registered (or as last saved in the bio). */
+  nic: string | null;
   phoneNumber: string | null;
   imageURL: string | null;
   isRefereeFilled: boolean;
+  /** When the bio, and with it the terms, was last saved. */
+  bioSubmittedAt: string | null;
   bio: Partial<VolunteerBioRequest> | null;
 }
+
+/**
+ * The form's first values: the saved bio, and where it has none (before the first save) the NIC and the name as
+ * given at registration (issue 27: nobody should type them twice). "Name as in the NIC" starts as the first and
+ * last name; the volunteer completes it as the NIC writes it.
+ */
+export const bioStartValues = (profile: Pick<BioResponse, 'firstName' | 'lastName' | 'nic' | 'bio'>): VolunteerBioFormValues => {
+  const values = volunteerBioFormValues(profile.bio);
+  if (!values.nic && profile.nic) values.nic = profile.nic;
+  const registeredName = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
+  if (!values.nameInNic && registeredName) values.nameInNic = registeredName;
+  return values;
+};
 
 /** Spec §4: the terms box is ticked and locked for these statuses; otherwise it starts unticked. */
 const termsLockedFor = (status: string) => status === 'EMAIL_UNVERIFIED' || status === 'BIO_INCOMPLETE';
@@ -256,8 +274,10 @@ const LanguageBanner = () => {
   );
 };
 
-const TermsBlock = ({ checked, locked, onChange }: { checked: boolean; locked: boolean; onChange: (checked: boolean) => void }) => {
+/** `agreedAt`: shown under the box when the volunteer agreed by saving (the ISO time, or null when not known). */
+const TermsBlock = ({ checked, locked, agreedAt, onChange }: { checked: boolean; locked: boolean; agreedAt?: string | null; onChange: (checked: boolean) => void }) => {
   const { t } = useT();
+  const { dayOf } = useFormat();
   return (
     <Card elevation={1} className="bio-section" data-testid="bio-terms">
       <H4 className="bio-section-title">{t('volunteer.bio.terms.title')}</H4>
@@ -278,6 +298,11 @@ const TermsBlock = ({ checked, locked, onChange }: { checked: boolean; locked: b
         ))}
       </ul>
       <Checkbox name="terms" checked={checked} disabled={locked} onChange={(event) => onChange(event.currentTarget.checked)} label={t('volunteer.bio.terms.agree')} />
+      {agreedAt !== undefined ? (
+        <p className="muted terms-agreed" data-testid="bio-terms-agreed">
+          {agreedAt ? t('volunteer.bio.terms.agreedOn', { date: dayOf(agreedAt) }) : t('volunteer.bio.terms.agreed')}
+        </p>
+      ) : null}
     </Card>
   );
 };
@@ -289,10 +314,14 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
   const { signIn } = useSession();
   const { volunteerStatus } = useStatusText();
   const [status, setStatus] = useState(profile.registerStatus);
-  const [saved, setSaved] = useState<VolunteerBioFormValues>(() => volunteerBioFormValues(profile.bio));
+  const [saved, setSaved] = useState<VolunteerBioFormValues>(() => bioStartValues(profile));
   const form = useFormState(volunteerBioForm, () => saved);
   const [editing, setEditing] = useState(status === 'BIO_INCOMPLETE');
   const [agreed, setAgreed] = useState(false);
+  // The terms were agreed to with the last save: when (null if the read model has no date), or undefined if never.
+  const [agreedAt, setAgreedAt] = useState<string | null | undefined>(profile.bio ? (profile.bioSubmittedAt ?? null) : undefined);
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
   const [invalid, setInvalid] = useState(false);
   const [imageURL, setImageURL] = useState(profile.imageURL);
   const [pictureOpen, setPictureOpen] = useState(false);
@@ -318,11 +347,20 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
       setSaved(stored);
       form.reset(stored);
       setEditing(false);
-      showToast(t('volunteer.bio.saved'), 'success', 'bio-saved');
+      setAgreedAt(new Date().toISOString());
+      setConfirmed(true);
+      // Heard through the polite live region; seen (and focused) at the top of the page, below.
+      announce(t('volunteer.bio.saved'));
     },
     (error) => errorText(error, t('error.generic')),
     { onFailure: (message) => showToast(message, 'danger', 'bio-save-failed') },
   );
+
+  // After a save, the confirmation at the top takes the focus (the Save button it replaces is gone): the
+  // volunteer sees it without scrolling back up, and a keyboard user goes on from the top of the page.
+  useEffect(() => {
+    if (confirmed) confirmation.current?.focus();
+  }, [confirmed]);
 
   // After a failed Save, bring the first field with an error into view.
   useEffect(() => {
@@ -331,6 +369,7 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
 
   const startEditing = () => {
     setAgreed(false);
+    setConfirmed(false);
     setFailure(null);
     setEditing(true);
   };
@@ -351,6 +390,13 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
 
   return (
     <div className="page bio-page">
+      {confirmed ? (
+        <div ref={confirmation} tabIndex={-1} className="bio-confirmation">
+          <Callout intent="success" icon="tick-circle" data-testid="bio-saved">
+            {t('volunteer.bio.saved')}
+          </Callout>
+        </div>
+      ) : null}
       <LanguageBanner />
       <div className="page-header">
         <H2>{t('volunteer.bio.pageTitle')}</H2>
@@ -394,7 +440,12 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
         <BioFormProvider value={binding}>
           <BioSections formData={formData} />
         </BioFormProvider>
-        <TermsBlock checked={termsLocked || agreed} locked={termsLocked || !editing || busy} onChange={setAgreed} />
+        <TermsBlock
+          checked={termsLocked || (editing ? agreed : agreedAt !== undefined)}
+          locked={termsLocked || !editing || busy}
+          agreedAt={editing ? undefined : agreedAt}
+          onChange={setAgreed}
+        />
         {invalid && Object.keys(form.errors).length > 0 ? (
           <Callout intent="danger" icon="error" className="form-callout" data-testid="bio-invalid">
             {t('volunteer.bio.invalid', { count: Object.keys(form.errors).length })}

@@ -6,7 +6,7 @@ import { api, errorText } from '../../api';
 import { TextField, useSchemaForm } from '../../components/form';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
-import { forgetPhoneProof, phoneProofFor } from './phoneProof';
+import { forgetPendingCode, forgetPhoneProof, pendingCodeFor, phoneProofFor, rememberPendingCode } from './phoneProof';
 import { loginPath, rememberedNext } from '../returnTo';
 import './volunteer.css';
 
@@ -18,17 +18,21 @@ type Step = 'phone' | 'code' | 'verifying' | 'done';
  * message, else 'Something went wrong!'. Every call carries proof of the account: the session token (sent by
  * `api`) or the mailed verification key kept by /verifyEmail (header `tokenKey`); without either the page asks
  * the volunteer to log in instead of offering a form the server would refuse.
+ * A code sent and not yet entered survives a reload of the tab (phoneProof.ts): the page comes back at the code
+ * step for the same number, without sending another code; 'Resend code' stays there.
  */
 export const VerifyMobile = () => {
   const { t, v } = useT();
   const { email = '' } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
-  const phoneForm = useSchemaForm(phoneNumberForm, { phoneNumber: '' });
+  // Read once, before the first render: the code step must not flash the number step first.
+  const [pending] = useState(() => pendingCodeFor(email));
+  const phoneForm = useSchemaForm(phoneNumberForm, { phoneNumber: pending?.phoneNumber ?? '' });
   const codeForm = useSchemaForm(smsCodeForm, { phoneToken: '' });
-  const [step, setStep] = useState<Step>('phone');
+  const [step, setStep] = useState<Step>(pending?.live ? 'code' : 'phone');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(pending?.live ? t('volunteer.phone.codeSent') : null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string>('');
   const [proofKey] = useState(() => phoneProofFor(email));
@@ -42,6 +46,7 @@ export const VerifyMobile = () => {
     setNotice(null);
     try {
       await api('/api/volunteer/register/phone', { method: 'POST', body: { emailToken: email, phoneNumber: data.phoneNumber }, headers: proof });
+      rememberPendingCode(email, data.phoneNumber);
       // The server answers in English (the spec's wording); successes are shown in the interface language.
       setNotice(t('volunteer.phone.codeSent'));
       setStep('code');
@@ -60,6 +65,7 @@ export const VerifyMobile = () => {
     try {
       await api('/api/volunteer/verify/phone', { method: 'POST', body: { emailToken: email, phoneToken: data.phoneToken }, headers: proof });
       forgetPhoneProof();
+      forgetPendingCode();
       setSuccess(t('volunteer.phone.verified'));
       setStep('done');
     } catch (error) {
@@ -169,6 +175,7 @@ export const VerifyMobile = () => {
                   disabled={busy}
                   text={t('volunteer.phone.changeNumber')}
                   onClick={() => {
+                    forgetPendingCode();
                     setStep('phone');
                     setNotice(null);
                     setFailure(null);

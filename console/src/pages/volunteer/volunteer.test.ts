@@ -19,6 +19,8 @@ import { pageItems, volunteerViewerRule } from '../admin/VolunteerList';
 import { enumLabels } from '../../components/volunteer/labels';
 import { createFormatters } from '../../i18n/format';
 import { abbreviate, bioIncomplete, phoneUnverified, volunteerStatusOrder } from '../../components/volunteer/shared';
+import { PENDING_CODE_LIFETIME_MS, pendingCodeIn } from './phoneProof';
+import { bioStartValues } from './BioProfile';
 
 describe('volunteer console helpers', () => {
   it('abbreviates numbers with K, Mn and Bn, at most 2 decimals (spec §9)', () => {
@@ -113,6 +115,28 @@ describe('volunteer console helpers', () => {
         for (const language of ['en', 'si', 'ta'] as const) expect(catalogues[language][key], `${language} ${key}`).toBeTruthy();
       }
     }
+  });
+
+  it('resumes the code step after a reload for the same address while the code lives, else offers the number again', () => {
+    const sentAt = Date.parse('2026-11-28T06:00:00Z');
+    const stored = JSON.stringify({ email: 'nimal@example.lk', phoneNumber: '0771234567', sentAt });
+    expect(pendingCodeIn(stored, 'Nimal@Example.lk', sentAt + 60_000)).toEqual({ phoneNumber: '0771234567', live: true });
+    // The code has expired: the number is remembered, the code step is not.
+    expect(pendingCodeIn(stored, 'nimal@example.lk', sentAt + PENDING_CODE_LIFETIME_MS)).toEqual({ phoneNumber: '0771234567', live: false });
+    // Another account's page, nothing stored, or something that is not ours: nothing to resume.
+    expect(pendingCodeIn(stored, 'kamala@example.lk', sentAt)).toBeUndefined();
+    expect(pendingCodeIn(null, 'nimal@example.lk', sentAt)).toBeUndefined();
+    expect(pendingCodeIn('{not json', 'nimal@example.lk', sentAt)).toBeUndefined();
+    expect(pendingCodeIn(JSON.stringify({ email: 'nimal@example.lk', phoneNumber: '0771234567' }), 'nimal@example.lk', sentAt)).toBeUndefined();
+  });
+
+  it('fills the NIC and the name as in the NIC from registration until the bio has its own', () => {
+    const registered = { firstName: 'Nimal', lastName: 'Perera', nic: '199512345678', bio: null };
+    expect(bioStartValues(registered)).toMatchObject({ nic: '199512345678', nameInNic: 'Nimal Perera', gender: '' });
+    const saved = { ...registered, bio: { nic: '951234567V', nameInNic: 'W. A. Nimal Perera' } };
+    expect(bioStartValues(saved)).toMatchObject({ nic: '951234567V', nameInNic: 'W. A. Nimal Perera' });
+    // An erased or unnamed account fills nothing.
+    expect(bioStartValues({ firstName: '', lastName: '', nic: null, bio: null })).toMatchObject({ nic: '', nameInNic: '' });
   });
 
   it('the spec texts of the volunteer pages are used word for word in English', () => {

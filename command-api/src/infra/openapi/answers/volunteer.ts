@@ -26,9 +26,11 @@ export const volunteerAnswers = {
     firstName: name,
     lastName: name,
     email: z.string().nullable(),
+    nic: z.string().nullable().describe('The NIC as registered (or as last saved in the bio); null once erased.'),
     phoneNumber: z.string().nullable(),
     imageURL: z.string().nullable(),
     isRefereeFilled: z.boolean(),
+    bioSubmittedAt: timestamp.nullable().describe('When the bio, and with it the terms, was last saved; null until then.'),
     bio,
   }),
   'GET /api/volunteer/referee/information': z.object({
