@@ -16,9 +16,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Server message when present, else the given fallback (spec §8). */
+let serverTextTranslator: ((text: string) => string) | undefined;
+
+/**
+ * The language provider registers how a server's English message is shown in the interface language (the server
+ * catalogue, events/src/validation/messages.server.ts); none in English, or before that catalogue has arrived.
+ */
+export const setServerTextTranslator = (translate: ((text: string) => string) | undefined) => {
+  serverTextTranslator = translate;
+};
+
+/** A message the server wrote (an error's or a success's), in the interface language; unknown texts as they are. */
+export const serverText = (text: string) => (serverTextTranslator ? serverTextTranslator(text) : text);
+
+/** Server message when present (in the interface language), else the given fallback (spec §8). */
 export const errorText = (error: unknown, fallback = GENERIC_ERROR) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  error instanceof ApiError && error.serverMessage ? serverText(error.serverMessage) : fallback;
 
 let lastPosition: string | undefined = (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(POSITION_KEY)) || undefined;
 let onUnauthorized: ((message: string) => void) | undefined;

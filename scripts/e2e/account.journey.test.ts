@@ -35,7 +35,7 @@ suite('account journeys', () => {
 
   it('a core admin invites an admin; the invitee registers through the mailed link, logs in and sees the granted permissions', async () => {
     const page = await browser.fresh();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await page.goto(`${BASE}/admin/invite`);
     const invitee = { email: `admin-${unique()}@example.lk`, password: 'Admin#Pass2026' };
     await page.locator('input[name="email"]').fill(invitee.email);
@@ -60,7 +60,9 @@ suite('account journeys', () => {
     await invited.locator('form').getByRole('button', { name: 'Register' }).click();
     await invited.waitForURL((url) => url.pathname === '/');
 
-    await loginAndLand(invited, invitee.email, invitee.password, '/admin/profile');
+    // Granted VIEW_REPORTS, the invitee lands on the dashboard (issue 27).
+    await loginAndLand(invited, invitee.email, invitee.password, '/admin/dashboard');
+    await invited.goto(`${BASE}/admin/profile`);
     const permissions = invited.getByTestId('admin-permissions');
     await permissions.waitFor();
     const granted = await permissions.locator('[data-permission]').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-permission')));
@@ -105,7 +107,7 @@ suite('account journeys', () => {
     await loginAndLand(page, volunteer.email, volunteer.password, '/volunteerHome');
 
     const admin = await browser.another();
-    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await admin.goto(`${BASE}/admin/volunteer/${volunteer.id}`);
     const panel = admin.getByTestId('suspension-panel');
     await panel.waitFor();
@@ -146,7 +148,7 @@ suite('account journeys', () => {
     const { id } = (await registered.json()) as { id: string };
 
     const admin = await browser.fresh();
-    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await admin.goto(`${BASE}/admin/vio/${id}`);
     const panel = admin.getByTestId('suspension-panel');
     await panel.waitFor();

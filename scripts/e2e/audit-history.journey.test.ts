@@ -32,7 +32,7 @@ suite('auditors: a subject history', () => {
   it("an admin opens a volunteer's history, picks the first event, sees what changed since, and exports JSON", async () => {
     const volunteer = await volunteerViaApi();
     const page = await browser.fresh();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await page.goto(`${BASE}/admin/volunteer/${volunteer.id}`);
     await page.getByTestId('history-link').click();
     await page.waitForURL((url) => url.pathname === `/admin/history/volunteer/${volunteer.id}`);

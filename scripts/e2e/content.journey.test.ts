@@ -41,7 +41,7 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
 
   it('an admin publishes news (with a Tamil version), a story, a partner and a Tamil privacy policy', async () => {
     admin = await browser.fresh({ language: 'en' });
-    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
 
     await admin.goto(`${BASE}/admin/news`);
     const create = admin.getByTestId('news-create-form');
@@ -201,7 +201,7 @@ suite('public site, content and complaints journey (English and Tamil)', () => {
 
     // fresh() closed the first admin context: the admin signs in again in a context of their own.
     admin = await browser.another();
-    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await admin.goto(`${BASE}/complaintList`);
     const row = admin.locator(`[data-testid="complaint-row"][data-title="${complaint.title}"]`);
     await row.waitFor();

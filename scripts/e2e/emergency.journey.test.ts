@@ -58,7 +58,7 @@ suite('emergency journey', () => {
 
     // The admin creates the emergency user and sees it in the list.
     const page = await browser.fresh();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await page.goto(`${BASE}/admin/createemguser`);
     const user = { email: `emg-${unique()}@example.lk`, password: 'Emergency#2026' };
     await page.locator('input[name="name"]').fill('Disaster Management Desk');

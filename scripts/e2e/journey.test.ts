@@ -93,9 +93,12 @@ suite('console journey', () => {
     await screenshot(page, 'vio-home');
   }, 120_000);
 
-  it.skipIf(!ADMIN_EMAIL || !ADMIN_PASSWORD)('an admin logs in and sees the profile', async () => {
+  it.skipIf(!ADMIN_EMAIL || !ADMIN_PASSWORD)('an admin logs in, lands on the dashboard and sees the profile', async () => {
     await freshPage();
-    await loginAndLand(ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    // Admins land on their dashboard (issue 27).
+    await loginAndLand(ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
+    await page.getByTestId('dashboard').waitFor();
+    await page.goto(`${BASE}/admin/profile`);
     const email = page.getByTestId('admin-email');
     await email.waitFor();
     expect((await email.textContent())?.trim().toLowerCase()).toBe(ADMIN_EMAIL!.toLowerCase());

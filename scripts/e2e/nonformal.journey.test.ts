@@ -87,7 +87,7 @@ suite('Non-formal opportunities journey (VIO in Sinhala, admin in English)', () 
 
   it('an admin rejects it on /admin/NonFormalVOApproval, then approves it on its page', async () => {
     adminPage = await browser.another();
-    await loginAndLand(adminPage, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(adminPage, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await (await menuItem(adminPage, en['menu.nonFormalApproval'])).click();
     await adminPage.getByRole('heading', { name: en['menu.nonFormalApproval'] }).waitFor();
     const table = adminPage.getByTestId('nonformal-table');

@@ -99,7 +99,7 @@ suite('Opportunities and engagement journey (VIO in English, volunteer in Sinhal
 
   it('an admin approves it from the list of opportunities to approve', async () => {
     adminPage = await browser.another();
-    await loginAndLand(adminPage, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(adminPage, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await adminPage.goto(`${BASE}/admin/viewAllOpportunities`);
     await adminPage.getByRole('heading', { name: enOpp['opportunity.list.adminTitle'] }).waitFor();
     await adminPage.locator('input[name="search"]').fill(title);

@@ -211,7 +211,7 @@ suite('Organisations journey (VIO in Tamil: sub-VIO, membership, assignment; adm
 
   it('an admin transfers the sub-VIO to another principal from /admin/VIOlist', async () => {
     const page = await browser.another();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await page.goto(`${BASE}/admin/VIOlist`);
     await page.locator('input[name="search"]').fill(sub.name);
     const row = page.locator(`tr[data-vio-id="${subVioId}"]`);

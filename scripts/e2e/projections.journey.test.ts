@@ -9,7 +9,7 @@ suite('read models in the admin console', () => {
 
   it('a core admin verifies the admins read model and rebuilds it, with its progress, ending equal', async () => {
     const page = await browser.fresh();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await page.goto(`${BASE}/admin/projections`);
     await page.getByRole('heading', { name: 'Read models' }).waitFor();
     const row = page.locator('[data-testid="projection-row"][data-name="admins"]');

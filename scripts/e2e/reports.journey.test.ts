@@ -77,7 +77,7 @@ suite('reports journey', () => {
 
   it('an admin opens the dashboard, a district report in Sinhala, the map (a click filters), and prints a report to PDF', async () => {
     const page = await browser.fresh({ language: 'si' });
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile', si['login.submit']);
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard', si['login.submit']);
     await page.goto(`${BASE}/admin/dashboard`);
     const dashboard = page.getByTestId('dashboard');
     await dashboard.getByRole('heading', { name: siR['report.dashboard'] }).waitFor();

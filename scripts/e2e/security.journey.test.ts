@@ -50,7 +50,7 @@ suite('security in the browser', () => {
   it('a core admin reads the mail kept instead of sent on /admin/outbox', async () => {
     await fetch(`${BASE}/api/user/forgetPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL }) });
     const page = await browser.fresh();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await page.goto(`${BASE}/admin/outbox`);
     await page.getByRole('heading', { name: 'Undelivered mail and SMS' }).waitFor();
     await expect.poll(async () => {

@@ -10,7 +10,7 @@ suite('deliveries page', () => {
   it('a core admin finds it in the menu and sees each sink working and no dead letter', async () => {
     const [title, working, none] = ['Deliveries: mail, SMS, event stream and reports', 'Working', 'No message has been set aside'];
     const page = await browser.fresh();
-    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     // In the admin menu (collapsed on a phone: its link is there, not necessarily visible).
     expect(await page.locator('a[href="/admin/sinks"]').count()).toBeGreaterThan(0);
     await page.goto(`${BASE}/admin/sinks`);

@@ -116,7 +116,7 @@ suite('VIO onboarding journey (Tamil)', () => {
 
   it('an admin (English) approves the organisation on /admin/VIOApproval', async () => {
     const admin = await browser.another();
-    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/profile');
+    await loginAndLand(admin, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
     await admin.goto(`${BASE}/admin/VIOApproval`);
     const card = admin.locator(`[data-testid="vio-pending"][data-vio-id="${vioId}"]`);
     await card.waitFor();

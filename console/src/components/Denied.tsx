@@ -15,7 +15,7 @@ export const Denied = ({ message }: { message: MessageId }) => {
         icon="lock"
         title={t('guard.title')}
         description={<p data-testid="access-denied">{t(message)}</p>}
-        action={<Button intent="primary" icon="home" text={t('guard.goHome')} onClick={() => navigate(homeOf(session?.type))} />}
+        action={<Button intent="primary" icon="home" text={t('guard.goHome')} onClick={() => navigate(homeOf(session))} />}
       />
     </div>
   );

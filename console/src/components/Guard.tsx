@@ -48,7 +48,7 @@ export const Guard = ({ route }: { route: AppRoute }) => {
     // Logging in from a page's link (/login?next=…) goes back to it: the session may render here before Login's own
     // navigation does, so this redirect honours the same (same-site) `next`.
     const next = safeNext(new URLSearchParams(location.search).get('next'));
-    return session ? <AlreadyLoggedIn to={next ?? homeOf(session.type)} notify={loggedInOnArrival} /> : page;
+    return session ? <AlreadyLoggedIn to={next ?? homeOf(session)} notify={loggedInOnArrival} /> : page;
   }
   if (route.area === 'public') return page;
   if (!session) return exit ? null : <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

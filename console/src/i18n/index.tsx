@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { createIntl, IntlProvider, useIntl } from 'react-intl';
 import { PAGE_COOKIES, translateMessage, type Language } from '@nvp/events/browser';
 import type { Catalogue, MessageId } from './message-id';
-import { setTooManyAttemptsText } from '../api';
+import { setServerTextTranslator, setTooManyAttemptsText } from '../api';
 
 export type { Catalogue, MessageId };
 export const languages: readonly Language[] = ['en', 'si', 'ta'];
@@ -65,8 +65,10 @@ const onIntlError = (error: { code?: string }) => {
 interface LanguageState {
   language: Language;
   setLanguage: (language: Language) => void;
+  /** Changes when the server messages' catalogue has arrived, so a server text shown already is shown again translated. */
+  serverTexts: number;
 }
-const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => undefined });
+const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => undefined, serverTexts: 0 });
 
 /** A link's `?lang=` follows the language chosen on the page, so a reload or a copied link shows that one. */
 const followInUrl = (language: Language) => {
@@ -100,7 +102,31 @@ export const LanguageProvider = ({ initial, children }: { initial: Language; chi
     const intl = createIntl({ locale: language, defaultLocale: 'en', messages, onError: onIntlError });
     setTooManyAttemptsText((seconds) => intl.formatMessage({ id: 'security.tooManyAttempts' }, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
   }, [language, messages]);
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // The servers answer in English. Their messages in Sinhala and Tamil are a chunk of their own (all three
+  // languages, ~90 KB before compression), fetched after the first paint and only for those languages: a
+  // message is shown once the visitor has acted, by which time it has long arrived.
+  const [serverTexts, setServerTexts] = useState(0);
+  useEffect(() => {
+    if (language === 'en') {
+      setServerTextTranslator(undefined);
+      return;
+    }
+    let current = true;
+    import('@nvp/events/server-messages').then(
+      ({ translateServerText }) => {
+        if (!current) return;
+        setServerTextTranslator((text) => translateServerText(text, language));
+        setServerTexts((count) => count + 1);
+      },
+      (error: unknown) => {
+        if (import.meta.env.DEV) console.error(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const value = useMemo(() => ({ language, setLanguage, serverTexts }), [language, setLanguage, serverTexts]);
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} defaultLocale="en" messages={messages} onError={onIntlError}>

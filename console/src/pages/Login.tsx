@@ -30,7 +30,7 @@ export const Login = () => {
       const session = signIn(token);
       if (!session) throw new Error('unreadable token');
       forgetNext();
-      void navigate(next ?? homeOf(session.type), { replace: true });
+      void navigate(next ?? homeOf(session), { replace: true });
     },
     // A suspended or terminated account is told why (in the interface language), else the server's text or 'Error'.
     (error) => translateAccountMessage(errorText(error, t('error.login')), t, format.day),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { api, errorText } from '../api';
+import { api, errorText, serverText } from '../api';
 import { useT } from '../i18n';
 import { decodeJwt } from '../session/token';
 import { rememberPhoneProof } from './volunteer/phoneProof';
@@ -45,7 +45,7 @@ export const VerifyEmail = () => {
           <NonIdealState
             icon="endorsed"
             title={t('verify.successTitle')}
-            description={<p data-testid="verify-success">{state.message}</p>}
+            description={<p data-testid="verify-success">{serverText(state.message)}</p>}
             action={
               <div className="button-row">
                 <Button intent="primary" icon="log-in" text={t('verify.login')} onClick={() => navigate(loginPath(rememberedNext()))} />

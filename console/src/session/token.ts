@@ -1,4 +1,4 @@
-import type { UserType } from '@nvp/events/browser';
+import { bit, hasBit, type UserType } from '@nvp/events/browser';
 
 /** The payload of the login JWT (spec §3 Auth session). */
 export interface TokenPayload {
@@ -39,13 +39,16 @@ export const decodeJwt = <T = Record<string, unknown>>(token: string): T | undef
 
 export const isExpired = (payload: TokenPayload, nowMs = Date.now()) => typeof payload.exp === 'number' && payload.exp * 1000 <= nowMs;
 
-/** Post-login landing by type (spec §6); any other type goes to the VIO home. */
-export const homeOf = (type: string | undefined): string => {
-  switch (type) {
+/**
+ * Post-login landing by type (spec §6); any other type goes to the VIO home. Admins land on their dashboard
+ * (issue 27), those without VIEW_REPORTS (which the dashboard's route asks for, routes.tsx) on their profile.
+ */
+export const homeOf = (session: Pick<TokenPayload, 'type' | 'access'> | null | undefined): string => {
+  switch (session?.type) {
     case 'VOLUNTEER':
       return '/volunteerHome';
     case 'ADMIN':
-      return '/admin/profile';
+      return hasBit(session.access, bit.VIEW_REPORTS) ? '/admin/dashboard' : '/admin/profile';
     case 'EMERGENCY_LOGIN':
       return '/emguserHome';
     default:

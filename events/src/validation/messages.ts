@@ -9,6 +9,7 @@ import { emergencyValidationMessages } from './messages.emergency';
 import { organisationValidationMessages } from './messages.organisation';
 import { textValidationMessages } from './messages.text';
 import { pagingValidationMessages } from './messages.paging';
+import { NIC_FORMATS } from './nic';
 
 /**
  * Validation messages, written once. Schemas carry the key; the console shows it in the interface
@@ -32,21 +33,25 @@ export const coreValidationMessages = {
   'v.max30': { en: 'Must be at most 30 characters', si: 'උපරිම අක්ෂර 30ක් විය යුතුය', ta: 'அதிகபட்சம் 30 எழுத்துகள் இருக்க வேண்டும்' },
   'v.max100': { en: 'Must be at most 100 characters', si: 'උපරිම අක්ෂර 100ක් විය යුතුය', ta: 'அதிகபட்சம் 100 எழுத்துகள் இருக்க வேண்டும்' },
   'v.nicAlnum': {
-    en: 'NIC should only have numbers and letters',
-    si: 'ජා.හැ.අ. අංකයේ අංක සහ අකුරු පමණක් තිබිය යුතුය',
-    ta: 'தே.அ.அ. எண்ணில் எண்களும் எழுத்துகளும் மட்டுமே இருக்க வேண்டும்',
+    en: `NIC should only have numbers and letters. ${NIC_FORMATS.en}`,
+    si: `ජා.හැ.අ. අංකයේ අංක සහ අකුරු පමණක් තිබිය යුතුය. ${NIC_FORMATS.si}`,
+    ta: `தே.அ.அ. எண்ணில் எண்களும் எழுத்துகளும் மட்டுமே இருக்க வேண்டும். ${NIC_FORMATS.ta}`,
   },
   'v.nicMin': {
-    en: 'NIC must be at least 10 characters long',
-    si: 'ජා.හැ.අ. අංකය අවම වශයෙන් අක්ෂර 10ක් විය යුතුය',
-    ta: 'தே.அ.அ. எண் குறைந்தது 10 எழுத்துகள் கொண்டிருக்க வேண்டும்',
+    en: `NIC must be at least 10 characters long. ${NIC_FORMATS.en}`,
+    si: `ජා.හැ.අ. අංකය අවම වශයෙන් අක්ෂර 10ක් විය යුතුය. ${NIC_FORMATS.si}`,
+    ta: `தே.அ.அ. எண் குறைந்தது 10 எழுத்துகள் கொண்டிருக்க வேண்டும். ${NIC_FORMATS.ta}`,
   },
   'v.nicMax': {
-    en: 'NIC must be at most 12 characters long',
-    si: 'ජා.හැ.අ. අංකය උපරිම අක්ෂර 12ක් විය යුතුය',
-    ta: 'தே.அ.அ. எண் அதிகபட்சம் 12 எழுத்துகள் கொண்டிருக்க வேண்டும்',
+    en: `NIC must be at most 12 characters long. ${NIC_FORMATS.en}`,
+    si: `ජා.හැ.අ. අංකය උපරිම අක්ෂර 12ක් විය යුතුය. ${NIC_FORMATS.si}`,
+    ta: `தே.அ.அ. எண் அதிகபட்சம் 12 எழுத்துகள் கொண்டிருக்க வேண்டும். ${NIC_FORMATS.ta}`,
   },
-  'v.nicInvalid': { en: 'NIC is not valid', si: 'ජා.හැ.අ. අංකය වලංගු නැත', ta: 'தே.அ.அ. எண் செல்லுபடியற்றது' },
+  'v.nicInvalid': {
+    en: `NIC is not valid. ${NIC_FORMATS.en}`,
+    si: `ජා.හැ.අ. අංකය වලංගු නැත. ${NIC_FORMATS.si}`,
+    ta: `தே.அ.அ. எண் செல்லுபடியற்றது. ${NIC_FORMATS.ta}`,
+  },
   'v.age16': {
     en: 'You must be 16 years or above to register',
     si: 'ලියාපදිංචි වීමට ඔබ වයස අවුරුදු 16 හෝ ඊට වැඩි විය යුතුය',

@@ -1,7 +1,13 @@
+import { NIC_FORMATS } from './nic';
+
 /** Validation messages of the volunteer forms, keyed 'v.volunteer.*' (or a spec wording shared only by these forms). */
 export const volunteerValidationMessages = {
   // Volunteer bio (spec §5). The English texts are the spec's wording, typos included where the spec keeps them.
-  'v.volunteer.nic': { en: 'NIC is not valid', si: 'ජා.හැ.අ. අංකය වලංගු නැත', ta: 'தே.அ.அ. எண் செல்லுபடியற்றது' },
+  'v.volunteer.nic': {
+    en: `NIC is not valid. ${NIC_FORMATS.en}`,
+    si: `ජා.හැ.අ. අංකය වලංගු නැත. ${NIC_FORMATS.si}`,
+    ta: `தே.அ.அ. எண் செல்லுபடியற்றது. ${NIC_FORMATS.ta}`,
+  },
   'v.volunteer.phone': { en: 'Phone number is not valid', si: 'දුරකථන අංකය වලංගු නැත', ta: 'தொலைபேசி எண் செல்லுபடியற்றது' },
   'v.volunteer.number': { en: 'Should be a number', si: 'අංකයක් විය යුතුය', ta: 'எண்ணாக இருக்க வேண்டும்' },
   'v.volunteer.positive': { en: 'Should be greater than 0', si: '0 ට වඩා වැඩි විය යුතුය', ta: '0 ஐ விட அதிகமாக இருக்க வேண்டும்' },

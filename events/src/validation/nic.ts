@@ -6,6 +6,13 @@
 export const OLD_NIC = /^\d{9}[vVxX]$/;
 export const NEW_NIC = /^\d{12}$/;
 
+/** The accepted formats, said after every NIC refusal (issue 27) so a volunteer knows what to type. */
+export const NIC_FORMATS = {
+  en: 'Enter 9 digits followed by V or X (e.g. 851234567V), or 12 digits (e.g. 198512345678)',
+  si: 'ඉලක්කම් 9ක් සහ V හෝ X (උදා. 851234567V), නැතහොත් ඉලක්කම් 12ක් (උදා. 198512345678) ඇතුළත් කරන්න',
+  ta: '9 இலக்கங்களும் அதைத் தொடர்ந்து V அல்லது X (எ.கா. 851234567V), அல்லது 12 இலக்கங்கள் (எ.கா. 198512345678) உள்ளிடவும்',
+} as const;
+
 export const isValidNic = (nic: string) => OLD_NIC.test(nic) || NEW_NIC.test(nic);
 
 export const birthYearFromNic = (nic: string): number | undefined => {

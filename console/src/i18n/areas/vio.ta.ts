@@ -90,7 +90,7 @@ export const vioTa: Translation<typeof vioEn> = {
   'vio.status.TRANSFERRED': 'மாற்றப்பட்டது',
   'vio.standing.FUNCTIONING': 'செயற்படுகிறது',
   'vio.standing.SUSPENDED': 'இடைநிறுத்தப்பட்டது',
-  'vio.standing.TERMINATED': 'முடிவுறுத்தப்பட்டது',
+  'vio.standing.TERMINATED': 'நிறுத்தப்பட்டது',
 
   'vio.approval.title': 'நிறுவன அங்கீகாரம்',
   'vio.approval.intro': 'சுயவிவரத்தைப் பூர்த்திசெய்து முடிவுக்காகக் காத்திருக்கும் நிறுவனங்கள்.',

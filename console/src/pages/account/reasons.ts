@@ -1,8 +1,9 @@
+import { serverText } from '../../api';
 import type { MessageId } from '../../i18n';
 
 /**
  * The server answers account refusals in English (the spec's wording); the console shows them in the
- * interface language. Unknown texts pass through unchanged.
+ * interface language; the others through the server catalogue (serverText), unknown texts unchanged.
  */
 const fixed: Record<string, MessageId> = {
   'This account has been terminated': 'account.login.terminated',
@@ -25,5 +26,5 @@ export const translateAccountMessage = (
   const suspended = /^Your account is suspended until (\d{2})\/(\d{2})\/(\d{4})$/.exec(message);
   if (suspended) return t('account.login.suspendedUntil', { date: day(`${suspended[3]}-${suspended[2]}-${suspended[1]}`) });
   const key = fixed[message];
-  return key ? t(key) : message;
+  return key ? t(key) : serverText(message);
 };
