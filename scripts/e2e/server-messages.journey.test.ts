@@ -10,7 +10,7 @@ import { NIC_FORMATS, translateMessage, type Language } from '@nvp/events/browse
 import { serverMessages, translateServerText } from '@nvp/events/server-messages';
 import { WRONG_CODE } from '../../command-api/src/volunteer/decider';
 import { catalogues } from '../../console/src/i18n/catalogues';
-import { BASE, awaitOutbox, createBrowserSession, mailedPath, nic1995, screenshot, submitLogin, unique } from './support';
+import { BASE, awaitOutbox, createBrowserSession, fill, mailedPath, nic1995, screenshot, submitLogin, unique } from './support';
 
 if (!BASE) console.warn('[e2e] E2E_BASE_URL is not set: skipping the server messages journey.');
 const suite = BASE ? describe : describe.skip;
@@ -26,7 +26,6 @@ const expectNoEnglish = async (page: Page, step: string) => {
   expect(englishSentences.filter((sentence) => text.includes(sentence)), `English server text on the page after ${step}`).toEqual([]);
 };
 
-const fill = (page: Page, name: string, value: string) => page.locator(`input[name="${name}"]`).fill(value);
 
 suite('server messages in the interface language', () => {
   const browser = createBrowserSession();

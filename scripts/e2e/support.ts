@@ -224,7 +224,7 @@ export const menuItem = async (page: Page, name: string) => {
 };
 
 /** Picks the first real option of a select whose options load from the server (places, reference lists); answers its value. */
-const chooseFirstOption = async (page: Page, name: string) => {
+export const chooseFirstOption = async (page: Page, name: string) => {
   const select = page.locator(`select[name="${name}"]`);
   await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option:not([value=""])').count()) > 0).toBe(true);
   await select.selectOption({ index: (await select.locator('option').first().getAttribute('value')) === '' ? 1 : 0 });
@@ -239,14 +239,22 @@ export const chooseFirstPlace = async (page: Page) => {
   return district;
 };
 
+/** Fills one form field by its name (form fields only: the page's head has a <meta name="description"> too). */
+export const fill = (page: Page, name: string, value: string) => page.locator(`:is(input, textarea)[name="${name}"]`).fill(value);
+
 /** Fills form fields by their names. */
 export const fillFields = async (page: Page, values: Record<string, string>) => {
-  // Form fields only: the page's head has a <meta name="description"> too.
-  for (const [name, value] of Object.entries(values)) await page.locator(`:is(input, textarea)[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(values)) await fill(page, name, value);
 };
+
+/** Chooses an option of a select by its value. */
+export const choose = (page: Page, name: string, value: string) => page.locator(`select[name="${name}"]`).selectOption(value);
 
 /** Blueprint hides the real checkbox under its indicator: click the label that wraps the one with this value. */
 export const tickOption = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
+
+/** The `index`-th checkbox or radio of a group, by its indicator's label. */
+export const tickNth = (page: Page, name: string, index: number) => page.locator(`input[name="${name}"]`).nth(index).locator('xpath=..').click();
 
 /** YYYY-MM-DD `offset` days from today (UTC), as a date input takes it. */
 export const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

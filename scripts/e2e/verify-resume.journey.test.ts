@@ -9,23 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { catalogues } from '../../console/src/i18n/catalogues';
 import { formatters } from '../../console/src/i18n/format';
-import { BASE, awaitOutbox, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot, unique, type OutboxMessage } from './support';
+import { BASE, awaitOutbox, choose, chooseFirstOption, createBrowserSession, fill, loginAndLand, mailedPath, nic1995, screenshot, tickNth, tickOption, unique, type OutboxMessage } from './support';
 
 if (!BASE) console.warn('[e2e] E2E_BASE_URL is not set: skipping the verification-resume journey.');
 const suite = BASE ? describe : describe.skip;
 
 const si = catalogues.si;
 const ta = catalogues.ta;
-
-const fill = (page: Page, name: string, value: string) => page.locator(`:is(input, textarea)[name="${name}"]`).fill(value);
-const choose = (page: Page, name: string, value: string) => page.locator(`select[name="${name}"]`).selectOption(value);
-const tick = (page: Page, name: string, value: string) => page.locator(`label:has(input[name="${name}"][value="${value}"])`).click();
-const tickNth = (page: Page, name: string, index: number) => page.locator(`input[name="${name}"]`).nth(index).locator('xpath=..').click();
-const chooseFirst = async (page: Page, name: string) => {
-  const select = page.locator(`select[name="${name}"]`);
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option:not([value=""])').count()) > 0).toBe(true);
-  await select.selectOption((await select.locator('option:not([value=""])').first().getAttribute('value'))!);
-};
 
 /** SMS in the dev outbox to this number. */
 const smsTo = async (phone: string) => {
@@ -40,7 +30,7 @@ const fillRestOfBio = async (page: Page) => {
   await choose(page, 'gender', 'Male');
   await choose(page, 'civilStatus', 'Single');
   await fill(page, 'familyCount', '4');
-  await chooseFirst(page, 'countryOfBirth');
+  await chooseFirstOption(page, 'countryOfBirth');
   await choose(page, 'countryOfBirth', 'LK');
   await choose(page, 'currentNationality', 'Sri Lankan');
   await fill(page, 'permanentDoorNo', '7');
@@ -49,13 +39,13 @@ const fillRestOfBio = async (page: Page) => {
   await fill(page, 'residentialDoorNo', '7');
   await fill(page, 'residentialStreet', 'Lake Road');
   await fill(page, 'residentialArea', 'Kandy');
-  await chooseFirst(page, 'contributeDistrict');
-  await chooseFirst(page, 'contributeDivisionalSecretariat');
-  await chooseFirst(page, 'contributegnDivision');
+  await chooseFirstOption(page, 'contributeDistrict');
+  await chooseFirstOption(page, 'contributeDivisionalSecretariat');
+  await chooseFirstOption(page, 'contributegnDivision');
   await fill(page, 'contactResidence', '0812345678');
   await fill(page, 'contactOffice', '0812876543');
-  await chooseFirst(page, 'firstLanguage');
-  await chooseFirst(page, 'preferredLanguage');
+  await chooseFirstOption(page, 'firstLanguage');
+  await chooseFirstOption(page, 'preferredLanguage');
   await tickNth(page, 'otherLanguages', 1);
   for (const skill of ['writingPerformance', 'readingPerformance', 'speakingPerformance']) await choose(page, skill, 'GOOD');
   await choose(page, 'highestEducation', 'GCE_AL');
@@ -64,9 +54,9 @@ const fillRestOfBio = async (page: Page) => {
   for (const skill of ['communicationSkill', 'computerLiteracySkill', 'socialMediaInteractionSkill']) await choose(page, skill, 'HIGH');
   await tickNth(page, 'specialSkills', 0);
   for (const i of [0, 1, 2]) await tickNth(page, 'skillsToObtain', i);
-  await tick(page, 'drivingLiscence', 'no');
+  await tickOption(page, 'drivingLiscence', 'no');
   await tickNth(page, 'areasOfVolunteering', 0);
-  for (const question of ['emergencyWill', 'emergencyPast', 'specialCondition', 'disabled', 'convicted', 'abuse']) await tick(page, question, 'no');
+  for (const question of ['emergencyWill', 'emergencyPast', 'specialCondition', 'disabled', 'convicted', 'abuse']) await tickOption(page, question, 'no');
 };
 
 /**

@@ -15,12 +15,16 @@ import {
   ADMIN_PASSWORD,
   BASE,
   awaitOutbox,
+  choose,
+  chooseFirstOption,
   createBrowserSession,
+  fill,
   loginAndLand,
   mailedPath,
   nic1995,
   screenshot,
   sleep,
+  tickNth,
   unique,
 } from './support';
 
@@ -55,17 +59,6 @@ const tick = (page: Page, name: string, value?: string): Promise<void> =>
     .first()
     .locator('xpath=..')
     .click();
-const tickNth = (page: Page, name: string, index: number) => page.locator(`input[name="${name}"]`).nth(index).locator('xpath=..').click();
-const choose = (page: Page, name: string, value: string) => page.locator(`select[name="${name}"]`).selectOption(value);
-const fill = (page: Page, name: string, value: string) => page.locator(`:is(input, textarea)[name="${name}"]`).fill(value);
-
-/** Picks the first real option of a select whose options load from the server. */
-const chooseFirst = async (page: Page, name: string) => {
-  const select = page.locator(`select[name="${name}"]`);
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator('option:not([value=""])').count()), { timeout: 15_000 }).toBeTruthy();
-  const value = await select.locator('option:not([value=""])').first().getAttribute('value');
-  await select.selectOption(value!);
-};
 
 /** Retries an action until `done` becomes true (read models are eventually consistent). */
 const until = async (action: () => Promise<unknown>, done: () => Promise<boolean>, what: string) => {
@@ -122,7 +115,7 @@ const fillBio = async (page: Page, volunteer: Volunteer) => {
   await choose(page, 'gender', 'Male');
   await choose(page, 'civilStatus', 'Married');
   await fill(page, 'familyCount', '3');
-  await chooseFirst(page, 'countryOfBirth');
+  await chooseFirstOption(page, 'countryOfBirth');
   await choose(page, 'countryOfBirth', 'LK');
   await choose(page, 'currentNationality', 'Dual');
   await choose(page, 'countries', 'LK');
@@ -135,15 +128,15 @@ const fillBio = async (page: Page, volunteer: Volunteer) => {
   await fill(page, 'permanentArea', 'Maharagama');
   await page.locator('[data-testid="bio-contact"] button', { hasText: si['volunteer.bio.sameAddress'] }).or(page.locator('[data-testid="bio-contact"] button', { hasText: en['volunteer.bio.sameAddress'] })).click();
   expect(await page.locator('[name="residentialStreet"]').inputValue()).toBe('Temple Road');
-  await chooseFirst(page, 'contributeDistrict');
-  await chooseFirst(page, 'contributeDivisionalSecretariat');
-  await chooseFirst(page, 'contributegnDivision');
+  await chooseFirstOption(page, 'contributeDistrict');
+  await chooseFirstOption(page, 'contributeDivisionalSecretariat');
+  await chooseFirstOption(page, 'contributegnDivision');
   await fill(page, 'contactResidence', '0112345678');
   await fill(page, 'contactOffice', '0112876543');
   await fill(page, 'contactAlternate', volunteer.phone);
 
-  await chooseFirst(page, 'firstLanguage');
-  await chooseFirst(page, 'preferredLanguage');
+  await chooseFirstOption(page, 'firstLanguage');
+  await chooseFirstOption(page, 'preferredLanguage');
   await tickNth(page, 'otherLanguages', 1);
   await tickNth(page, 'otherLanguages', 2);
   for (const skill of ['writingPerformance', 'readingPerformance', 'speakingPerformance']) await choose(page, skill, 'GOOD');
