@@ -14,6 +14,7 @@ import { complaintQueryRoutes } from './complaint/routes';
 import { homeReportRoutes } from './reporting/home';
 import { adminOutboxRoutes } from './admin/outbox';
 import { opportunityQueryRoutes } from './opportunity/routes';
+import { opportunityDraftRoutes } from './opportunity/drafts';
 import { applicationQueryRoutes } from './application/routes';
 import { reportingQueryRoutes } from './reporting/routes';
 import { emergencyQueryRoutes } from './emergency/routes';
@@ -36,6 +37,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await applicationQueryRoutes(app, deps);
   await devQueryRoutes(app, deps);
   await opportunityQueryRoutes(app, deps);
+  await opportunityDraftRoutes(app, deps);
   await contentQueryRoutes(app);
   await assetFileRoutes(app, { dataDir: deps.config.dataDir });
   await siteQueryRoutes(app, deps);

@@ -88,6 +88,9 @@ const pagingDeclarations: Record<string, Declaration> = {
   'GET /api/nonformal-opportunity/vio/list': paged(vioB('/api/nonformal-opportunity/vio/list')),
   'GET /api/nonformal-opportunity/admin/list': paged(core('/api/nonformal-opportunity/admin/list')),
   'GET /api/nonformal-opportunity/get/:id': one,
+  // Issue 27: the caller's drafts (listed on VIO home) and one draft.
+  'GET /api/vio/opportunity/drafts': paged(vioB('/api/vio/opportunity/drafts')),
+  'GET /api/vio/opportunity/draft/:id': one,
   'GET /api/sharedOpportunity/getRequests': paged((w) => ({ url: '/api/sharedOpportunity/getRequests', token: w.vioC.token })),
   'GET /api/sharedOpportunity/candidates/:id': paged((w) => ({ url: `/api/sharedOpportunity/candidates/${w.opportunities.formal}`, token: w.vioB.token })),
   'GET /api/formData/createVO': exempt(REFERENCE),
@@ -154,6 +157,11 @@ beforeAll(async () => {
   if (created.status !== 200) throw new Error(`emergency opportunity: ${created.status} ${JSON.stringify(created.body)}`);
   const sub = await t.api.post('/api/vio/createSubVio/', { email: `paging.sub.${Date.now()}@example.lk`, name: 'Paging branch', description: 'Branch' }, { token: world.vioB.token });
   if (sub.status !== 201) throw new Error(`sub-VIO: ${sub.status} ${JSON.stringify(sub.body)}`);
+  // Two drafts of VIO B (issue 27), so its drafts list has rows to walk.
+  for (const title of ['Paging draft one', 'Paging draft two']) {
+    const draft = await t.api.post('/api/vio/opportunity/draft', { title }, { token: world.vioB.token });
+    if (draft.status !== 200) throw new Error(`draft: ${draft.status} ${JSON.stringify(draft.body)}`);
+  }
   w = { ...world, emergency: { token: emergencyUser.token, opportunityId: created.body.id }, subVioId: sub.body.subvioId };
   expect(await t.platform.projections.runner.waitFor(await t.platform.infra.store.barrier(), 10_000)).toBe(true);
 }, 240_000);

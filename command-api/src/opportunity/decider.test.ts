@@ -6,6 +6,8 @@ import {
   ALREADY_REQUESTED,
   ALREADY_REVIEWED,
   ALREADY_SHARED,
+  DRAFT_NOT_FOUND,
+  DRAFT_SUBMITTED,
   NO_SHARE_REQUEST,
   NONFORMAL_ALREADY_APPROVED,
   NONFORMAL_ALREADY_REJECTED,
@@ -205,5 +207,64 @@ describe('opportunity decider: non-formal', () => {
   it('does not treat a formal opportunity as a non-formal one', () => {
     given([created]).when(reviewNf).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
     given([created]).when(updateNf).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
+  });
+});
+
+describe('opportunity decider: drafts (issue 27)', () => {
+  const draft = { title: 'Beach clean-up', descriptionEnglish: 'Half written' };
+  const saved: OpportunityEvent = { type: 'OpportunityDraftSaved', data: { opportunityId, vioId, kind: 'FORMAL', draft, personal } };
+  const savedAgain: OpportunityEvent = { type: 'OpportunityDraftSaved', data: { opportunityId, vioId, kind: 'FORMAL', draft: { ...draft, startDate: '2030-01-01' }, personal } };
+  const draftDeleted: OpportunityEvent = { type: 'OpportunityDraftDeleted', data: { opportunityId, vioId, deletedBy: vioId } };
+  const save = { type: 'SaveDraft' as const, opportunityId, vioId, kind: 'FORMAL' as const, draft, personal };
+  const submit = { type: 'SubmitDraft' as const, opportunityId, vioId, kind: 'FORMAL' as const, opportunity, personal };
+  const removeDraft = { type: 'DeleteDraft' as const, opportunityId, vioId };
+
+  it('saves a new draft, and the same draft again, as DRAFT', () => {
+    given([]).when(save).then([saved]);
+    given([saved]).when({ ...save, draft: savedAgain.data.draft }).then([savedAgain]);
+    const state = [saved, savedAgain].reduce(opportunityDecider.evolve, opportunityDecider.initialState);
+    expect(state).toMatchObject({ exists: true, status: 'DRAFT', kind: 'FORMAL', vioId, startDate: '2030-01-01' });
+  });
+  it('submitting the draft is the ordinary creation: OpportunityCreated, then CREATED (awaiting review)', () => {
+    given([saved, savedAgain]).when(submit).then([created]);
+    const state = [saved, created].reduce(opportunityDecider.evolve, opportunityDecider.initialState);
+    expect(state).toMatchObject({ status: 'CREATED', kind: 'FORMAL' });
+    // …and from there it is reviewed like any new opportunity.
+    given([saved, created]).when(approve).then([approved]);
+  });
+  it('a non-formal draft is submitted as NonFormalOpportunityCreated', () => {
+    const nfSaved: OpportunityEvent = { type: 'OpportunityDraftSaved', data: { opportunityId, vioId, kind: 'NONFORMAL', draft: { title: 'Tree planting' }, personal } };
+    given([nfSaved])
+      .when({ type: 'SubmitDraft', opportunityId, vioId, kind: 'NONFORMAL', opportunity: nonFormalOpportunity, personal })
+      .then([{ type: 'NonFormalOpportunityCreated', data: { opportunityId, vioId, opportunity: nonFormalOpportunity, personal } }]);
+    given([nfSaved]).when(submit).thenThrows(DRAFT_NOT_FOUND, 404);
+    given([nfSaved]).when(save).thenThrows(DRAFT_NOT_FOUND, 404);
+  });
+  it('only the owner saves, submits or deletes it', () => {
+    given([saved]).when({ ...save, vioId: otherVio }).thenThrows(NOT_OWNER, 403);
+    given([saved]).when({ ...submit, vioId: otherVio }).thenThrows(NOT_OWNER, 403);
+    given([saved]).when({ ...removeDraft, vioId: otherVio }).thenThrows(NOT_OWNER, 403);
+  });
+  it('the owner deletes it; a deleted draft is gone for every command', () => {
+    given([saved]).when(removeDraft).then([draftDeleted]);
+    given([saved, draftDeleted]).when(save).thenThrows(DRAFT_NOT_FOUND, 404);
+    given([saved, draftDeleted]).when(submit).thenThrows(DRAFT_NOT_FOUND, 404);
+    given([saved, draftDeleted]).when(removeDraft).thenThrows(DRAFT_NOT_FOUND, 404);
+    given([]).when(removeDraft).thenThrows(DRAFT_NOT_FOUND, 404);
+    given([]).when(submit).thenThrows(DRAFT_NOT_FOUND, 404);
+  });
+  it('a submitted opportunity is no longer a draft', () => {
+    given([saved, created]).when(save).thenThrows(DRAFT_SUBMITTED, 400);
+    given([saved, created]).when(submit).thenThrows(DRAFT_SUBMITTED, 400);
+    given([saved, created]).when(removeDraft).thenThrows(DRAFT_SUBMITTED, 400);
+    given([created]).when(save).thenThrows(DRAFT_SUBMITTED, 400);
+  });
+  it("a draft is not found by the submitted opportunities' commands (edit, review, complete, delete, share)", () => {
+    given([saved]).when(update).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
+    given([saved]).when(approve).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
+    given([saved]).when(complete).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
+    given([saved]).when(remove).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
+    given([saved]).when(requestShare).thenThrows(OPPORTUNITY_NOT_FOUND, 404);
+    given([saved]).when(create).thenThrows(ALREADY_EXISTS, 400);
   });
 });

@@ -10,6 +10,10 @@ import type {
   OpportunityCompleted,
   OpportunityCreated,
   OpportunityDeleted,
+  OpportunityDraft,
+  OpportunityDraftDeleted,
+  OpportunityDraftSaved,
+  OpportunityKind,
   OpportunityRejected,
   OpportunityShareAccepted,
   OpportunityShareRejected,
@@ -39,7 +43,9 @@ export type OpportunityEvent =
   | EventOf<typeof NonFormalOpportunityCreated>
   | EventOf<typeof NonFormalOpportunityUpdated>
   | EventOf<typeof NonFormalOpportunityApproved>
-  | EventOf<typeof NonFormalOpportunityRejected>;
+  | EventOf<typeof NonFormalOpportunityRejected>
+  | EventOf<typeof OpportunityDraftSaved>
+  | EventOf<typeof OpportunityDraftDeleted>;
 
 export type ShareState = 'REQUESTED' | 'ACCEPTED' | 'REJECTED';
 
@@ -50,7 +56,8 @@ export type OpportunityState =
       id: string;
       kind: 'FORMAL' | 'NONFORMAL';
       vioId: string;
-      status: OpportunityStatus;
+      /** DRAFT (issue 27): unfinished, seen only by its VIO, until submitted (then CREATED). */
+      status: OpportunityStatus | 'DRAFT';
       deleted: boolean;
       startDate: string;
       /** Requests by the requested (secondary) VIO's id. */
@@ -68,7 +75,13 @@ export type OpportunityCommand =
   | { type: 'AnswerShare'; opportunityId: string; vioId: string; accept: boolean }
   | { type: 'CreateNonFormal'; opportunityId: string; vioId: string; opportunity: NonFormalOpportunity; personal: Sealed }
   | { type: 'UpdateNonFormal'; opportunityId: string; vioId: string; opportunity: NonFormalOpportunity; personal: Sealed }
-  | { type: 'ReviewNonFormal'; opportunityId: string; adminId: string; approve: boolean };
+  | { type: 'ReviewNonFormal'; opportunityId: string; adminId: string; approve: boolean }
+  /** Issue 27: create or save again an unfinished opportunity (`draft`: the filled public fields). */
+  | { type: 'SaveDraft'; opportunityId: string; vioId: string; kind: OpportunityKind; draft: OpportunityDraft; personal: Sealed }
+  /** The whole form, checked as a new opportunity's: the draft becomes CREATED (awaiting review). */
+  | { type: 'SubmitDraft'; opportunityId: string; vioId: string; kind: 'FORMAL'; opportunity: FormalOpportunity; personal: Sealed }
+  | { type: 'SubmitDraft'; opportunityId: string; vioId: string; kind: 'NONFORMAL'; opportunity: NonFormalOpportunity; personal: Sealed }
+  | { type: 'DeleteDraft'; opportunityId: string; vioId: string };
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const NOT_OWNER = 'Only the organisation that posted this opportunity can do this';
@@ -85,18 +98,28 @@ export const NO_SHARE_REQUEST = 'There is no open request to share this opportun
 export const NONFORMAL_LOCKED = 'An approved non-formal opportunity can no longer be changed';
 export const NONFORMAL_ALREADY_APPROVED = 'This non-formal opportunity is already approved';
 export const NONFORMAL_ALREADY_REJECTED = 'This non-formal opportunity is already rejected';
+export const DRAFT_NOT_FOUND = 'Draft not found';
+export const DRAFT_SUBMITTED = 'This opportunity has already been submitted for review; it is no longer a draft';
 
 /** Spec §4: the owner edits and deletes while CREATED or APPROVED. */
-const EDITABLE: readonly OpportunityStatus[] = ['CREATED', 'APPROVED'];
+const EDITABLE: readonly (OpportunityStatus | 'DRAFT')[] = ['CREATED', 'APPROVED'];
 
 type Existing = Extract<OpportunityState, { exists: true }>;
 
+/** A submitted opportunity of this kind (a draft is not found by the commands of submitted ones). */
 const formal = (state: OpportunityState): Existing => {
-  if (!state.exists || state.deleted || state.kind !== 'FORMAL') throw notFound(OPPORTUNITY_NOT_FOUND);
+  if (!state.exists || state.deleted || state.kind !== 'FORMAL' || state.status === 'DRAFT') throw notFound(OPPORTUNITY_NOT_FOUND);
   return state;
 };
 const nonFormal = (state: OpportunityState): Existing => {
-  if (!state.exists || state.deleted || state.kind !== 'NONFORMAL') throw notFound(OPPORTUNITY_NOT_FOUND);
+  if (!state.exists || state.deleted || state.kind !== 'NONFORMAL' || state.status === 'DRAFT') throw notFound(OPPORTUNITY_NOT_FOUND);
+  return state;
+};
+/** The caller's own draft: unknown or deleted → 404, another VIO's → 403, already submitted → 400. */
+const ownDraft = (state: OpportunityState, vioId: string): Existing => {
+  if (!state.exists || state.deleted) throw notFound(DRAFT_NOT_FOUND);
+  if (state.vioId !== vioId) throw forbidden(NOT_OWNER);
+  if (state.status !== 'DRAFT') throw badRequest(DRAFT_SUBMITTED);
   return state;
 };
 const owned = (state: Existing, vioId: string) => {
@@ -175,6 +198,27 @@ export const opportunityDecider: Decider<OpportunityCommand, OpportunityEvent, O
           },
         ];
       }
+      case 'SaveDraft': {
+        if (state.exists) {
+          const s = ownDraft(state, command.vioId);
+          if (s.kind !== command.kind) throw notFound(DRAFT_NOT_FOUND);
+        }
+        const { vioId, kind, draft, personal } = command;
+        return [{ type: 'OpportunityDraftSaved', data: { opportunityId, vioId, kind, draft, personal } }];
+      }
+      case 'SubmitDraft': {
+        const s = ownDraft(state, command.vioId);
+        if (s.kind !== command.kind) throw notFound(DRAFT_NOT_FOUND);
+        const data = { opportunityId, vioId: s.vioId, personal: command.personal };
+        // The ordinary creation event: from here on it is an opportunity awaiting review like any new one.
+        return command.kind === 'FORMAL'
+          ? [{ type: 'OpportunityCreated', data: { ...data, opportunity: command.opportunity } }]
+          : [{ type: 'NonFormalOpportunityCreated', data: { ...data, opportunity: command.opportunity } }];
+      }
+      case 'DeleteDraft': {
+        const s = ownDraft(state, command.vioId);
+        return [{ type: 'OpportunityDraftDeleted', data: { opportunityId, vioId: s.vioId, deletedBy: command.vioId } }];
+      }
       case 'ReviewNonFormal': {
         const s = nonFormal(state);
         // Decision (spec §4 gives two readings): an admin may reverse a decision, not repeat it.
@@ -199,8 +243,15 @@ export const opportunityDecider: Decider<OpportunityCommand, OpportunityEvent, O
         shares: {},
       };
     }
+    if (event.type === 'OpportunityDraftSaved') {
+      const { opportunityId: id, vioId, kind, draft } = event.data;
+      if (state.exists) return { ...state, startDate: draft.startDate ?? '' };
+      return { exists: true, id, kind, vioId, status: 'DRAFT', deleted: false, startDate: draft.startDate ?? '', shares: {} };
+    }
     if (!state.exists) return state;
     switch (event.type) {
+      case 'OpportunityDraftDeleted':
+        return { ...state, deleted: true };
       case 'OpportunityUpdated':
       case 'NonFormalOpportunityUpdated':
         return { ...state, startDate: event.data.opportunity.startDate, status: event.data.reviewAgain ? 'CREATED' : state.status };

@@ -5,6 +5,8 @@ import { ADMIN, startTestPlatform } from '../../../scripts/test/harness';
 import {
   ALREADY_REQUESTED,
   ALREADY_REVIEWED,
+  DRAFT_NOT_FOUND,
+  DRAFT_SUBMITTED,
   NO_SHARE_REQUEST,
   NONFORMAL_ALREADY_APPROVED,
   NOT_COMPLETABLE,
@@ -19,6 +21,8 @@ import {
   COMPLETED_MESSAGE,
   CREATED_MESSAGE,
   DELETED_MESSAGE,
+  DRAFT_DELETED_MESSAGE,
+  DRAFT_SAVED_MESSAGE,
   NOT_YOUR_ORGANISATION,
   REJECTED_MESSAGE,
   SHARE_ACCEPTED_MESSAGE,
@@ -364,6 +368,132 @@ describe('form data', () => {
 });
 
 
+describe('drafts (issue 27)', () => {
+  const saveDraft = (body: Record<string, unknown>, token = owner.token) => t.api.post('/api/vio/opportunity/draft', body, { token });
+  const submitDraft = (id: string, body: unknown, token = owner.token) => t.api.post(`/api/vio/opportunity/draft/${id}/submit`, body, { token });
+  const deleteDraft = (id: string, token = owner.token) => t.api.call('DELETE', `/api/vio/opportunity/draft/${id}`, { token });
+  const drafts = async (token = owner.token) => (await get('/api/vio/opportunity/drafts', token)).body as { id: string; kind: string; title: string }[];
+  const adminList = async (status = 'CREATED') => ((await get(`/api/opportunity/list/${status}`, admin)).body as { id: string }[]).map((o) => o.id);
+  const vioSearch = async (token = owner.token) => ((await t.api.post('/api/vio/opportunity/search', { status: 'ALL', pageSize: 100 }, { token })).body.rows as { id: string }[]).map((o) => o.id);
+  const { descriptionEnglish } = validOpportunity();
+
+  it('a VIO saves a draft with only a title and an English description; only it sees the draft, no list of opportunities shows it', async () => {
+    const before = await stat();
+    const r = await saveDraft({ title: 'Draft: mangrove replanting', descriptionEnglish, descriptionSinhala: '', days: [], noOfVolunteers: '' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ id: expect.any(String), message: DRAFT_SAVED_MESSAGE, status: 'DRAFT' });
+    const id = r.body.id as string;
+    expect(await drafts()).toContainEqual(expect.objectContaining({ id, kind: 'FORMAL', title: 'Draft: mangrove replanting' }));
+    const draft = await get(`/api/vio/opportunity/draft/${id}`, owner.token);
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ id, kind: 'FORMAL', status: 'DRAFT', title: 'Draft: mangrove replanting', descriptionEnglish });
+    // Blank fields are not part of a draft.
+    expect(draft.body.descriptionSinhala).toBeUndefined();
+    const [event] = await t.platform.infra.store.readStream(streams.opportunity(id));
+    expect(event.type).toBe('OpportunityDraftSaved');
+    // Nowhere else: public list, detail, admins' lists, the VIO's own search and counters.
+    expect((await publicList('?searchValue=mangrove')).map((o) => o.id)).not.toContain(id);
+    expect((await get(`/api/opportunity/get/${id}`)).status).toBe(404);
+    expect((await get(`/api/opportunity/get/${id}`, admin)).status).toBe(404);
+    for (const status of ['CREATED', 'APPROVED', 'PENDING', 'REJECTED']) expect(await adminList(status)).not.toContain(id);
+    expect(await vioSearch()).not.toContain(id);
+    expect(await stat()).toEqual(before);
+    // Another VIO and an admin: not found.
+    expect((await get(`/api/vio/opportunity/draft/${id}`, other.token)).status).toBe(404);
+    expect((await drafts(other.token)).map((d) => d.id)).not.toContain(id);
+    expect((await get(`/api/vio/opportunity/draft/${id}`, admin)).status).toBe(403);
+  });
+
+  it('every filled field is checked by its own rule (400 { message, field }); an empty title is refused', async () => {
+    const noTitle = await saveDraft({ descriptionEnglish });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body).toMatchObject({ message: 'Required', field: 'title' });
+    const badEmail = await saveDraft({ title: 'Draft with a bad e-mail', supervisorEmail: 'anoma@' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toMatchObject({ message: 'Should be a valid email', field: 'supervisorEmail' });
+    const badPhone = await saveDraft({ title: 'Draft with a bad phone', supervisorMobile: '12' });
+    expect(badPhone.body).toMatchObject({ message: 'Phone number is not valid', field: 'supervisorMobile' });
+    const pastStart = await saveDraft({ title: 'Draft in the past', startDate: dayFromToday(-3) });
+    expect(pastStart.body).toMatchObject({ message: 'Start date must be a future date', field: 'startDate' });
+    const tooLongSms = await saveDraft({ title: 'Draft with a long SMS', descriptionSMSEnglish: 'x'.repeat(161) });
+    expect(tooLongSms.body).toMatchObject({ field: 'descriptionSMSEnglish' });
+    const badKind = await saveDraft({ title: 'Draft of no kind', kind: 'INFORMAL' });
+    expect(badKind.body).toMatchObject({ field: 'kind' });
+    // A short (unfinished) description is what a draft is for: allowed.
+    expect((await saveDraft({ title: 'Draft with a short description', descriptionEnglish: 'Half a sentence' })).status).toBe(200);
+  });
+
+  it('the owner saves the same draft again; another VIO may not save, submit or delete it', async () => {
+    const id = (await saveDraft({ title: 'Draft to continue' })).body.id as string;
+    const again = await saveDraft({ id, title: 'Draft to continue (renamed)', descriptionEnglish });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(id);
+    expect((await get(`/api/vio/opportunity/draft/${id}`, owner.token)).body).toMatchObject({ title: 'Draft to continue (renamed)', descriptionEnglish });
+    expect((await saveDraft({ id, title: 'Taken over' }, other.token)).status).toBe(403);
+    expect((await submitDraft(id, validOpportunity(), other.token)).status).toBe(403);
+    expect((await deleteDraft(id, other.token)).status).toBe(403);
+    expect((await saveDraft({ id: '7d1e2f3a-0000-4000-8000-00000000dead', title: 'Unknown' })).status).toBe(404);
+    expect((await get(`/api/vio/opportunity/draft/${id}`, owner.token)).body.title).toBe('Draft to continue (renamed)');
+  });
+
+  it('submitting an incomplete draft is refused with the first missing field; a complete one awaits review and is no longer a draft', async () => {
+    const before = await stat();
+    const id = (await saveDraft({ title: 'Draft: reef survey', descriptionEnglish })).body.id as string;
+    const incomplete = await submitDraft(id, { ...validOpportunity({ title: 'Draft: reef survey' }), descriptionTamil: '' });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body).toMatchObject({ message: 'Required', field: 'descriptionTamil' });
+    expect(await drafts()).toContainEqual(expect.objectContaining({ id }));
+    const submitted = await submitDraft(id, validOpportunity({ title: 'Draft: reef survey' }));
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body).toMatchObject({ id, message: CREATED_MESSAGE, status: 'CREATED' });
+    expect(await adminList('CREATED')).toContain(id);
+    expect((await drafts()).map((d) => d.id)).not.toContain(id);
+    expect((await get(`/api/vio/opportunity/draft/${id}`, owner.token)).status).toBe(404);
+    expect(await stat()).toMatchObject({ total: before.total + 1, pending: before.pending + 1 });
+    const types = (await t.platform.infra.store.readStream(streams.opportunity(id))).map((e) => e.type);
+    expect(types).toEqual(['OpportunityDraftSaved', 'OpportunityCreated']);
+    // No longer a draft: saving, submitting or deleting it as one is refused; the admin reviews it as any other.
+    expect((await saveDraft({ id, title: 'Back to a draft' })).body).toMatchObject({ message: DRAFT_SUBMITTED });
+    expect((await submitDraft(id, validOpportunity())).status).toBe(400);
+    expect((await review(id, true)).status).toBe(200);
+    expect((await publicList('?searchValue=reef survey')).map((o) => o.id)).toContain(id);
+  });
+
+  it('the owner deletes a draft; it is gone', async () => {
+    const id = (await saveDraft({ title: 'Draft to throw away' })).body.id as string;
+    const r = await deleteDraft(id);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ message: DRAFT_DELETED_MESSAGE });
+    expect((await drafts()).map((d) => d.id)).not.toContain(id);
+    expect((await deleteDraft(id)).body).toMatchObject({ message: DRAFT_NOT_FOUND });
+    expect((await submitDraft(id, validOpportunity())).status).toBe(404);
+    // A submitted opportunity is not deleted through the drafts' route.
+    const posted_ = await posted({ title: 'Not a draft' });
+    expect((await deleteDraft(posted_)).status).toBe(400);
+  });
+
+  it('a non-formal draft: saved with a title, submitted as a non-formal opportunity awaiting review', async () => {
+    const id = (await saveDraft({ kind: 'NONFORMAL', title: 'Draft: tree planting' })).body.id as string;
+    expect(await drafts()).toContainEqual(expect.objectContaining({ id, kind: 'NONFORMAL' }));
+    const submitted = await submitDraft(id, validNonFormal({ title: 'Draft: tree planting' }));
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const nf = await get(`/api/nonformal-opportunity/get/${id}`, owner.token);
+    expect(nf.body).toMatchObject({ status: 'CREATED', kind: 'NONFORMAL', title: 'Draft: tree planting' });
+  });
+
+  it("erasing the VIO's personal data shreds its drafts' supervisor", async () => {
+    const leaving = await onboardVio(t, admin, { name: 'Leaving Drafter' });
+    const id = (await saveDraft({ title: 'Draft with a supervisor', supervisorName: 'Kumari Draftwatte', supervisorEmail: 'kumari@example.lk' }, leaving.token)).body.id;
+    expect((await get(`/api/vio/opportunity/draft/${id}`, leaving.token)).body).toMatchObject({ supervisorName: 'Kumari Draftwatte' });
+    const [event] = await t.platform.infra.store.readStream(streams.opportunity(id));
+    expect(JSON.stringify(event.data)).not.toContain('Kumari');
+    expect((await t.api.post('/api/user/terminate/', { password: 'org-pass-123' }, { token: leaving.token })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const { rows } = await t.platform.infra.pool.query('SELECT supervisor, title FROM rm_opportunity_drafts WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ supervisor: null, title: 'Draft with a supervisor' });
+  });
+});
+
 describe('erasure', () => {
   it('a VIO that terminates its account: its opportunities leave the public list and their supervisor is shredded', async () => {
     const leaving = await onboardVio(t, admin, { name: 'Leaving Organisation' });
@@ -404,6 +534,8 @@ describe('replay', () => {
     expect(rows.some((r) => r.kind === 'NONFORMAL')).toBe(true);
     expect((live.opportunity_vios as { approved: boolean }[]).some((v) => !v.approved)).toBe(true);
     expect(live.opportunity_counts.length).toBe(3);
+    // Drafts saved, saved again, deleted, submitted and erased above: the ones left are in their own table.
+    expect((live.opportunity_drafts as { supervisor: unknown }[]).some((d) => d.supervisor === null)).toBe(true);
     await rebuildProjection(store, pool, projection, () => undefined, 1);
     expect(await snapshot()).toEqual(live);
     await rebuildProjection(store, pool, projection, () => undefined, 5000);

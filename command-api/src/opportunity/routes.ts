@@ -8,6 +8,8 @@ import {
   formalOpportunityRequest,
   lkAdmin,
   nonFormalOpportunityRequest,
+  opportunityDraftRequest,
+  opportunityDraftTarget,
   opportunityReviewRequest,
   rules,
   shareOpportunityRequest,
@@ -17,11 +19,13 @@ import {
   type AccessRule,
   type FormalOpportunity,
   type NonFormalOpportunity,
+  type OpportunityDraft,
+  type Supervisor,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { parse, isUuid, badRequest, forbidden, notFound } from '@nvp/http-kit';
 import { contextOf, positionOf } from '../infra/http';
-import { NOT_OWNER, OPPORTUNITY_NOT_FOUND, opportunityDecider, type OpportunityCommand } from './decider';
+import { DRAFT_NOT_FOUND, NOT_OWNER, OPPORTUNITY_NOT_FOUND, opportunityDecider, type OpportunityCommand } from './decider';
 
 /** Spec §8 messages. */
 export const CREATED_MESSAGE = 'Successfully Created!';
@@ -37,6 +41,9 @@ export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunte
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const NOT_YOUR_ORGANISATION = 'You can act only for your own organisation';
 export const UNKNOWN_FLAG = 'The decision must be true (approve) or false (reject)';
+/** Issue 27: drafts. */
+export const DRAFT_SAVED_MESSAGE = 'Draft saved';
+export const DRAFT_DELETED_MESSAGE = 'Draft deleted';
 
 /** Admins who review opportunities: the APPROVE_OPPORTUNITIES permission (core admins hold every permission). */
 export const opportunityReviewers = { all: [bit.ADMIN, bit.APPROVE_OPPORTUNITIES] } as const satisfies AccessRule;
@@ -127,6 +134,64 @@ export const opportunityRoutes = async (app: FastifyInstance, ctx: SliceContext)
     if (!isUuid(id)) throw notFound(OPPORTUNITY_NOT_FOUND);
     const { result } = await run(request, id, { type: 'ReviewOpportunity', opportunityId: id, adminId: request.session!.id, approve });
     return { message: approve ? APPROVED_MESSAGE : REJECTED_MESSAGE, position: positionOf(result) };
+  });
+
+  // ── drafts (issue 27): an unfinished opportunity of either kind, seen only by its VIO ────────────
+  const draftId = (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw notFound(DRAFT_NOT_FOUND);
+    return id.toLowerCase();
+  };
+
+  /**
+   * Saves a new draft (no `id`: answers the new id) or the caller's draft again (`id`). Only the title is required;
+   * every filled field is checked by its own rule. `kind`: FORMAL (default) or NONFORMAL.
+   */
+  app.post('/api/vio/opportunity/draft', { config: vio }, async (request) => {
+    const vioId = request.session!.id;
+    const target = parse(opportunityDraftTarget, request.body ?? {});
+    const opportunityId = target.id || randomUUID();
+    if (target.id) {
+      // Ownership before the body, so another VIO learns nothing from validation messages.
+      const { state } = await ctx.commands.loadState(streams.opportunity(opportunityId), opportunityDecider);
+      if (!state.exists || state.deleted) throw notFound(DRAFT_NOT_FOUND);
+      if (state.vioId !== vioId) throw forbidden(NOT_OWNER);
+    }
+    const values = parse(opportunityDraftRequest(target.kind, { today: colomboDate(ctx.now()) }), request.body) as Record<string, unknown>;
+    // A place is checked once all three parts are chosen (a draft may hold the district alone).
+    if (values.district && values.divisionalSecretariat && values.gnDivision) checkLocation(values as { district: string; divisionalSecretariat: string; gnDivision: string });
+    // The supervisor fields filled so far are sealed (a draft may hold some of them).
+    const { opportunity, personal } = splitOpportunity(values as Record<string, unknown> & Supervisor);
+    const { result } = await run(request, opportunityId, {
+      type: 'SaveDraft',
+      opportunityId,
+      vioId,
+      kind: target.kind,
+      draft: opportunity as OpportunityDraft,
+      personal: await ctx.vault.seal(vioId, personal),
+    });
+    return { id: opportunityId, message: DRAFT_SAVED_MESSAGE, status: 'DRAFT', position: positionOf(result) };
+  });
+
+  /** Submits the caller's draft with the whole form (the create form's rules): it awaits review like a new opportunity. */
+  app.post('/api/vio/opportunity/draft/:id/submit', { config: vio }, async (request) => {
+    const opportunityId = draftId(request);
+    const vioId = request.session!.id;
+    const { state } = await ctx.commands.loadState(streams.opportunity(opportunityId), opportunityDecider);
+    if (!state.exists || state.deleted) throw notFound(DRAFT_NOT_FOUND);
+    if (state.vioId !== vioId) throw forbidden(NOT_OWNER);
+    const command =
+      state.kind === 'FORMAL'
+        ? ({ type: 'SubmitDraft', opportunityId, vioId, kind: 'FORMAL', ...(await formalBody(request, vioId)) } as const)
+        : ({ type: 'SubmitDraft', opportunityId, vioId, kind: 'NONFORMAL', ...(await nonFormalBody(request, vioId)) } as const);
+    const { result } = await run(request, opportunityId, command);
+    return { id: opportunityId, message: CREATED_MESSAGE, status: 'CREATED', position: positionOf(result) };
+  });
+
+  app.delete('/api/vio/opportunity/draft/:id', { config: vio }, async (request) => {
+    const opportunityId = draftId(request);
+    const { result } = await run(request, opportunityId, { type: 'DeleteDraft', opportunityId, vioId: request.session!.id });
+    return { message: DRAFT_DELETED_MESSAGE, position: positionOf(result) };
   });
 
   // ── non-formal opportunities ────────────────────────────────────────────────────────────────────

@@ -34,10 +34,15 @@ export const useFormState = <F extends Record<string, unknown>, Out>(schema: Par
   /** Several fields at once (e.g. district, DS and GN division together). */
   const setFields = (changes: Partial<F>) => setValues((current) => ({ ...current, ...changes }));
 
-  /** Validates everything; returns the parsed data or undefined. */
-  const validate = (): Out | undefined => {
+  /**
+   * Validates everything; returns the parsed data or undefined. `using`: another schema for this one check (the
+   * opportunity form's "Save as draft" asks the draft's rules; the form then passes that schema too, so the errors
+   * keep following it).
+   */
+  const validate = <O = Out,>(using?: Parser<O>): O | undefined => {
     setAttempted(true);
-    const result = check(values);
+    const result = (using ?? (schema as unknown as Parser<O>)).safeParse(values);
+    setErrors(result.success ? {} : firstIssues(result.error.issues));
     return result.success ? result.data : undefined;
   };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './define';
 import { sealedSchema } from './common';
-import { formalOpportunitySchema, nonFormalOpportunitySchema } from '../validation/opportunity';
+import { formalOpportunitySchema, nonFormalOpportunitySchema, opportunityDraftSchema, opportunityKinds } from '../validation/opportunity';
 
 /**
  * The `opportunity` slice: one stream per opportunity, `opportunity-<id>`, formal and non-formal alike (their
@@ -96,6 +96,26 @@ export const NonFormalOpportunityRejected = defineEvent(
   'An admin (APPROVE_OPPORTUNITIES) rejected it (from CREATED, or reversing an approval); status REJECTED.',
 );
 
+/**
+ * Issue 27: an unfinished opportunity, seen only by its VIO. The stream starts with a draft (or holds none); its
+ * submission is the ordinary OpportunityCreated / NonFormalOpportunityCreated in the same stream, so every reader of
+ * opportunities (lists, applications, reports, integration events) knows only submitted ones.
+ */
+export const OpportunityDraftSaved = defineEvent(
+  'opportunity',
+  'OpportunityDraftSaved',
+  z.object({ ...ids, kind: z.enum(opportunityKinds), draft: opportunityDraftSchema, personal: sealedSchema }),
+  'An approved VIO saved an unfinished opportunity (new, or the same draft again: every filled field again, no patches); status DRAFT, ' +
+    'visible only to that VIO. `kind` FORMAL or NONFORMAL; `draft` holds only the filled public fields. Sealed with the VIO\'s key: the ' +
+    'supervisor fields filled so far (as in OpportunityCreated).',
+);
+export const OpportunityDraftDeleted = defineEvent(
+  'opportunity',
+  'OpportunityDraftDeleted',
+  z.object({ ...ids, deletedBy: z.string().uuid() }),
+  'The owning VIO deleted its draft before submitting it; the stream ends here.',
+);
+
 export const opportunityEvents = [
   OpportunityCreated,
   OpportunityUpdated,
@@ -110,4 +130,6 @@ export const opportunityEvents = [
   NonFormalOpportunityUpdated,
   NonFormalOpportunityApproved,
   NonFormalOpportunityRejected,
+  OpportunityDraftSaved,
+  OpportunityDraftDeleted,
 ] as const;

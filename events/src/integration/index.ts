@@ -349,6 +349,9 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   NonFormalOpportunityUpdated: as('nvp.opportunity.updated.v1', opportunity('NON_FORMAL')),
   NonFormalOpportunityApproved: as('nvp.opportunity.approved.v1', opportunityIdsOf('NON_FORMAL')),
   NonFormalOpportunityRejected: as('nvp.opportunity.rejected.v1', opportunityIdsOf('NON_FORMAL')),
+  // Issue 27: a draft is the VIO's unfinished work, seen by no one else; its submission is nvp.opportunity.created.v1.
+  OpportunityDraftSaved: excluded('an unfinished opportunity seen only by its VIO: published as nvp.opportunity.created.v1 when it is submitted'),
+  OpportunityDraftDeleted: excluded('a draft deleted before it was ever submitted: nothing was published about it'),
   ApplicationSubmitted: as('nvp.application.submitted.v1', (d) => ({ ...applicationIdsOf(d), dates: d.dates, contributeDistrict: d.applicant?.contributeDistrict ?? null })),
   ApplicationSelected: as('nvp.application.selected.v1', applicationIdsOf),
   ApplicationRejectedByAdmin: as('nvp.application.rejected-by-admin.v1', applicationIdsOf),

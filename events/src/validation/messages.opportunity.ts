@@ -18,6 +18,7 @@ export const opportunityValidationMessages = {
   'v.opp.max65536': { en: 'Max length 65536 characters', si: 'උපරිම අක්ෂර 65536කි', ta: 'அதிகபட்சம் 65536 எழுத்துகள்' },
   'v.opp.date': { en: 'Invalid date', si: 'වලංගු නොවන දිනයකි', ta: 'தவறான தேதி' },
   'v.opp.unknownChoice': { en: 'Choose from the list', si: 'ලැයිස්තුවෙන් තෝරන්න', ta: 'பட்டியலிலிருந்து தேர்ந்தெடுக்கவும்' },
+  'v.opp.unknownDraft': { en: 'No such draft', si: 'එවැනි කෙටුම්පතක් නැත', ta: 'அத்தகைய வரைவு இல்லை' },
   'v.opp.location': {
     en: 'Choose the district, divisional secretariat and GN division from the lists',
     si: 'දිස්ත්‍රික්කය, ප්‍රාදේශීය ලේකම් කොට්ඨාසය සහ ග්‍රාම නිලධාරී වසම ලැයිස්තුවෙන් තෝරන්න',

@@ -241,6 +241,15 @@ export const serverMessages: Translations = {
   's.nonFormalLocked': { en: 'An approved non-formal opportunity can no longer be changed', si: 'අනුමත කළ විධිමත් නොවන අවස්ථාවක් තවදුරටත් වෙනස් කළ නොහැක', ta: 'அங்கீகரிக்கப்பட்ட முறைசாரா வாய்ப்பை இனி மாற்ற முடியாது' },
   's.nonFormalApproved': { en: 'This non-formal opportunity is already approved', si: 'මෙම විධිමත් නොවන අවස්ථාව දැනටමත් අනුමත කර ඇත', ta: 'இந்த முறைசாரா வாய்ப்பு ஏற்கனவே அங்கீகரிக்கப்பட்டுள்ளது' },
   's.nonFormalRejected': { en: 'This non-formal opportunity is already rejected', si: 'මෙම විධිමත් නොවන අවස්ථාව දැනටමත් ප්‍රතික්ෂේප කර ඇත', ta: 'இந்த முறைசாரா வாய்ப்பு ஏற்கனவே நிராகரிக்கப்பட்டுள்ளது' },
+  // Issue 27: opportunity drafts (command-api/src/opportunity).
+  's.draftSaved': { en: 'Draft saved', si: 'කෙටුම්පත සුරකින ලදී', ta: 'வரைவு சேமிக்கப்பட்டது' },
+  's.draftDeleted': { en: 'Draft deleted', si: 'කෙටුම්පත මකා දමන ලදී', ta: 'வரைவு நீக்கப்பட்டது' },
+  's.draftNotFound': { en: 'Draft not found', si: 'කෙටුම්පත හමු නොවීය', ta: 'வரைவு கிடைக்கவில்லை' },
+  's.draftSubmitted': {
+    en: 'This opportunity has already been submitted for review; it is no longer a draft',
+    si: 'මෙම අවස්ථාව දැනටමත් සමාලෝචනය සඳහා ඉදිරිපත් කර ඇත; එය තවදුරටත් කෙටුම්පතක් නොවේ',
+    ta: 'இந்த வாய்ப்பு ஏற்கனவே மதிப்பாய்வுக்குச் சமர்ப்பிக்கப்பட்டது; இது இனி வரைவு அல்ல',
+  },
   's.unknownType': { en: 'type must be ALL, ONLINE or REGULAR', si: 'වර්ගය ALL, ONLINE හෝ REGULAR විය යුතුය', ta: 'வகை ALL, ONLINE அல்லது REGULAR ஆக இருக்க வேண்டும்' },
   's.unknownOpportunityStatus': { en: 'Unknown opportunity status', si: 'නොදන්නා අවස්ථා තත්ත්වයකි', ta: 'தெரியாத வாய்ப்பு நிலை' },
   's.unknownSort': { en: 'Unknown sort column', si: 'නොදන්නා පෙළගැස්වීමේ තීරුවකි', ta: 'தெரியாத வரிசைப்படுத்தும் நெடுவரிசை' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formalOpportunityRequest, nonFormalOpportunityRequest, splitOpportunity, vioOpportunitySearchRequest } from './opportunity';
+import { formalOpportunityRequest, nonFormalOpportunityRequest, opportunityDraftRequest, opportunityDraftTarget, splitOpportunity, vioOpportunitySearchRequest } from './opportunity';
 import { translateMessage } from './messages';
 import { createVoFormData } from '../reference/opportunity-data';
 
@@ -94,5 +94,48 @@ describe('opportunity validation', () => {
     expect(data.sdg_numbers.every((g) => /^#[0-9A-F]{6}$/.test(g.colour) && g.name && g.sinhala_name && g.tamil_name)).toBe(true);
     expect(data.categories_VO).toHaveLength(11);
     expect(data.core_functions).toHaveLength(18);
+  });
+});
+
+describe('a draft (issue 27): only the title; each filled field by its own rule', () => {
+  const clock = { today: '2026-06-01' };
+  const draft = opportunityDraftRequest('FORMAL', clock);
+  const issues = (input: unknown, schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } } = draft) =>
+    (schema.safeParse(input).error?.issues ?? []).map((i) => `${String(i.path[0])}: ${i.message}`);
+
+  it('takes a title alone, leaves blank fields out and turns the filled ones into stored values', () => {
+    const r = draft.safeParse({ title: ' Beach clean ', descriptionSinhala: '', days: [], noOfVolunteers: '3', isFullTime: 'false', sdgNumbers: ['14', '13'], supervisorEmail: null });
+    expect(r.success).toBe(true);
+    expect(r.data).toEqual({ title: 'Beach clean', noOfVolunteers: 3, isFullTime: false, sdgNumbers: [13, 14] });
+  });
+  it('refuses a draft without a title', () => {
+    expect(issues({ descriptionEnglish: 'Half written' })).toEqual(['title: v.required']);
+    expect(issues({ title: '   ' })).toEqual(['title: v.required']);
+  });
+  it("checks what is filled by the whole form's rules (e-mail, phone, list ids, SMS length, dates)", () => {
+    expect(issues({ title: 'T', supervisorEmail: 'anoma@' })).toEqual(['supervisorEmail: v.opp.email']);
+    expect(issues({ title: 'T', supervisorMobile: '077' })).toEqual(['supervisorMobile: v.opp.phone']);
+    expect(issues({ title: 'T', sdgNumbers: ['99'] })).toEqual(['sdgNumbers: v.opp.unknownChoice']);
+    expect(issues({ title: 'T', descriptionSMSEnglish: 'x'.repeat(161) })).toEqual(['descriptionSMSEnglish: v.opp.max160']);
+    expect(issues({ title: 'T', startDate: '2026-06-01' })).toEqual(['startDate: v.opp.startFuture']);
+    expect(issues({ title: 'T', startDate: '2026-07-02', endDate: '2026-07-01' })).toEqual(['endDate: v.opp.endAfterStart']);
+    expect(issues({ title: 'T', startDate: '2026-02-30' })).toEqual(['startDate: v.opp.date']);
+  });
+  it('lets a description be unfinished (the 350-character minimum is for submitting), not too long', () => {
+    expect(issues({ title: 'T', descriptionEnglish: 'Half a sentence' })).toEqual([]);
+    expect(issues({ title: 'T', descriptionTamil: 'x'.repeat(65537) })).toEqual(['descriptionTamil: v.opp.max65536']);
+    // The same text does not pass the whole form.
+    expect(issues({ ...body, descriptionEnglish: 'Half a sentence' }, formalOpportunityRequest(clock))).toContain('descriptionEnglish: v.opp.min350');
+  });
+  it('a non-formal draft takes the non-formal fields and its date rules', () => {
+    const nf = opportunityDraftRequest('NONFORMAL', clock);
+    expect(nf.safeParse({ title: 'Tree planting', description: 'So far', averageVolunteerHours: '4' }).data).toEqual({ title: 'Tree planting', description: 'So far', averageVolunteerHours: 4 });
+    expect(issues({ title: 'T', endDate: '2026-06-02' }, nf)).toEqual(['endDate: v.opp.endNotFuture']);
+  });
+  it('names its draft by a uuid (or none: a new one) and its kind (FORMAL by default)', () => {
+    expect(opportunityDraftTarget.parse({})).toEqual({ id: '', kind: 'FORMAL' });
+    expect(opportunityDraftTarget.parse({ id: 'A1B2C3D4-0000-4000-8000-000000000001', kind: 'NONFORMAL' })).toEqual({ id: 'a1b2c3d4-0000-4000-8000-000000000001', kind: 'NONFORMAL' });
+    expect(opportunityDraftTarget.safeParse({ id: 'nope' }).error?.issues[0]).toMatchObject({ path: ['id'], message: 'v.opp.unknownDraft' });
+    expect(opportunityDraftTarget.safeParse({ kind: 'INFORMAL' }).error?.issues[0]).toMatchObject({ path: ['kind'] });
   });
 });

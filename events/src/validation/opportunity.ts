@@ -80,6 +80,15 @@ export const nonFormalOpportunitySchema = z.object({
 });
 export type NonFormalOpportunity = z.infer<typeof nonFormalOpportunitySchema>;
 
+/**
+ * An unfinished opportunity (issue 27) as `OpportunityDraftSaved` carries it: any of the public fields of either
+ * kind, only those filled in (the supervisor is sealed apart, as in OpportunityCreated).
+ */
+export const opportunityDraftSchema = z.object({ ...formalOpportunitySchema.shape, ...nonFormalOpportunitySchema.shape }).partial();
+export type OpportunityDraft = z.infer<typeof opportunityDraftSchema>;
+export const opportunityKinds = ['FORMAL', 'NONFORMAL'] as const;
+export type OpportunityKind = (typeof opportunityKinds)[number];
+
 // ── request rules ──────────────────────────────────────────────────────────────────────────────────
 const PHONE = /^\d{10}$/;
 const isRealDate = (value: string) => {
@@ -182,31 +191,54 @@ interface SharedValues {
 const sharedRules = (values: SharedValues, issue: Issue) => {
   if (values.isTrainingProvided === true && !values.trainingDetails) issue('trainingDetails', 'v.required');
   if (values.isExpenseCovered === true && !values.coveredExpenseDetails) issue('coveredExpenseDetails', 'v.required');
-  if (isRealDate(values.startDate ?? '') && isRealDate(values.endDate ?? '') && values.endDate < values.startDate) issue('endDate', 'v.opp.endAfterStart');
+  endAfterStart(values, issue);
+};
+type Dates = { startDate?: string; endDate?: string };
+const endAfterStart = (values: Dates, issue: Issue) => {
+  if (isRealDate(values.startDate ?? '') && isRealDate(values.endDate ?? '') && (values.endDate as string) < (values.startDate as string)) issue('endDate', 'v.opp.endAfterStart');
+};
+/** A formal opportunity starts after today (an edit may keep its stored start date). */
+const formalDates = (values: Dates, clock: OpportunityRuleClock, issue: Issue) => {
+  if (isRealDate(values.startDate ?? '') && (values.startDate as string) <= clock.today && values.startDate !== clock.keepStartDate) issue('startDate', 'v.opp.startFuture');
+};
+/** "Past" here means not in the future: today counts, so a one-day activity can be reported the same evening. */
+const nonFormalDates = (values: Dates, clock: OpportunityRuleClock, issue: Issue) => {
+  if (isRealDate(values.startDate ?? '') && (values.startDate as string) > clock.today) issue('startDate', 'v.opp.startPast');
+  if (isRealDate(values.endDate ?? '') && (values.endDate as string) > clock.today) issue('endDate', 'v.opp.endNotFuture');
 };
 
 const description = () => requiredText(OPPORTUNITY_LIMITS.descriptionMax, 'v.opp.max65536', true).refine((v) => v.length >= OPPORTUNITY_LIMITS.descriptionMin, 'v.opp.min350');
 const smsDescription = () => optionalText(OPPORTUNITY_LIMITS.smsMax, 'v.opp.max160', true);
 
+/** The formal form's fields, each with its own rule. */
+const formalFields = () => ({
+  ...sharedRequest(),
+  type: choice(opportunityTypes),
+  days: choiceList(weekdays, true),
+  descriptionSinhala: description(),
+  descriptionEnglish: description(),
+  descriptionTamil: description(),
+  descriptionSMSSinhala: smsDescription(),
+  descriptionSMSEnglish: smsDescription(),
+  descriptionSMSTamil: smsDescription(),
+});
+/** The non-formal form's fields, each with its own rule. */
+const nonFormalFields = () => ({
+  ...sharedRequest(),
+  description: description(),
+  averageVolunteerHours: count(),
+  cardImage: optionalText(2048),
+});
+
 /** POST /api/vio/create-opportunity and PUT /api/opportunity/update/{id}. */
 export const formalOpportunityRequest = (clock: OpportunityRuleClock) =>
   z
-    .object({
-      ...sharedRequest(),
-      type: choice(opportunityTypes),
-      days: choiceList(weekdays, true),
-      descriptionSinhala: description(),
-      descriptionEnglish: description(),
-      descriptionTamil: description(),
-      descriptionSMSSinhala: smsDescription(),
-      descriptionSMSEnglish: smsDescription(),
-      descriptionSMSTamil: smsDescription(),
-    })
+    .object(formalFields())
     .superRefine(
       (values, ctx) => {
         const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         sharedRules(values, issue);
-        if (isRealDate(values.startDate ?? '') && values.startDate <= clock.today && values.startDate !== clock.keepStartDate) issue('startDate', 'v.opp.startFuture');
+        formalDates(values, clock, issue);
       },
       { when: () => true },
     )
@@ -215,23 +247,64 @@ export const formalOpportunityRequest = (clock: OpportunityRuleClock) =>
 /** POST /api/nonformal-opportunity/vio/create and PUT /api/nonformal-opportunity/vio/{id}: work already done. */
 export const nonFormalOpportunityRequest = (clock: OpportunityRuleClock) =>
   z
-    .object({
-      ...sharedRequest(),
-      description: description(),
-      averageVolunteerHours: count(),
-      cardImage: optionalText(2048),
-    })
+    .object(nonFormalFields())
     .superRefine(
       (values, ctx) => {
         const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         sharedRules(values, issue);
-        // "Past" here means not in the future: today counts, so a one-day activity can be reported the same evening.
-        if (isRealDate(values.startDate ?? '') && values.startDate > clock.today) issue('startDate', 'v.opp.startPast');
-        if (isRealDate(values.endDate ?? '') && values.endDate > clock.today) issue('endDate', 'v.opp.endNotFuture');
+        nonFormalDates(values, clock, issue);
       },
       { when: () => true },
     )
     .transform(dropStaleDetails);
+
+/** A blank value (empty text, empty list, null): not part of a draft. */
+const isBlankValue = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const filledOnly = (input: unknown) =>
+  input && typeof input === 'object' && !Array.isArray(input) ? Object.fromEntries(Object.entries(input).filter(([, v]) => !isBlankValue(v))) : input;
+
+/**
+ * POST /api/vio/opportunity/draft (issue 27): an unfinished opportunity of either kind. Only the title is required;
+ * every field that is filled in is checked by its own rule of the form above (a partial of the same fields), and
+ * the dates by the same date rules. Not asked of a draft: the other required fields, the details of a "Yes" and
+ * the descriptions' 350-character minimum (an unfinished description is what a draft is for; the maximum holds).
+ * Submitting the draft asks the whole form's rules.
+ */
+export const opportunityDraftRequest = (kind: OpportunityKind, clock: OpportunityRuleClock) => {
+  const unfinished = () => optionalText(OPPORTUNITY_LIMITS.descriptionMax, 'v.opp.max65536', true);
+  const fields =
+    kind === 'FORMAL'
+      ? { ...formalFields(), descriptionSinhala: unfinished(), descriptionEnglish: unfinished(), descriptionTamil: unfinished() }
+      : { ...nonFormalFields(), description: unfinished() };
+  return z.preprocess(
+    filledOnly,
+    z
+      .object(fields)
+      .partial()
+      .extend({ title: requiredText() })
+      .superRefine(
+        (values, ctx) => {
+          const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+          endAfterStart(values, issue);
+          if (kind === 'FORMAL') formalDates(values, clock, issue);
+          else nonFormalDates(values, clock, issue);
+        },
+        { when: () => true },
+      )
+      .transform((values) => {
+        // The details of a "No" are not kept (as in the whole form).
+        const out: Record<string, unknown> = { ...values };
+        if (values.isTrainingProvided === false) delete out.trainingDetails;
+        if (values.isExpenseCovered === false) delete out.coveredExpenseDetails;
+        return out;
+      }),
+  );
+};
+/** Which draft a save is about: a new one (no id) or one already saved (its id), and the form it is of. */
+export const opportunityDraftTarget = z.object({
+  id: blankable(z.union([z.literal(''), text({ error: 'v.opp.unknownDraft' }).trim().toLowerCase().pipe(z.uuid('v.opp.unknownDraft'))])),
+  kind: blankable(z.union([z.literal(''), z.enum(opportunityKinds, { error: 'v.opp.unknownChoice' })])).transform((k): OpportunityKind => (k === '' ? 'FORMAL' : k)),
+});
 
 /** Details of a "no" answer are not kept (no hidden, stale text). */
 function dropStaleDetails<T extends SharedValues>(values: T): T {

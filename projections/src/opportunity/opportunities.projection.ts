@@ -17,6 +17,8 @@ const opportunityEventTypes = [
   'NonFormalOpportunityUpdated',
   'NonFormalOpportunityApproved',
   'NonFormalOpportunityRejected',
+  'OpportunityDraftSaved',
+  'OpportunityDraftDeleted',
 ];
 /** What this slice needs to know of VIOs (name on cards, e-mail for the share picker, approval, standing). */
 const vioEventTypes = ['VioRegistered', 'VioApproved', 'VioRejected', 'AccountTerminated', 'PersonalDataErased'];
@@ -104,6 +106,22 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         type text PRIMARY KEY,
         n int NOT NULL
       );`,
+    /**
+     * Issue 27: unfinished opportunities, only ever read by their own VIO (a table of their own, so no list of
+     * submitted opportunities can show one). A row leaves when its draft is submitted (the Created event) or deleted.
+     */
+    opportunity_drafts: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        vio_id uuid NOT NULL,
+        title text NOT NULL,
+        data jsonb NOT NULL,
+        supervisor jsonb,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX ON ${t} (vio_id, updated_at DESC);`,
     opportunity_shares: (t) => `
       CREATE TABLE ${t} (
         opportunity_id uuid NOT NULL,
@@ -121,6 +139,9 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
     const v = table('opportunity_vios');
     const s = table('opportunity_shares');
     const c = table('opportunity_counts');
+    const drafts = table('opportunity_drafts');
+    /** Drafts submitted in this batch: their rows are dropped once, at the end (after any save of the same batch). */
+    const submitted: string[] = [];
     // Any of these can move an opportunity into or out of the public list: recount once at the end of the batch.
     const movesPublicList = new Set(['OpportunityUpdated', 'OpportunityApproved', 'OpportunityCompleted', 'OpportunityDeleted', 'AccountTerminated']);
     let recount = false;
@@ -204,10 +225,24 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
           else await client.query(`UPDATE ${v} SET email = NULL WHERE id = $1`, [d.subjectId]);
           for (const opportunity of opportunitiesOf(d.subjectId)) opportunity.supervisor = null;
           await client.query(`UPDATE ${o} SET supervisor = NULL WHERE vio_id = $1`, [d.subjectId]);
+          await client.query(`UPDATE ${drafts} SET supervisor = NULL WHERE vio_id = $1`, [d.subjectId]);
           break;
         }
+        case 'OpportunityDraftSaved': {
+          const supervisor = await vault.open<Data>(d.personal);
+          await client.query(
+            `INSERT INTO ${drafts} (id, kind, vio_id, title, data, supervisor, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+             ON CONFLICT (id) DO UPDATE SET title = $4, data = $5, supervisor = $6, updated_at = $7`,
+            [d.opportunityId, d.kind, d.vioId, d.draft.title ?? '', JSON.stringify(d.draft), supervisor ? JSON.stringify(supervisor) : null, at],
+          );
+          break;
+        }
+        case 'OpportunityDraftDeleted':
+          await client.query(`DELETE FROM ${drafts} WHERE id = $1`, [d.opportunityId]);
+          break;
         case 'OpportunityCreated':
         case 'NonFormalOpportunityCreated': {
+          submitted.push(d.opportunityId);
           if (row) break; // ON CONFLICT DO NOTHING
           const vio = vioOf(d.vioId);
           const supervisor = await vault.open<Data>(d.personal);
@@ -320,6 +355,10 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
           break;
         }
       }
+    }
+    // A submitted draft is an opportunity now: one statement a batch that created any (most had no draft).
+    if (submitted.length) {
+      await client.query(`DELETE FROM ${drafts} WHERE id = ANY($1::uuid[])`, [submitted]);
     }
     await vioRows.write(client);
     // The card is kept as an object while folded (its changes are jsonb `||` merges): written as JSON text.

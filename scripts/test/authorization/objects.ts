@@ -55,6 +55,22 @@ const subVioOfB = (w: World) =>
     return { subvioId: created.body.subvioId as string, member: member.id };
   })());
 
+/** Issue 27: a draft of VIO B (made once, as VIO B would): only a title and an English description. */
+let draftOfBMade: Promise<string> | undefined;
+const DRAFT_TITLE = 'Object B unfinished draft';
+const draftOfB = (w: World) =>
+  (draftOfBMade ??= (async () => {
+    const r = await w.api.post('/api/vio/opportunity/draft', { title: DRAFT_TITLE, descriptionEnglish: validOpportunity().descriptionEnglish }, { token: w.vioB.token });
+    expect(r.status).toBe(200);
+    return r.body.id as string;
+  })());
+/** VIO B's draft is still there, unchanged (B reads it). */
+const draftStays = async (w: World, id: string) => {
+  const b = await w.api.get(`/api/vio/opportunity/draft/${id}`, w.vioB.token);
+  expect(b.status).toBe(200);
+  expect(b.body).toMatchObject({ title: DRAFT_TITLE, status: 'DRAFT' });
+};
+
 export const objectRows: ObjectRow[] = [
   {
     route: 'POST /api/volunteer/register/phone',
@@ -334,6 +350,44 @@ export const objectRows: ObjectRow[] = [
       const still = await opportunityOf(w, formal);
       expect(still.status).toBe(200);
       expect(still.body).toMatchObject({ status: 'APPROVED' });
+    },
+  },
+  {
+    route: 'POST /api/vio/opportunity/draft',
+    case: "VIO C saves over VIO B's draft (its id in the body): refused; B's draft stays",
+    run: async (w) => {
+      const id = await draftOfB(w);
+      refused(await w.api.post('/api/vio/opportunity/draft', { id, title: 'Taken over by C' }, { token: w.vioC.token }), 403);
+      await draftStays(w, id);
+    },
+  },
+  {
+    route: 'POST /api/vio/opportunity/draft/:id/submit',
+    case: "VIO C submits VIO B's draft: refused; it stays B's draft, never reaching the admins",
+    run: async (w) => {
+      const id = await draftOfB(w);
+      refused(await w.api.post(`/api/vio/opportunity/draft/${id}/submit`, validOpportunity({ title: 'Taken over by C' }), { token: w.vioC.token }), 403);
+      await draftStays(w, id);
+    },
+  },
+  {
+    route: 'DELETE /api/vio/opportunity/draft/:id',
+    case: "VIO C deletes VIO B's draft: refused; it is still there",
+    run: async (w) => {
+      const id = await draftOfB(w);
+      refused(await w.api.call('DELETE', `/api/vio/opportunity/draft/${id}`, { token: w.vioC.token }), 403);
+      await draftStays(w, id);
+    },
+  },
+  {
+    route: 'GET /api/vio/opportunity/draft/:id',
+    case: "VIO C reads VIO B's draft: not found, nothing of it shown (B reads it)",
+    run: async (w) => {
+      const id = await draftOfB(w);
+      const c = await w.api.get(`/api/vio/opportunity/draft/${id}`, w.vioC.token);
+      refused(c, 404);
+      expect(JSON.stringify(c.body)).not.toContain(DRAFT_TITLE);
+      await draftStays(w, id);
     },
   },
   {

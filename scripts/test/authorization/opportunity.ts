@@ -15,6 +15,12 @@ export const opportunityRows: Record<string, Role[]> = {
   'POST /api/nonformal-opportunity/vio/create': approvedVios,
   'PUT /api/nonformal-opportunity/vio/:id': approvedVios,
   'PUT /api/nonformal-opportunity/admin/approve/:id/:flag': reviewers,
+  // Issue 27: drafts (ownership inside: another VIO's draft is 403 to change, 404 to read).
+  'POST /api/vio/opportunity/draft': approvedVios,
+  'POST /api/vio/opportunity/draft/:id/submit': approvedVios,
+  'DELETE /api/vio/opportunity/draft/:id': approvedVios,
+  'GET /api/vio/opportunity/drafts': approvedVios,
+  'GET /api/vio/opportunity/draft/:id': approvedVios,
   'POST /api/sharedOpportunity/request': approvedVios,
   'POST /api/sharedOpportunity/Accept': approvedVios,
   // Public discovery; an opportunity not yet approved is answered 404 to strangers inside the route.

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, Card, Checkbox, Classes, H2, H3, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { useNavigate, useParams } from 'react-router-dom';
-import { formalOpportunityRequest, nonFormalOpportunityRequest, opportunityLanguages, opportunityTimes, OPPORTUNITY_LIMITS, weekdays } from '@nvp/events/browser';
+import { Button, Callout, Card, Checkbox, Classes, H2, H3, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  formalOpportunityRequest,
+  nonFormalOpportunityRequest,
+  opportunityDraftRequest,
+  opportunityLanguages,
+  opportunityTimes,
+  OPPORTUNITY_LIMITS,
+  weekdays,
+} from '@nvp/events/browser';
 import { FormGroup, focusFirstInvalid } from '../../components/form';
 import { api, errorText } from '../../api';
 import { LocationFields } from '../../components/LocationFields';
@@ -37,28 +45,57 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 /**
  * Create and edit a formal opportunity (/createVO, /VO/:id, /vo/:id) or a non-formal one (/createNonFormalVO,
  * /NonFormalVO/:id). The rules are the shared zod schemas of @nvp/events (the API checks the same); errors show
- * after the first Save and then follow the input.
+ * after the first Save and then follow the input. A new opportunity may be saved as a draft (issue 27) and
+ * continued later (/createVO?draft=<id>, /createNonFormalVO?draft=<id>).
  */
-const OpportunityFormPage = ({ kind, id }: { kind: Kind; id?: string }) => {
+const OpportunityFormPage = ({ kind, id, draftId }: { kind: Kind; id?: string; draftId?: string }) => {
   const { t } = useT();
-  const [initial, setInitial] = useState<{ values: Values; startDate?: string; status?: string } | { error: string } | undefined>(id ? undefined : { values: emptyValues(kind) });
+  const loads = id ?? draftId;
+  const [initial, setInitial] = useState<{ values: Values; startDate?: string; status?: string } | { error: string } | undefined>(loads ? undefined : { values: emptyValues(kind) });
   useEffect(() => {
-    if (!id) return;
+    if (!loads) return;
     const controller = new AbortController();
-    const path = kind === 'formal' ? `/api/opportunity/get/${encodeURIComponent(id)}` : `/api/nonformal-opportunity/get/${encodeURIComponent(id)}`;
+    const path = draftId
+      ? `/api/vio/opportunity/draft/${encodeURIComponent(draftId)}`
+      : kind === 'formal'
+        ? `/api/opportunity/get/${encodeURIComponent(loads)}`
+        : `/api/nonformal-opportunity/get/${encodeURIComponent(loads)}`;
     api<Record<string, unknown>>(path, { signal: controller.signal })
       .then((o) => setInitial({ values: valuesOf(kind, o), startDate: text(o.startDate), status: text(o.status) }))
       .catch((error) => {
         if (!controller.signal.aborted) setInitial({ error: errorText(error, t('error.generic')) });
       });
     return () => controller.abort();
-  }, [id, kind, t]);
+  }, [loads, draftId, kind, t]);
   if (!initial) return <PageSpinner />;
   if ('error' in initial) return <PageError message={initial.error} />;
-  return <OpportunityFormBody kind={kind} id={id} initial={initial.values} keepStartDate={initial.startDate} status={initial.status} />;
+  return (
+    <OpportunityFormBody
+      kind={kind}
+      id={id}
+      draftId={draftId}
+      initial={initial.values}
+      keepStartDate={draftId ? undefined : initial.startDate}
+      status={draftId ? undefined : initial.status}
+    />
+  );
 };
 
-const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kind: Kind; id?: string; initial: Values; keepStartDate?: string; status?: string }) => {
+const OpportunityFormBody = ({
+  kind,
+  id,
+  draftId: savedDraftId,
+  initial,
+  keepStartDate,
+  status,
+}: {
+  kind: Kind;
+  id?: string;
+  draftId?: string;
+  initial: Values;
+  keepStartDate?: string;
+  status?: string;
+}) => {
   const { t, v, language } = useT();
   const navigate = useNavigate();
   const labels = useOpportunityText();
@@ -67,7 +104,20 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
     const clock = { today: isoDay(new Date()), keepStartDate };
     return checkingRequiredDetails<Record<string, unknown>>(kind === 'formal' ? formalOpportunityRequest(clock) : nonFormalOpportunityRequest(clock));
   }, [kind, keepStartDate]);
-  const form = useFormState<Values, Record<string, unknown>>(schema, initial);
+  // Issue 27: a new opportunity (or a draft) may be saved unfinished: only the title, each filled field by its own rule.
+  const draftSchema = useMemo(
+    () => opportunityDraftRequest(kind === 'formal' ? 'FORMAL' : 'NONFORMAL', { today: isoDay(new Date()) }) as { safeParse: (input: unknown) => ReturnType<typeof schema.safeParse> },
+    [kind],
+  );
+  const canDraft = !id;
+  const [draftId, setDraftId] = useState(savedDraftId);
+  /** Which rules the errors follow: the last button pressed (Save as draft, or Submit). */
+  const [mode, setMode] = useState<'submit' | 'draft'>('submit');
+  const [draftBusy, setDraftBusy] = useState(false);
+  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
+  const draftNotice = useRef<HTMLDivElement>(null);
+  const [, setSearchParams] = useSearchParams();
+  const form = useFormState<Values, Record<string, unknown>>(mode === 'draft' ? draftSchema : schema, initial);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -174,9 +224,42 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
   };
   const items = (l: FormItem[] | undefined) => (l ?? []).map((item) => ({ value: String(item.id), label: formItemName(item, language) }));
 
-  const save = async () => {
+  /** Saves what is filled in as a draft (new, or the same draft again); stays on the form. */
+  const saveDraft = async () => {
+    setMode('draft');
     setAttempted(true);
-    const parsed = form.validate();
+    const parsed = form.validate(draftSchema);
+    if (!parsed) {
+      focusFirstInvalid(formElement.current ?? undefined);
+      return;
+    }
+    setDraftBusy(true);
+    setFailure(null);
+    try {
+      const answer = await api<{ id: string }>('/api/vio/opportunity/draft', {
+        method: 'POST',
+        body: { ...parsed, id: draftId, kind: kind === 'formal' ? 'FORMAL' : 'NONFORMAL' },
+      });
+      setDraftId(answer.id);
+      // The address names the draft, so a reload (or a bookmark) comes back to it.
+      setSearchParams({ draft: answer.id }, { replace: true });
+      setDraftSavedAt(Date.now());
+      showToast(t('opportunity.draft.saved'), 'success');
+      window.setTimeout(() => draftNotice.current?.focus(), 0);
+    } catch (error) {
+      const message = errorText(error);
+      setFailure(message);
+      showToast(message, 'danger');
+    } finally {
+      setDraftBusy(false);
+    }
+  };
+
+  const save = async () => {
+    setMode('submit');
+    setAttempted(true);
+    setDraftSavedAt(null);
+    const parsed = form.validate(schema);
     if (!parsed) {
       focusFirstInvalid(formElement.current ?? undefined);
       return;
@@ -184,6 +267,13 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
     setBusy(true);
     setFailure(null);
     try {
+      if (draftId) {
+        // Submitting a draft: the whole form's rules; it then awaits review like a new opportunity.
+        await api<{ id: string }>(`/api/vio/opportunity/draft/${encodeURIComponent(draftId)}/submit`, { method: 'POST', body: parsed });
+        showToast(t('opportunity.created'), 'success');
+        void navigate(kind === 'formal' ? `/volunteerOpportunity/${draftId}` : '/nonFormalVOList');
+        return;
+      }
       if (kind === 'formal') {
         if (id) await api(`/api/opportunity/update/${encodeURIComponent(id)}`, { method: 'PUT', body: parsed });
         else {
@@ -213,7 +303,17 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
     <div className="page page-medium">
       <Card elevation={1}>
         <H2>{t(title)}</H2>
+        {draftId ? (
+          <Tag intent="warning" round icon="edit" data-testid="draft-tag" className="draft-tag">
+            {t('opportunity.draft.tag')}
+          </Tag>
+        ) : null}
         {kind === 'nonFormal' ? <p className="muted">{t('opportunity.form.nonFormalIntro')}</p> : null}
+        {canDraft ? (
+          <Callout intent="primary" icon="info-sign" className="banner" data-testid={draftId ? 'draft-banner' : 'draft-hint'}>
+            {t(draftId ? 'opportunity.draft.banner' : 'opportunity.draft.hint')}
+          </Callout>
+        ) : null}
         {/* Decision of the opportunity slice: a changed APPROVED (or REJECTED non-formal) opportunity goes back to the admins. */}
         {(kind === 'formal' && status === 'APPROVED') || (kind === 'nonFormal' && status === 'REJECTED') ? (
           <Callout intent="warning" icon="warning-sign" className="banner" data-testid="review-again">
@@ -335,9 +435,28 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
               {failure}
             </Callout>
           ) : null}
+          {draftSavedAt !== null ? (
+            // Focused after a draft is saved (the toast alone is missed on a phone); the live region announces it too.
+            <Callout intent="success" icon="tick" className="banner" data-testid="draft-saved">
+              <div ref={draftNotice} tabIndex={-1} role="status">
+                {t('opportunity.draft.saved')}
+              </div>
+            </Callout>
+          ) : null}
           <div className="form-row-end button-row">
             <Button text={t('opportunity.cancel')} onClick={() => navigate(-1)} />
-            <Button type="submit" intent="primary" icon="floppy-disk" text={t('opportunity.form.save')} loading={busy} data-testid="opportunity-save" />
+            {canDraft ? (
+              <Button icon="document" text={t('opportunity.draft.save')} loading={draftBusy} disabled={busy} onClick={() => void saveDraft()} data-testid="opportunity-save-draft" />
+            ) : null}
+            <Button
+              type="submit"
+              intent="primary"
+              icon={canDraft ? 'send-message' : 'floppy-disk'}
+              text={t(canDraft ? 'opportunity.draft.submit' : 'opportunity.form.save')}
+              loading={busy}
+              disabled={draftBusy}
+              data-testid="opportunity-save"
+            />
           </div>
         </form>
       </Card>
@@ -345,10 +464,22 @@ const OpportunityFormBody = ({ kind, id, initial, keepStartDate, status }: { kin
   );
 };
 
-export const CreateOpportunity = () => <OpportunityFormPage kind="formal" />;
+/** The draft named in the address when the page opened (`?draft=<id>`): a later save's new address does not reload the form. */
+const useDraftParam = () => {
+  const [params] = useSearchParams();
+  const [draftId] = useState(() => params.get('draft') || undefined);
+  return draftId;
+};
+export const CreateOpportunity = () => {
+  const draftId = useDraftParam();
+  return <OpportunityFormPage key={draftId ?? 'new'} kind="formal" draftId={draftId} />;
+};
 export const EditOpportunity = () => {
   const { id = '' } = useParams();
   return <OpportunityFormPage key={id} kind="formal" id={id} />;
 };
-export const CreateNonFormalOpportunity = () => <OpportunityFormPage kind="nonFormal" />;
+export const CreateNonFormalOpportunity = () => {
+  const draftId = useDraftParam();
+  return <OpportunityFormPage key={draftId ?? 'new'} kind="nonFormal" draftId={draftId} />;
+};
 export const EditNonFormalOpportunity = ({ id }: { id: string }) => <OpportunityFormPage key={id} kind="nonFormal" id={id} />;

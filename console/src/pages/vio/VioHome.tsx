@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { RegistrationChip } from '../../components/RegistrationChip';
 import { useT } from '../../i18n';
 import { VioCounters, VioOpportunitySearch } from '../../components/opportunity/HomeSections';
+import { OpportunityDrafts } from '../opportunity/Drafts';
 import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
 
@@ -61,6 +62,8 @@ export const VioHome = () => {
         <Button icon="inbox" text={t('vioHome.shareInbox')} onClick={() => navigate('/accept-shared-opportunities')} />
       </div>
       <VioCounters />
+      {/* Issue 27: unfinished opportunities, only the VIO's own (not in the counters: those count submitted ones). */}
+      <OpportunityDrafts />
       <VioOpportunitySearch />
     </div>
   );

@@ -48,6 +48,11 @@ export const opportunityAnswers = {
   'GET /api/vio/vio-opportunity/search': search,
   'GET /api/nonformal-opportunity/vio/list': page(nonFormalRow),
   'GET /api/nonformal-opportunity/admin/list': page(nonFormalRow),
+  // Issue 27: the caller's drafts.
+  'GET /api/vio/opportunity/drafts': page(z.object({ id: uuid, kind: z.enum(['FORMAL', 'NONFORMAL']), title: z.string(), createdAt: timestamp, updatedAt: timestamp })),
+  'GET /api/vio/opportunity/draft/:id': z
+    .looseObject({ id: uuid, kind: z.enum(['FORMAL', 'NONFORMAL']), status: z.literal('DRAFT'), title: z.string(), createdAt: timestamp, updatedAt: timestamp })
+    .describe('The draft as saved: only the fields filled so far (the supervisor\'s among them), with these.'),
   'GET /api/sharedOpportunity/getRequests': page(
     z.object({
       id: uuid.describe('The opportunity id.'),

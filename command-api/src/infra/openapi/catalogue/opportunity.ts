@@ -3,6 +3,8 @@ import {
   acceptSharedOpportunityRequest,
   formalOpportunityRequest,
   nonFormalOpportunityRequest,
+  opportunityDraftRequest,
+  opportunityDraftTarget,
   opportunityReviewRequest,
   opportunityStatuses,
   shareOpportunityRequest,
@@ -82,6 +84,25 @@ export const opportunityDocs = routeDocs('opportunity', {
   'POST /api/admin/opportunity/review': { summary: 'Approve or reject a formal opportunity awaiting review', body: opportunityReviewRequest },
   'POST /api/nonformal-opportunity/vio/create': { summary: 'Create a non-formal opportunity', body: nonFormalOpportunityRequest(clock), ok: createdAnswer('Opportunity') },
   'PUT /api/nonformal-opportunity/vio/:id': { summary: 'Edit an own non-formal opportunity', params: id, body: nonFormalOpportunityRequest(clock) },
+  // Issue 27: drafts (unfinished opportunities, seen only by their organisation).
+  'POST /api/vio/opportunity/draft': {
+    summary: 'Save an unfinished opportunity as a draft (new, or the caller\'s draft again by `id`); only the title is required',
+    description:
+      'Every field that is filled is checked by its own rule of the formal (or, with `kind` NONFORMAL, the non-formal) form; blank fields are left out. ' +
+      'The descriptions\' 350-character minimum is asked only on submission. Another organisation\'s draft: 403; an unknown id: 404; a submitted one: 400.',
+    body: opportunityDraftTarget.and(opportunityDraftRequest('FORMAL', clock)),
+    ok: createdAnswer('Draft', { status: z.literal('DRAFT') }),
+  },
+  'POST /api/vio/opportunity/draft/:id/submit': {
+    summary: 'Submit an own draft with the whole form (the create form\'s rules); it then awaits admin review (CREATED)',
+    params: id,
+    description: "The body is the whole form of the draft's kind (the formal form here; a non-formal draft takes the non-formal form's body).",
+    body: formalOpportunityRequest(clock),
+    ok: createdAnswer('Opportunity', { status: z.literal('CREATED') }),
+  },
+  'DELETE /api/vio/opportunity/draft/:id': { summary: 'Delete an own draft (never submitted)', params: id },
+  'GET /api/vio/opportunity/drafts': { summary: "The caller's drafts, last saved first" },
+  'GET /api/vio/opportunity/draft/:id': { summary: "One of the caller's drafts as saved (others: 404)", params: id },
   'PUT /api/nonformal-opportunity/admin/approve/:id/:flag': {
     summary: 'Approve or reject a non-formal opportunity',
     params: { ...id, flag: 'true or APPROVED approves; false or REJECTED rejects.' },
