@@ -5,6 +5,7 @@ import { createAnalytics } from './analytics/analytics';
 import { createProjectionRunner } from './runner/runner';
 import type { Projection } from './runner/projection';
 import { volunteersProjection } from './volunteer/volunteers.projection';
+import { volunteerBioDraftsProjection } from './volunteer/bio-drafts.projection';
 import { viosProjection } from './vio/vios.projection';
 import { adminsProjection } from './admin/admins.projection';
 import { accountsProjection } from './account/accounts.projection';
@@ -52,6 +53,7 @@ export { writeCheckpoint, SIDE_EFFECT_SINKS } from './runner/checkpoints';
 /** Every read model of the platform, by slice. */
 export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   volunteersProjection(infra.vault),
+  volunteerBioDraftsProjection(infra.vault),
   viosProjection(infra.vault),
   adminsProjection(infra.vault),
   accountsProjection(),

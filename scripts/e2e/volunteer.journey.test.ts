@@ -105,9 +105,16 @@ const enterCode = async (page: Page, code: string) => {
   await page.locator('form button[type="submit"]').click();
 };
 
+/** On a phone the first bio comes one section a step (issue 27): switch to the whole form where it is offered. */
+const wholeBioForm = async (page: Page) => {
+  await page.locator('form.bio-form[data-editing="true"]').waitFor();
+  if (await page.getByTestId('bio-whole-form').isVisible()) await page.getByTestId('bio-whole-form').click();
+  await page.locator('[data-testid="bio-volunteering"]').waitFor();
+};
+
 /** Every field of the bio, with the conditional ones (dual nationality, degree, employment, a "yes" detail). */
 const fillBio = async (page: Page, volunteer: Volunteer) => {
-  await page.locator('form.bio-form[data-editing="true"]').waitFor();
+  await wholeBioForm(page);
   await choose(page, 'title', 'Mr');
   await fill(page, 'nameInNic', `${volunteer.firstName} Kumara ${volunteer.lastName}`);
   await fill(page, 'nic', volunteer.nic);
@@ -246,6 +253,8 @@ suite('volunteer onboarding journey', () => {
       // The bio: editable at once (BIO_INCOMPLETE), section titles in Sinhala, terms ticked and locked.
       await page.getByRole('button', { name: si['home.viewProfile'] }).click();
       await page.waitForURL((url) => url.pathname === '/profile');
+      // On a phone the first bio comes as steps (issue 27, scripts/e2e/bio-steps.journey.test.ts): this journey drives the whole form.
+      await wholeBioForm(page);
       for (const section of ['general', 'contact', 'languages', 'education', 'employment', 'skills', 'volunteering'] as const) {
         await page.getByRole('heading', { name: si[`volunteer.bio.section.${section}`] }).waitFor();
       }

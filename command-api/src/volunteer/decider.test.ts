@@ -5,6 +5,7 @@ import {
   ACCOUNT_TERMINATED,
   ALREADY_APPROVED,
   ALREADY_FULLY_REGISTERED,
+  BIO_ALREADY_SAVED,
   BIO_FIRST,
   CODE_EXPIRED,
   EMAIL_FIRST,
@@ -216,6 +217,33 @@ describe('volunteer decider: bio', () => {
   it('refuses before the phone is verified', () => {
     given(mobileUnverified).when(submitBio).thenThrows(PHONE_FIRST, 400);
     given([registered]).when(submitBio).thenThrows(PHONE_FIRST, 400);
+  });
+});
+
+describe('volunteer decider: bio draft (the phone steps)', () => {
+  const saveDraft = (sections: ('general' | 'contact')[] = ['contact']): VolunteerCommand => ({ type: 'SaveBioDraft', volunteerId, sections, personal });
+  const draftSaved = (sections: ('general' | 'contact')[] = ['contact']): VolunteerEvent => ({ type: 'VolunteerBioDraftSaved', data: { volunteerId, sections, personal } });
+
+  it('saves sections of the first bio without moving the status on', () => {
+    given(bioIncomplete).when(saveDraft(['general', 'contact'])).then([draftSaved(['general', 'contact'])]);
+    const state = [...bioIncomplete, draftSaved()].reduce(volunteerDecider.evolve, volunteerDecider.initialState);
+    expect(state.exists && state.status).toBe('BIO_INCOMPLETE');
+  });
+
+  it('saves a later section after an earlier draft, and the full bio after drafts', () => {
+    given([...bioIncomplete, draftSaved(['general'])]).when(saveDraft(['contact'])).then([draftSaved(['contact'])]);
+    given([...bioIncomplete, draftSaved(['general'])]).when(submitBio).then([bioSubmitted]);
+  });
+
+  it('refuses before the phone is verified, and once the bio is saved (it is edited whole)', () => {
+    given(mobileUnverified).when(saveDraft()).thenThrows(PHONE_FIRST, 400);
+    given(refereeIncomplete).when(saveDraft()).thenThrows(BIO_ALREADY_SAVED, 400);
+    given(fullyRegistered).when(saveDraft()).thenThrows(BIO_ALREADY_SAVED, 400);
+  });
+
+  it('refuses an unknown or terminated account', () => {
+    given([]).when(saveDraft()).thenThrows(VOLUNTEER_NOT_FOUND, 404);
+    given([...bioIncomplete, terminated]).when(saveDraft()).thenThrows(ACCOUNT_TERMINATED, 400);
   });
 });
 

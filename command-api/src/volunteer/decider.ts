@@ -7,6 +7,7 @@ import type {
   Sealed,
   VolunteerApproved,
   VolunteerBioProfile,
+  VolunteerBioDraftSaved,
   VolunteerBioSubmitted,
   VolunteerEmailVerified,
   VolunteerPhoneCodeRejected,
@@ -26,6 +27,7 @@ export type VolunteerEvent =
   | EventOf<typeof VolunteerPhoneCodeRejected>
   | EventOf<typeof VolunteerPhoneVerified>
   | EventOf<typeof VolunteerBioSubmitted>
+  | EventOf<typeof VolunteerBioDraftSaved>
   | EventOf<typeof RefereeAdded>
   | EventOf<typeof RefereeReviewed>
   | EventOf<typeof VolunteerApproved>
@@ -54,6 +56,8 @@ export const TOO_MANY_WRONG_CODES = 'Too many wrong codes, please ask for a new 
 export const WRONG_CODE = 'The verification code is not correct';
 export const PHONE_FIRST = 'Please verify your mobile number first';
 export const BIO_FIRST = 'Please complete your profile first';
+/** A draft is for the first time through the bio: once saved, the bio is edited whole. */
+export const BIO_ALREADY_SAVED = 'Your profile is already saved: please save it whole';
 export const REFEREE_ALREADY_ADDED = 'You have already added a referee';
 export const ALREADY_FULLY_REGISTERED = 'Your registration is already approved';
 export const INVALID_REFEREE_LINK = 'This referee link is not valid';
@@ -104,6 +108,7 @@ export type VolunteerCommand =
   | { type: 'SendPhoneCode'; volunteerId: string; codeHash: string; now: Date; personal: Sealed }
   | { type: 'VerifyPhone'; volunteerId: string; codeHash: string; now: Date; personal: Sealed }
   | { type: 'SubmitBio'; volunteerId: string; profile: VolunteerBioProfile; personal: Sealed }
+  | { type: 'SaveBioDraft'; volunteerId: string; sections: EventOf<typeof VolunteerBioDraftSaved>['data']['sections']; personal: Sealed }
   | { type: 'AddReferee'; volunteerId: string; refereeId: string; secretHash: string; personal: Sealed }
   | ({ type: 'ReviewReferee'; secretHash: string } & EventOf<typeof RefereeReviewed>['data'])
   | { type: 'ApproveVolunteer'; volunteerId: string; adminId: string }
@@ -173,6 +178,13 @@ export const volunteerDecider: Decider<VolunteerCommand, VolunteerEvent, Volunte
         const s = existing(state);
         if (!phoneVerified(s.status)) throw badRequest(PHONE_FIRST);
         return [{ type: 'VolunteerBioSubmitted', data: { volunteerId: command.volunteerId, profile: command.profile, personal: command.personal } }];
+      }
+      case 'SaveBioDraft': {
+        const s = existing(state);
+        if (!phoneVerified(s.status)) throw badRequest(PHONE_FIRST);
+        if (s.status !== 'BIO_INCOMPLETE') throw badRequest(BIO_ALREADY_SAVED);
+        const { type: _, ...data } = command;
+        return [{ type: 'VolunteerBioDraftSaved', data }];
       }
       case 'AddReferee': {
         const s = existing(state);

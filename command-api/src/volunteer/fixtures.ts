@@ -1,4 +1,4 @@
-import { lkAdmin, refereeRatingNames, type VolunteerBioRequest } from '@nvp/events';
+import { bioSections, lkAdmin, refereeRatingNames, type BioSectionId, type VolunteerBioRequest } from '@nvp/events';
 
 /** A real place from the reference data (tests never type place names by hand). */
 export const knownPlace = () => {
@@ -69,6 +69,12 @@ export const validBio = (overrides: Partial<Record<keyof VolunteerBioRequest, un
     emergencyPastDescription: 'Flood relief in 2016',
     ...overrides,
   };
+};
+
+/** A draft of the bio (POST /api/volunteer/bio/draft): these sections of `validBio(overrides)`, each under its id. */
+export const validBioDraft = (sections: BioSectionId[], overrides: Partial<Record<keyof VolunteerBioRequest, unknown>> = {}) => {
+  const bio: Record<string, unknown> = validBio(overrides);
+  return Object.fromEntries(sections.map((id) => [id, Object.fromEntries(bioSections[id].map((field) => [field, bio[field]]))]));
 };
 
 export const validReferee = (overrides: Record<string, string> = {}) => ({

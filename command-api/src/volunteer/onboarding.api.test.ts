@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
-import { bit, catalogue, computeAccess, hasBit, parsePosition, streams, type Principal } from '@nvp/events';
+import { bit, catalogue, computeAccess, hasBit, isSealed, parsePosition, streams, type Principal, type Sealed } from '@nvp/events';
 import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
-import { validBio, validReferee, validReview } from './fixtures';
+import { validBio, validBioDraft, validReferee, validReview } from './fixtures';
 
 /**
  * One volunteer from registration to admin approval over HTTP (the whole platform on a real PostgreSQL),
@@ -319,6 +319,116 @@ describe('bio', () => {
   it('is not open to other roles', async () => {
     expect(await t.api.post('/api/volunteer/bio/submit', validBio(), { token: adminToken })).toMatchObject({ status: 403 });
     expect((await t.api.post('/api/volunteer/bio/submit', validBio())).status).toBe(401);
+  });
+});
+
+describe('bio draft: the sections saved one at a time (the phone steps)', () => {
+  let volunteer: Awaited<ReturnType<typeof registerVolunteer>> & { token: string };
+  beforeAll(async () => {
+    const v = await registerVolunteer('draft');
+    await verifyPhone(v);
+    volunteer = { ...v, token: await t.api.login(v.email, 'secret-pass-1') };
+  });
+  const draft = (body: unknown, token = volunteer.token) => t.api.post('/api/volunteer/bio/draft', body, { token });
+  const bioGet = async () => (await t.api.get('/api/volunteer/bio/get', volunteer.token)).body;
+  const sectionOf = (id: 'general' | 'contact' | 'languages', overrides: Record<string, unknown> = {}) =>
+    validBioDraft([id], { nic: volunteer.nic, ...overrides })[id] as Record<string, unknown>;
+
+  it.each([
+    [{}, 'Please send at least one section of the profile', undefined],
+    [{ contact: { ...validBioDraft(['contact']).contact, contactOffice: '12' } }, 'Phone number is not valid', 'contact.contactOffice'],
+    [{ general: { ...validBioDraft(['general']).general, currentNationality: 'Dual', countries: ['IN'] } }, 'Two countries must be selected', 'general.countries'],
+    [{ education: { highestEducation: 'PHD', degreeTitle: '', degreeInstitute: 'Colombo' } }, 'Required', 'education.degreeTitle'],
+    [{ languages: { ...validBioDraft(['languages']).languages, otherLanguages: [999] } }, 'Please choose from the list', 'otherLanguages'],
+    [{ contact: { ...validBioDraft(['contact']).contact, contributegnDivision: 'Atlantis' } }, 'Please choose the district, divisional secretariat and GN division from the lists', 'contributegnDivision'],
+  ])('refuses %o with "%s" (400, field %s) and saves nothing', async (body, message, field) => {
+    const r = await draft(body);
+    expect(r).toMatchObject({ status: 400, body: { message } });
+    expect(r.body.field).toBe(field);
+    expect((await bioGet()).draft).toBeNull();
+  });
+
+  it("refuses another volunteer's NIC at once (not only at the full save)", async () => {
+    const other = await registerVolunteer('draft-other-nic');
+    expect(await draft({ general: sectionOf('general', { nic: other.nic }) })).toMatchObject({
+      status: 400,
+      body: { message: 'A volunteer with this NIC is already registered', field: 'nic' },
+    });
+  });
+
+  it('saves sections as a draft that bio/get answers, without moving the status on; later drafts add to it', async () => {
+    const first = await draft({ general: sectionOf('general') });
+    expect(first).toMatchObject({ status: 200, body: { message: 'This part of your profile is saved', sections: ['general'] } });
+    expect(first.body.position).toMatch(/^\d+\/\d+$/);
+    let got = await bioGet();
+    expect(got).toMatchObject({ registerStatus: 'BIO_INCOMPLETE', bio: null, bioSubmittedAt: null });
+    expect(got.draft).toEqual({ sections: ['general'], bio: sectionOf('general') });
+
+    // Two more at once, and the first again with a change: the newest value of each field wins.
+    const next = await draft({ languages: sectionOf('languages'), contact: sectionOf('contact'), general: sectionOf('general', { familyCount: 6 }) });
+    expect(next.body.sections).toEqual(['general', 'contact', 'languages']);
+    got = await bioGet();
+    expect(got.registerStatus).toBe('BIO_INCOMPLETE');
+    expect(got.draft.sections).toEqual(['general', 'contact', 'languages']);
+    expect(got.draft.bio).toEqual({ ...sectionOf('general', { familyCount: 6 }), ...sectionOf('contact'), ...sectionOf('languages') });
+    // The token's status and access stay those of an incomplete bio.
+    const account = await t.api.get('/api/volunteer/account', volunteer.token);
+    expect(account.body.registerStatus).toBe('BIO_INCOMPLETE');
+  });
+
+  it('is superseded by the full save, after which drafts are refused (the bio is edited whole)', async () => {
+    const saved = await t.api.post('/api/volunteer/bio/submit', validBio({ nic: volunteer.nic }), { token: volunteer.token });
+    expect(saved.status).toBe(200);
+    volunteer.token = saved.body.token;
+    const got = await bioGet();
+    expect(got).toMatchObject({ registerStatus: 'REFEREE_INCOMPLETE', draft: null });
+    expect(got.bio).toEqual(validBio({ nic: volunteer.nic }));
+    expect(await draft({ contact: sectionOf('contact') })).toMatchObject({ status: 400, body: { message: 'Your profile is already saved: please save it whole' } });
+  });
+
+  it('is not open to other roles', async () => {
+    expect(await draft(validBioDraft(['contact']), adminToken)).toMatchObject({ status: 403 });
+    expect((await t.api.post('/api/volunteer/bio/draft', validBioDraft(['contact']))).status).toBe(401);
+  });
+
+  it("is erased with the volunteer: the read model's row is gone and the sealed values no longer open", async () => {
+    const v = await registerVolunteer('draft-erased');
+    await verifyPhone(v);
+    const token = await t.api.login(v.email, 'secret-pass-1');
+    const street = 'Quixdraftgama Mawatha';
+    const saved = await t.api.post('/api/volunteer/bio/draft', validBioDraft(['contact'], { permanentStreet: street }), { token });
+    expect(saved.status).toBe(200);
+    expect(await t.platform.projections.runner.waitFor(parsePosition(saved.body.position)!, 10_000)).toBe(true);
+    // Control: the draft is held before the erasure.
+    const held = await t.db.pool.query(`SELECT draft::text AS draft FROM rm_volunteer_bio_drafts WHERE volunteer_id = $1`, [v.id]);
+    expect(held.rows[0]?.draft).toContain(street);
+    const { rows: events } = await t.db.pool.query(`SELECT data FROM es.events WHERE stream_id = $1 AND type = 'VolunteerBioDraftSaved'`, [streams.volunteer(v.id)]);
+    expect(events).toHaveLength(1);
+    const sealed = events[0].data.personal as Sealed;
+    expect(isSealed(sealed)).toBe(true);
+    expect(JSON.stringify(events[0].data)).not.toContain(street);
+    expect(await t.platform.infra.vault.open(sealed)).toMatchObject({ permanentStreet: street });
+
+    const terminated = await t.api.call('DELETE', `/api/admin/user/terminate/${v.id}`, { token: adminToken });
+    expect(terminated.status).toBe(200);
+    expect(await t.platform.projections.runner.waitFor(parsePosition(terminated.body.position)!, 10_000)).toBe(true);
+    expect((await t.db.pool.query(`SELECT * FROM rm_volunteer_bio_drafts WHERE volunteer_id = $1`, [v.id])).rows).toEqual([]);
+    expect(await t.platform.infra.vault.open(sealed)).toBeUndefined();
+  });
+
+  it('the drafts read model equals a rebuild from the log after everything above (merged, superseded and erased drafts)', async () => {
+    const { postgresProjections, verifyProjection } = await import('@nvp/projections');
+    const projection = postgresProjections(t.platform.infra).find((p) => p.name === 'volunteer_bio_drafts')!;
+    // One draft stays (two calls merged), besides the superseded and the erased ones above.
+    const v = await registerVolunteer('draft-kept');
+    await verifyPhone(v);
+    const token = await t.api.login(v.email, 'secret-pass-1');
+    expect((await t.api.post('/api/volunteer/bio/draft', validBioDraft(['general'], { nic: v.nic }), { token })).status).toBe(200);
+    expect((await t.api.post('/api/volunteer/bio/draft', validBioDraft(['contact', 'general'], { nic: v.nic, familyCount: 2 }), { token })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+    const { rows } = await t.db.pool.query(`SELECT sections, draft FROM rm_volunteer_bio_drafts WHERE volunteer_id = $1`, [v.id]);
+    expect(rows).toEqual([{ sections: ['contact', 'general'], draft: { ...validBioDraft(['general'], { nic: v.nic, familyCount: 2 }).general, ...validBioDraft(['contact']).contact } }]);
+    expect(await verifyProjection(t.platform.infra.store, t.platform.infra.pool, projection)).toMatchObject({ equal: true, failing: [] });
   });
 });
 

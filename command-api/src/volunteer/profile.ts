@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rules, streams, volunteerBioRequest, type VolunteerBioRequest } from '@nvp/events';
+import { bioSectionIds, rules, streams, volunteerBioDraftRequest, volunteerBioRequest, type VolunteerBioRequest } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { parse, badRequest, notFound, signSession, type Session } from '@nvp/http-kit';
 import { contextOf, positionOf } from '../infra/http';
@@ -8,6 +8,7 @@ import { checkBioReferences, splitBio } from './bio';
 import { NIC_TAKEN, VOLUNTEER_NOT_FOUND, volunteerDecider } from './decider';
 
 export const BIO_SAVED = 'Successfully Saved!';
+export const BIO_DRAFT_SAVED = 'This part of your profile is saved';
 
 /** A fresh token for the caller's account, so status and access bits follow the change at once (same session). */
 export const freshToken = async (app: FastifyInstance, ctx: SliceContext, volunteerId: string, presented: Session | undefined) => {
@@ -47,5 +48,31 @@ export const profileRoutes = async (app: FastifyInstance, ctx: SliceContext) => 
     }
     if (changedNic) await ctx.reservations.release('nic', changedNic, stream, now);
     return { message: BIO_SAVED, token: await freshToken(app, ctx, volunteerId, request.session), position: positionOf(result) };
+  });
+
+  /**
+   * Some sections of the first bio, each checked whole by its part of the shared schema and the reference data, sealed
+   * and kept as a draft (bio/get answers it) without moving the status on: on a phone each step is saved as it is
+   * finished (issue 27). The full save (bio/submit) checks the whole bio again and supersedes the draft.
+   */
+  app.post('/api/volunteer/bio/draft', { config: { access: rules.volunteer } }, async (request) => {
+    const draft = parse(volunteerBioDraftRequest, request.body);
+    const sections = bioSectionIds.filter((id) => draft[id] !== undefined);
+    const values: Partial<VolunteerBioRequest> = Object.assign({}, ...sections.map((id) => draft[id]));
+    checkBioReferences(values);
+    const volunteerId = request.session!.id;
+    const stream = streams.volunteer(volunteerId);
+    // Another volunteer's NIC is refused now, not only at the full save at the end (which claims it).
+    if (values.nic) {
+      const { owner } = await ctx.reservations.holder('nic', values.nic);
+      if (owner && owner !== stream) throw badRequest(NIC_TAKEN, 'nic');
+    }
+    const { result } = await ctx.commands.handle(
+      stream,
+      volunteerDecider,
+      { type: 'SaveBioDraft', volunteerId, sections, personal: await ctx.vault.seal(volunteerId, values) },
+      contextOf(request, ctx.now()),
+    );
+    return { message: BIO_DRAFT_SAVED, sections, position: positionOf(result) };
   });
 };

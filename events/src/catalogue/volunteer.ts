@@ -14,6 +14,8 @@ import {
   refereeRelations,
   skillLevels,
   yesNo,
+  bioSectionIds,
+  type BioSectionId,
 } from '../validation';
 
 const volunteerId = z.string().uuid();
@@ -141,6 +143,18 @@ export const VolunteerBioSubmitted = defineEvent(
   },
 );
 
+/**
+ * A draft of the bio: the sections finished so far, on a phone one step at a time (issue 27). Wholly sealed (the clear
+ * `profile` of VolunteerBioSubmitted is for reports, which never read a draft); the section ids are not personal.
+ */
+export const VolunteerBioDraftSaved = defineEvent(
+  'volunteer',
+  'VolunteerBioDraftSaved',
+  z.object({ volunteerId, sections: z.array(z.enum(bioSectionIds as [BioSectionId, ...BioSectionId[]])).min(1), personal: sealedSchema }),
+  'The volunteer saved some sections of the bio before the first full save (status unchanged, still BIO_INCOMPLETE); a later ' +
+    'draft adds to it, VolunteerBioSubmitted supersedes it. Sealed: the values of those sections, in the request shape of the bio.',
+);
+
 export const RefereeAdded = defineEvent(
   'volunteer',
   'RefereeAdded',
@@ -190,6 +204,7 @@ export const volunteerEvents = [
   VolunteerPhoneCodeRejected,
   VolunteerPhoneVerified,
   VolunteerBioSubmitted,
+  VolunteerBioDraftSaved,
   RefereeAdded,
   RefereeReviewed,
   VolunteerApproved,

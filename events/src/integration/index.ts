@@ -302,6 +302,7 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
     areasOfVolunteering: d.profile.areasOfVolunteering,
     preferredLanguage: d.profile.preferredLanguage,
   })),
+  VolunteerBioDraftSaved: excluded('an unfinished bio, wholly sealed: its full save is published as nvp.volunteer.profile-submitted.v1'),
   RefereeAdded: excluded('about a third person (the referee): the review, when it comes, is published'),
   RefereeReviewed: as('nvp.volunteer.referee-reviewed.v1', pick('volunteerId', 'refereeId')),
   VolunteerApproved: as('nvp.volunteer.approved.v1', pick('volunteerId')),

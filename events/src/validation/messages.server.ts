@@ -74,6 +74,13 @@ export const serverMessages: Translations = {
   's.wrongCode': { en: 'The verification code is not correct', si: 'තහවුරු කිරීමේ කේතය නිවැරදි නැත', ta: 'உறுதிப்படுத்தல் குறியீடு சரியானது அல்ல' },
   's.phoneFirst': { en: 'Please verify your mobile number first', si: 'කරුණාකර පළමුව ඔබගේ ජංගම දුරකථන අංකය තහවුරු කරන්න', ta: 'தயவுசெய்து முதலில் உங்கள் கைபேசி எண்ணை உறுதிப்படுத்தவும்' },
   's.bioFirst': { en: 'Please complete your profile first', si: 'කරුණාකර පළමුව ඔබගේ පැතිකඩ සම්පූර්ණ කරන්න', ta: 'தயவுசெய்து முதலில் உங்கள் சுயவிவரத்தைப் பூர்த்தி செய்யவும்' },
+  // The bio's draft, a section at a time on a phone (issue 27).
+  's.bioDraftSaved': { en: 'This part of your profile is saved', si: 'ඔබගේ පැතිකඩෙහි මෙම කොටස සුරකින ලදී', ta: 'உங்கள் சுயவிவரத்தின் இந்தப் பகுதி சேமிக்கப்பட்டது' },
+  's.bioAlreadySaved': {
+    en: 'Your profile is already saved: please save it whole',
+    si: 'ඔබගේ පැතිකඩ දැනටමත් සුරකා ඇත: කරුණාකර එය සම්පූර්ණයෙන්ම සුරකින්න',
+    ta: 'உங்கள் சுயவிவரம் ஏற்கனவே சேமிக்கப்பட்டுள்ளது: தயவுசெய்து அதை முழுமையாகச் சேமிக்கவும்',
+  },
   's.codeSent': { en: 'A verification code was sent to your mobile phone', si: 'ඔබගේ ජංගම දුරකථනයට තහවුරු කිරීමේ කේතයක් යවන ලදී', ta: 'உங்கள் கைபேசிக்கு உறுதிப்படுத்தல் குறியீடு அனுப்பப்பட்டது' },
   's.phoneVerified': { en: 'Your mobile number is verified', si: 'ඔබගේ ජංගම දුරකථන අංකය තහවුරු කර ඇත', ta: 'உங்கள் கைபேசி எண் உறுதிப்படுத்தப்பட்டது' },
   's.proofNeeded': {

@@ -37,6 +37,12 @@ export const volunteerValidationMessages = {
     ta: 'விசா காலாவதி தேதி வழங்கப்பட்ட தேதிக்குப் பின்னர் இருக்க வேண்டும்',
   },
   'v.volunteer.unknownChoice': { en: 'Please choose from the list', si: 'කරුණාකර ලැයිස්තුවෙන් තෝරන්න', ta: 'பட்டியலிலிருந்து தேர்ந்தெடுக்கவும்' },
+  // A draft of the bio (POST /api/volunteer/bio/draft) with no section in it.
+  'v.volunteer.draftEmpty': {
+    en: 'Please send at least one section of the profile',
+    si: 'කරුණාකර පැතිකඩෙහි අවම වශයෙන් එක් කොටසක් එවන්න',
+    ta: 'சுயவிவரத்தின் குறைந்தது ஒரு பகுதியையாவது அனுப்பவும்',
+  },
   // Checked on the server against the reference data (the console offers only known places).
   'v.volunteer.location': {
     en: 'Please choose the district, divisional secretariat and GN division from the lists',

@@ -79,3 +79,48 @@ export type BioScalarField = (typeof bioScalarFields)[number];
 
 /** What the console's bio form holds: every scalar a string, every list a list of string ids. */
 export type VolunteerBioFormValues = Record<BioScalarField, string> & Record<BioListField, string[]>;
+
+/**
+ * The bio's seven sections (spec §2) and their fields, in the form's order: on a phone each section is a step, saved
+ * as a draft when it is finished (POST /api/volunteer/bio/draft). Every conditional rule of the bio stays within one
+ * section (nationality → countries and visa; education → degree; employment → sector and title; yes → details), so a
+ * section is checked on its own by the same rules.
+ */
+export const bioSections = {
+  general: ['title', 'nameInNic', 'nic', 'dateOfBirth', 'gender', 'civilStatus', 'familyCount', 'countryOfBirth', 'currentNationality', 'countries', 'visaIssuedDate', 'visaExpiryDate'],
+  contact: [
+    'permanentDoorNo',
+    'permanentStreet',
+    'permanentArea',
+    'residentialDoorNo',
+    'residentialStreet',
+    'residentialArea',
+    'contributeDistrict',
+    'contributeDivisionalSecretariat',
+    'contributegnDivision',
+    'contactResidence',
+    'contactOffice',
+    'contactAlternate',
+    'contactFax',
+  ],
+  languages: ['firstLanguage', 'preferredLanguage', 'otherLanguages', 'writingPerformance', 'readingPerformance', 'speakingPerformance'],
+  education: ['highestEducation', 'degreeTitle', 'degreeInstitute'],
+  employment: ['employmentStatus', 'employmentSector', 'employmentTitle', 'employmentArea'],
+  skills: ['communicationSkill', 'computerLiteracySkill', 'socialMediaInteractionSkill', 'specialSkills', 'skillsToObtain', 'otherSkills', 'drivingLiscence'],
+  volunteering: [
+    'areasOfVolunteering',
+    'emergencyWill',
+    'emergencyPast',
+    'emergencyPastDescription',
+    'specialCondition',
+    'specialConditionDetails',
+    'disabled',
+    'convicted',
+    'convictionDetails',
+    'abuse',
+  ],
+} as const satisfies Record<string, readonly (BioScalarField | BioListField)[]>;
+export type BioSectionId = keyof typeof bioSections;
+/** The sections in the form's order. */
+export const bioSectionIds = Object.keys(bioSections) as BioSectionId[];
+export type BioSectionField<S extends BioSectionId> = (typeof bioSections)[S][number];

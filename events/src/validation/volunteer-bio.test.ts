@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { lkAdmin } from '../reference';
 import { translateMessage } from './messages';
 import {
+  bioListFields,
+  bioScalarFields,
+  bioSectionIds,
+  bioSections,
   emptyVolunteerBioForm,
+  volunteerBioDraftRequest,
   volunteerBioForm,
+  volunteerBioSectionForms,
   volunteerBioFormValues,
   volunteerBioRequest,
   type VolunteerBioFormValues,
@@ -249,5 +255,58 @@ describe('volunteer bio form', () => {
     expect(volunteerBioForm.parse(volunteerBioFormValues(parsed))).toEqual(parsed);
     expect(volunteerBioFormValues(null)).toEqual(emptyVolunteerBioForm());
     expect(emptyVolunteerBioForm().familyCount).toBe('1');
+  });
+});
+
+describe('the bio by sections (the phone steps, saved as a draft)', () => {
+  const sectionOf = (values: VolunteerBioFormValues, section: keyof typeof bioSections) =>
+    Object.fromEntries(bioSections[section].map((field) => [field, values[field]]));
+
+  it('puts every field of the bio in exactly one section', () => {
+    const fields = bioSectionIds.flatMap((id) => [...bioSections[id]]);
+    expect([...fields].sort()).toEqual([...bioScalarFields, ...bioListFields].sort());
+    expect(new Set(fields).size).toBe(fields.length);
+  });
+
+  it('parses each section of a complete bio to that part of the whole bio', () => {
+    const whole = volunteerBioForm.parse(form({ highestEducation: 'DEGREE', degreeTitle: 'BSc', degreeInstitute: 'Colombo' }));
+    for (const id of bioSectionIds) {
+      const part = volunteerBioSectionForms[id].parse(sectionOf(form({ highestEducation: 'DEGREE', degreeTitle: 'BSc', degreeInstitute: 'Colombo' }), id));
+      expect(part).toEqual(Object.fromEntries(bioSections[id].map((field) => [field, (whole as Record<string, unknown>)[field]])));
+    }
+  });
+
+  it.each([
+    ['general', { currentNationality: 'Dual', countries: ['IN'] }, 'countries', 'Two countries must be selected'],
+    ['general', { nic: '12' }, 'nic', INVALID_NIC],
+    ['contact', { contactResidence: '011' }, 'contactResidence', 'Phone number is not valid'],
+    ['education', { highestEducation: 'PHD', degreeTitle: '' }, 'degreeTitle', 'Required'],
+    ['employment', { employmentStatus: 'EMPLOYED', employmentSector: '' }, 'employmentSector', 'Required'],
+    ['skills', { skillsToObtain: ['1'] }, 'skillsToObtain', 'At least 3 is required'],
+    ['volunteering', { convicted: 'yes', convictionDetails: '' }, 'convictionDetails', 'Required'],
+  ] as const)('checks the %s section by the bio\'s own rules (%o)', (section, overrides, field, message) => {
+    const result = volunteerBioSectionForms[section].safeParse(sectionOf(form(overrides as Partial<VolunteerBioFormValues>), section));
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue && translateMessage(issue.message, 'en')).toBe(message);
+  });
+
+  it('drops the answers of a section that no longer apply, and touches no other field', () => {
+    const education = volunteerBioSectionForms.education.parse({ highestEducation: 'GCE_AL', degreeTitle: 'BSc', degreeInstitute: 'Colombo' });
+    expect(education).toEqual({ highestEducation: 'GCE_AL', degreeTitle: '', degreeInstitute: '' });
+    expect(volunteerBioSectionForms.languages.parse(sectionOf(form(), 'languages'))).not.toHaveProperty('countries');
+  });
+
+  it('takes a draft of some sections, and refuses an empty draft or a section with a bad value', () => {
+    const whole = volunteerBioForm.parse(form());
+    const contact = Object.fromEntries(bioSections.contact.map((field) => [field, whole[field]]));
+    expect(volunteerBioDraftRequest.parse({ contact })).toEqual({ contact });
+    const empty = volunteerBioDraftRequest.safeParse({});
+    expect(empty.success).toBe(false);
+    expect(translateMessage(empty.error!.issues[0].message, 'en')).toBe('Please send at least one section of the profile');
+    const bad = volunteerBioDraftRequest.safeParse({ contact: { ...contact, contactOffice: '12' } });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['contact', 'contactOffice'] });
+    // A section is whole: a missing required field of it is refused too.
+    expect(volunteerBioDraftRequest.safeParse({ education: {} }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidNic } from './nic';
 import { text } from './text';
-import { volunteerTitles, nationalities, genders, civilStatuses, performanceLevels, educationLevels, degreeLevels, employmentStatuses, employmentSectors, skillLevels, yesNo, detailOf, bioListFields, bioScalarFields, VolunteerBioFormValues } from './volunteer-bio-terms';
+import { volunteerTitles, nationalities, genders, civilStatuses, performanceLevels, educationLevels, degreeLevels, employmentStatuses, employmentSectors, skillLevels, yesNo, detailOf, bioListFields, bioScalarFields, bioSectionIds, bioSections, VolunteerBioFormValues, type BioSectionField, type BioSectionId } from './volunteer-bio-terms';
 export * from './volunteer-bio-terms';
 
 /**
@@ -83,128 +83,167 @@ const familyCount = (mode: Mode) =>
     return n;
   });
 
-const bioSchema = (mode: Mode) =>
-  z
-    .object({
-      title: choice(volunteerTitles),
-      nameInNic: requiredText(),
-      nic: requiredText(12, 'v.volunteer.nic')
-        .refine(isValidNic, 'v.volunteer.nic')
-        .transform((nic) => nic.toUpperCase()),
-      visaIssuedDate: optionalDate(),
-      visaExpiryDate: optionalDate(),
-      dateOfBirth: optionalDate(),
-      countryOfBirth: requiredText(2, 'v.volunteer.unknownChoice').pipe(countryCode),
-      currentNationality: choice(nationalities),
-      countries: list(countryCode).transform((codes) => [...new Set(codes)]),
-      gender: choice(genders),
-      civilStatus: choice(civilStatuses),
-      familyCount: familyCount(mode),
-      permanentDoorNo: requiredText(),
-      permanentStreet: requiredText(),
-      permanentArea: requiredText(),
-      residentialDoorNo: requiredText(),
-      residentialStreet: requiredText(),
-      residentialArea: requiredText(),
-      contributeDistrict: requiredText(),
-      contributeDivisionalSecretariat: requiredText(),
-      contributegnDivision: requiredText(),
-      contactResidence: requiredPhone(),
-      contactAlternate: optionalPhone(),
-      contactOffice: requiredPhone(),
-      contactFax: optionalPhone(),
-      firstLanguage: id(mode),
-      otherLanguages: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
-      preferredLanguage: id(mode),
-      writingPerformance: choice(performanceLevels),
-      readingPerformance: choice(performanceLevels),
-      speakingPerformance: choice(performanceLevels),
-      highestEducation: choice(educationLevels),
-      degreeTitle: optionalText(),
-      degreeInstitute: optionalText(),
-      employmentStatus: choice(employmentStatuses),
-      employmentSector: optionalChoice(employmentSectors),
-      employmentTitle: optionalText(),
-      employmentArea: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
-      communicationSkill: choice(skillLevels),
-      computerLiteracySkill: choice(skillLevels),
-      socialMediaInteractionSkill: choice(skillLevels),
-      otherSkills: optionalText(65536, 'v.volunteer.max65536', true),
-      areasOfVolunteering: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
-      specialSkills: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
-      // Spec §5: the message says 3, the check passes with 2 or more.
-      skillsToObtain: idList(mode).refine((ids) => ids.length >= 2, 'v.volunteer.skillsToObtain'),
-      specialCondition: choice(yesNo),
-      disabled: choice(yesNo),
-      convicted: choice(yesNo),
-      abuse: choice(yesNo),
-      drivingLiscence: choice(yesNo),
-      emergencyWill: choice(yesNo),
-      emergencyPast: choice(yesNo),
-      specialConditionDetails: optionalText(65536, 'v.volunteer.max65536', true),
-      convictionDetails: optionalText(65536, 'v.volunteer.max65536', true),
-      emergencyPastDescription: optionalText(65536, 'v.volunteer.max65536', true),
-    })
-    .superRefine(
-      (bio, ctx) => {
-        // Conditional rules, on the whole bio. Values may be partly invalid here (other issues are reported too).
-        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-        const countries = Array.isArray(bio.countries) ? bio.countries : [];
-        if (bio.currentNationality === 'Dual') {
-          if (countries.length < 2) issue('countries', 'v.volunteer.countriesTwo');
-          if (countries.length > 2) issue('countries', 'v.volunteer.countriesOnlyTwo');
-        }
-        if (bio.currentNationality === 'Foreign') {
-          if (countries.length === 0) issue('countries', 'v.required');
-          if (countries.length > 1) issue('countries', 'v.volunteer.countriesOnlyOne');
-        }
-        if (bio.currentNationality !== 'Sri Lankan' && bio.visaIssuedDate && bio.visaExpiryDate && bio.visaExpiryDate < bio.visaIssuedDate) {
-          issue('visaExpiryDate', 'v.volunteer.visaExpiry');
-        }
-        if ((degreeLevels as readonly string[]).includes(bio.highestEducation)) {
-          if (!bio.degreeTitle) issue('degreeTitle', 'v.required');
-          if (!bio.degreeInstitute) issue('degreeInstitute', 'v.required');
-        }
-        if (bio.employmentStatus === 'EMPLOYED') {
-          if (!bio.employmentSector) issue('employmentSector', 'v.required');
-          if (!bio.employmentTitle) issue('employmentTitle', 'v.required');
-        }
-        for (const [question, detail] of Object.entries(detailOf) as [keyof typeof detailOf, (typeof detailOf)[keyof typeof detailOf]][]) {
-          if (bio[question] === 'yes' && !bio[detail]) issue(detail, 'v.required');
-        }
-      },
-      // Run even when single fields failed, so the form shows every problem at once.
-      { when: () => true },
-    )
-    .transform((bio) => {
-      // Answers that no longer apply (e.g. degree fields after choosing GCE_AL) are dropped, so the stored
-      // bio never carries hidden, stale personal data.
-      const hasDegree = (degreeLevels as readonly string[]).includes(bio.highestEducation);
-      const employed = bio.employmentStatus === 'EMPLOYED';
-      const sriLankan = bio.currentNationality === 'Sri Lankan';
-      return {
-        ...bio,
-        countries: sriLankan ? [] : bio.countries,
-        visaIssuedDate: sriLankan ? '' : bio.visaIssuedDate,
-        visaExpiryDate: sriLankan ? '' : bio.visaExpiryDate,
-        degreeTitle: hasDegree ? bio.degreeTitle : '',
-        degreeInstitute: hasDegree ? bio.degreeInstitute : '',
-        employmentSector: employed ? bio.employmentSector : '',
-        employmentTitle: employed ? bio.employmentTitle : '',
-        specialConditionDetails: bio.specialCondition === 'yes' ? bio.specialConditionDetails : '',
-        convictionDetails: bio.convicted === 'yes' ? bio.convictionDetails : '',
-        emergencyPastDescription: bio.emergencyPast === 'yes' ? bio.emergencyPastDescription : '',
-      };
-    });
+/** Every field of the bio and its own rule; the rules between fields are `crossFieldRules` below. */
+const bioShape = (mode: Mode) => ({
+  title: choice(volunteerTitles),
+  nameInNic: requiredText(),
+  nic: requiredText(12, 'v.volunteer.nic')
+    .refine(isValidNic, 'v.volunteer.nic')
+    .transform((nic) => nic.toUpperCase()),
+  visaIssuedDate: optionalDate(),
+  visaExpiryDate: optionalDate(),
+  dateOfBirth: optionalDate(),
+  countryOfBirth: requiredText(2, 'v.volunteer.unknownChoice').pipe(countryCode),
+  currentNationality: choice(nationalities),
+  countries: list(countryCode).transform((codes) => [...new Set(codes)]),
+  gender: choice(genders),
+  civilStatus: choice(civilStatuses),
+  familyCount: familyCount(mode),
+  permanentDoorNo: requiredText(),
+  permanentStreet: requiredText(),
+  permanentArea: requiredText(),
+  residentialDoorNo: requiredText(),
+  residentialStreet: requiredText(),
+  residentialArea: requiredText(),
+  contributeDistrict: requiredText(),
+  contributeDivisionalSecretariat: requiredText(),
+  contributegnDivision: requiredText(),
+  contactResidence: requiredPhone(),
+  contactAlternate: optionalPhone(),
+  contactOffice: requiredPhone(),
+  contactFax: optionalPhone(),
+  firstLanguage: id(mode),
+  otherLanguages: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
+  preferredLanguage: id(mode),
+  writingPerformance: choice(performanceLevels),
+  readingPerformance: choice(performanceLevels),
+  speakingPerformance: choice(performanceLevels),
+  highestEducation: choice(educationLevels),
+  degreeTitle: optionalText(),
+  degreeInstitute: optionalText(),
+  employmentStatus: choice(employmentStatuses),
+  employmentSector: optionalChoice(employmentSectors),
+  employmentTitle: optionalText(),
+  employmentArea: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
+  communicationSkill: choice(skillLevels),
+  computerLiteracySkill: choice(skillLevels),
+  socialMediaInteractionSkill: choice(skillLevels),
+  otherSkills: optionalText(65536, 'v.volunteer.max65536', true),
+  areasOfVolunteering: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
+  specialSkills: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
+  // Spec §5: the message says 3, the check passes with 2 or more.
+  skillsToObtain: idList(mode).refine((ids) => ids.length >= 2, 'v.volunteer.skillsToObtain'),
+  specialCondition: choice(yesNo),
+  disabled: choice(yesNo),
+  convicted: choice(yesNo),
+  abuse: choice(yesNo),
+  drivingLiscence: choice(yesNo),
+  emergencyWill: choice(yesNo),
+  emergencyPast: choice(yesNo),
+  specialConditionDetails: optionalText(65536, 'v.volunteer.max65536', true),
+  convictionDetails: optionalText(65536, 'v.volunteer.max65536', true),
+  emergencyPastDescription: optionalText(65536, 'v.volunteer.max65536', true),
+});
+
+/**
+ * Conditional rules, on the whole bio or on one section of it (bioSections: each rule's fields are in one section, and
+ * a rule whose deciding field is absent does not apply). Values may be partly invalid here (other issues are reported too).
+ */
+const crossFieldRules = (bio: Record<string, any>, ctx: z.RefinementCtx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const countries = Array.isArray(bio.countries) ? bio.countries : [];
+  if (bio.currentNationality === 'Dual') {
+    if (countries.length < 2) issue('countries', 'v.volunteer.countriesTwo');
+    if (countries.length > 2) issue('countries', 'v.volunteer.countriesOnlyTwo');
+  }
+  if (bio.currentNationality === 'Foreign') {
+    if (countries.length === 0) issue('countries', 'v.required');
+    if (countries.length > 1) issue('countries', 'v.volunteer.countriesOnlyOne');
+  }
+  if (bio.currentNationality !== 'Sri Lankan' && bio.visaIssuedDate && bio.visaExpiryDate && bio.visaExpiryDate < bio.visaIssuedDate) {
+    issue('visaExpiryDate', 'v.volunteer.visaExpiry');
+  }
+  if ((degreeLevels as readonly string[]).includes(bio.highestEducation)) {
+    if (!bio.degreeTitle) issue('degreeTitle', 'v.required');
+    if (!bio.degreeInstitute) issue('degreeInstitute', 'v.required');
+  }
+  if (bio.employmentStatus === 'EMPLOYED') {
+    if (!bio.employmentSector) issue('employmentSector', 'v.required');
+    if (!bio.employmentTitle) issue('employmentTitle', 'v.required');
+  }
+  for (const [question, detail] of Object.entries(detailOf) as [keyof typeof detailOf, (typeof detailOf)[keyof typeof detailOf]][]) {
+    if (bio[question] === 'yes' && !bio[detail]) issue(detail, 'v.required');
+  }
+};
+
+/**
+ * Answers that no longer apply (e.g. degree fields after choosing GCE_AL) are dropped, so the stored bio never carries
+ * hidden, stale personal data. On a section only its own fields are touched (each answer's deciding field is in it).
+ */
+const withoutStaleAnswers = <T extends Record<string, any>>(bio: T): T => {
+  const hasDegree = (degreeLevels as readonly string[]).includes(bio.highestEducation);
+  const employed = bio.employmentStatus === 'EMPLOYED';
+  const sriLankan = bio.currentNationality === 'Sri Lankan';
+  const cleared: Record<string, unknown> = {
+    countries: sriLankan ? [] : bio.countries,
+    visaIssuedDate: sriLankan ? '' : bio.visaIssuedDate,
+    visaExpiryDate: sriLankan ? '' : bio.visaExpiryDate,
+    degreeTitle: hasDegree ? bio.degreeTitle : '',
+    degreeInstitute: hasDegree ? bio.degreeInstitute : '',
+    employmentSector: employed ? bio.employmentSector : '',
+    employmentTitle: employed ? bio.employmentTitle : '',
+    specialConditionDetails: bio.specialCondition === 'yes' ? bio.specialConditionDetails : '',
+    convictionDetails: bio.convicted === 'yes' ? bio.convictionDetails : '',
+    emergencyPastDescription: bio.emergencyPast === 'yes' ? bio.emergencyPastDescription : '',
+  };
+  const kept: Record<string, unknown> = { ...bio };
+  for (const field of Object.keys(cleared)) if (field in bio) kept[field] = cleared[field];
+  return kept as T;
+};
+
+const checked = <S extends z.ZodObject>(object: S) =>
+  // Cross-field rules run even when single fields failed, so the form shows every problem at once.
+  object.superRefine(crossFieldRules, { when: () => true }).transform(withoutStaleAnswers);
+
+const bioSchema = (mode: Mode) => checked(z.object(bioShape(mode)));
+
+/** One section of the bio (bioSections) with the bio's own rules for its fields. */
+const sectionSchema = <S extends BioSectionId>(mode: Mode, section: S) => {
+  const shape = bioShape(mode);
+  const picked = Object.fromEntries(bioSections[section].map((field) => [field, shape[field]])) as Pick<ReturnType<typeof bioShape>, BioSectionField<S>>;
+  return checked(z.object(picked));
+};
+const sectionSchemas = <M extends Mode>(mode: M) => ({
+  general: sectionSchema(mode, 'general'),
+  contact: sectionSchema(mode, 'contact'),
+  languages: sectionSchema(mode, 'languages'),
+  education: sectionSchema(mode, 'education'),
+  employment: sectionSchema(mode, 'employment'),
+  skills: sectionSchema(mode, 'skills'),
+  volunteering: sectionSchema(mode, 'volunteering'),
+});
 
 /** The console's bio form: string values in, the request shape out (post the parsed data). */
 export const volunteerBioForm = bioSchema('form');
+/** One section of the console's bio form (a step on a phone): its values as strings in, the request shape out. */
+export const volunteerBioSectionForms = sectionSchemas('form');
 /** The body of POST /api/volunteer/bio/submit. */
 export const volunteerBioRequest = bioSchema('request');
 
 export type VolunteerBioRequest = z.output<typeof volunteerBioRequest>;
 /** What the API accepts (optional texts may be omitted or null). */
 export type VolunteerBioRequestInput = z.input<typeof volunteerBioRequest>;
+
+const requestSections = sectionSchemas('request');
+/**
+ * The body of POST /api/volunteer/bio/draft: some sections of the bio, each under its id (`{ contact: {…} }`), each
+ * checked whole by the bio's own rules for its fields. The draft holds what is finished; the full save
+ * (bio/submit) checks the whole bio again.
+ */
+export const volunteerBioDraftRequest = z
+  .object(Object.fromEntries(bioSectionIds.map((id) => [id, requestSections[id].optional()])) as { [S in BioSectionId]: z.ZodOptional<(typeof requestSections)[S]> })
+  .refine((draft) => bioSectionIds.some((id) => draft[id] !== undefined), 'v.volunteer.draftEmpty');
+export type VolunteerBioDraftRequest = z.output<typeof volunteerBioDraftRequest>;
 
 export const emptyVolunteerBioForm = (): VolunteerBioFormValues => {
   const values = Object.fromEntries([...bioScalarFields.map((f) => [f, '']), ...bioListFields.map((f) => [f, [] as string[]])]) as VolunteerBioFormValues;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bit, computeAccess, hasBit, rules, volunteerStatuses, type AccessRule, type VolunteerStatus } from '@nvp/events';
+import { bioSectionIds, bit, computeAccess, hasBit, rules, volunteerStatuses, type AccessRule, type VolunteerStatus } from '@nvp/events';
 import { signSession, type Session, parse, splitSecret, isUuid } from '@nvp/http-kit';
 import type { QueryApiDeps } from '../infra/deps';
 import { z } from 'zod';
@@ -119,11 +119,15 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   /**
    * The caller's own bio (request shape) and account fields; bio is null until first saved. `nic` is the NIC as
    * registered (or as last saved in the bio), so the console can fill the bio's NIC before the first save;
-   * `bioSubmittedAt` is when the bio (and with it the terms) was last saved.
+   * `bioSubmittedAt` is when the bio (and with it the terms) was last saved. `draft`: the sections of the first bio
+   * saved so far (in the form's order) and their values, null when there is none (never, or the bio is saved whole).
    */
   app.get('/api/volunteer/bio/get', { config: { access: rules.volunteer } }, async (request, reply) => {
     const row = await ownRow(request);
     if (!row) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
+    // The draft of the first bio (sections saved one at a time on a phone), until the full save supersedes it.
+    const { rows: drafts } = await db.query(`SELECT sections, draft FROM rm_volunteer_bio_drafts WHERE volunteer_id = $1`, [row.id]);
+    const saved = new Set<string>(drafts[0]?.sections ?? []);
     return {
       registerStatus: row.status,
       registrationNo: row.registration_no,
@@ -136,6 +140,7 @@ export const volunteerQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       isRefereeFilled: Boolean(row.referee_id),
       bioSubmittedAt: row.bio_submitted_at ? new Date(row.bio_submitted_at).toISOString() : null,
       bio: row.bio ?? null,
+      draft: drafts[0] ? { sections: bioSectionIds.filter((id) => saved.has(id)), bio: drafts[0].draft } : null,
     };
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import sharp from 'sharp';
 import { segmentOfVioType, volunteerEvaluationCriteria, volunteerFeedbackRatingNames } from '@nvp/events';
-import { validBio, validReferee, validReview } from '../../../command-api/src/volunteer/fixtures';
+import { validBio, validBioDraft, validReferee, validReview } from '../../../command-api/src/volunteer/fixtures';
 import { validNonFormal, validOpportunity } from '../../../command-api/src/opportunity/fixtures';
 import { uploadPicture, type World } from './world';
 
@@ -124,6 +124,15 @@ export const objectRows: ObjectRow[] = [
       refused(await w.api.post('/api/volunteer/bio/submit', validBio({ nic: w.volunteerB.nic }), { token: w.volunteerA.token }), 400);
       expect((await bioOf(w, w.volunteerB)).bio).toMatchObject({ nic: w.volunteerB.nic });
       expect((await bioOf(w, w.volunteerA)).bio).toMatchObject({ nic: w.volunteerA.nic });
+    },
+  },
+  {
+    route: 'POST /api/volunteer/bio/draft',
+    case: "volunteer A sends a draft with volunteer B's NIC (A's bio is saved: drafts are refused, B's bio stays)",
+    run: async (w) => {
+      refused(await w.api.post('/api/volunteer/bio/draft', validBioDraft(['general'], { nic: w.volunteerB.nic }), { token: w.volunteerA.token }), 400);
+      expect(await bioOf(w, w.volunteerB)).toMatchObject({ bio: { nic: w.volunteerB.nic }, draft: null });
+      expect(await bioOf(w, w.volunteerA)).toMatchObject({ bio: { nic: w.volunteerA.nic }, draft: null });
     },
   },
   {

@@ -9,6 +9,7 @@ export const volunteerRows: Record<string, Role[]> = {
   // Every volunteer, whatever the status: the decider answers 400 for a wrong status.
   'GET /api/volunteer/bio/get': volunteers,
   'POST /api/volunteer/bio/submit': volunteers,
+  'POST /api/volunteer/bio/draft': volunteers,
   'POST /api/volunteer/referee/information': volunteers,
   'GET /api/volunteer/referee/information': volunteers,
   // The referee is anonymous: the link's secret is the credential.

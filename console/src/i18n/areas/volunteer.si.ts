@@ -133,6 +133,17 @@ export const volunteerSi: Translation<typeof volunteerEn> = {
   'volunteer.bio.terms.agree': 'මම නියම සහ කොන්දේසි කියවා ඒවාට එකඟ වෙමි',
   'volunteer.bio.terms.agreedOn': 'ඔබ {date} දින නියම සහ කොන්දේසිවලට එකඟ විය.',
   'volunteer.bio.terms.agreed': 'ඔබගේ පැතිකඩ සුරැකූ විට ඔබ නියම සහ කොන්දේසිවලට එකඟ විය.',
+  // The bio as steps on a phone, each saved as it is finished (issue 27).
+  'volunteer.bio.steps.title': 'පියවර {total} න් {step} — {section}',
+  'volunteer.bio.steps.progress': 'පියවර {total} න් {step}',
+  'volunteer.bio.steps.progressLabel': 'ඔබගේ පැතිකඩෙහි ප්‍රගතිය',
+  'volunteer.bio.steps.saveContinue': 'සුරකින්න සහ ඉදිරියට යන්න',
+  'volunteer.bio.steps.back': 'ආපසු',
+  'volunteer.bio.steps.saved': 'සුරකින ලදී',
+  'volunteer.bio.steps.sectionSaved': '{section}: සුරකින ලදී',
+  'volunteer.bio.steps.finish': 'ඔබගේ පිළිතුරු සුරකා ඇත. නියම සහ කොන්දේසි කියවා, අවසන් කිරීමට ඔබගේ පැතිකඩ සුරකින්න.',
+  'volunteer.bio.steps.wholeForm': 'සම්පූර්ණ පෝරමය පෙන්වන්න',
+  'volunteer.bio.steps.stepByStep': 'වරකට එක් කොටසක්',
 
   'volunteer.enum.title.Mr': 'මහතා',
   'volunteer.enum.title.Mrs': 'මහත්මිය',

@@ -133,6 +133,17 @@ export const volunteerTa: Translation<typeof volunteerEn> = {
   'volunteer.bio.terms.agree': 'விதிமுறைகளையும் நிபந்தனைகளையும் படித்து ஏற்றுக்கொள்கிறேன்',
   'volunteer.bio.terms.agreedOn': '{date} அன்று விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொண்டீர்கள்.',
   'volunteer.bio.terms.agreed': 'உங்கள் சுயவிவரத்தைச் சேமித்தபோது விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்றுக்கொண்டீர்கள்.',
+  // The bio as steps on a phone, each saved as it is finished (issue 27).
+  'volunteer.bio.steps.title': '{total} இல் படி {step} — {section}',
+  'volunteer.bio.steps.progress': '{total} இல் படி {step}',
+  'volunteer.bio.steps.progressLabel': 'உங்கள் சுயவிவரத்தின் முன்னேற்றம்',
+  'volunteer.bio.steps.saveContinue': 'சேமித்துத் தொடரவும்',
+  'volunteer.bio.steps.back': 'பின்செல்',
+  'volunteer.bio.steps.saved': 'சேமிக்கப்பட்டது',
+  'volunteer.bio.steps.sectionSaved': '{section}: சேமிக்கப்பட்டது',
+  'volunteer.bio.steps.finish': 'உங்கள் பதில்கள் சேமிக்கப்பட்டுள்ளன. விதிமுறைகளைப் படித்து, முடிக்க உங்கள் சுயவிவரத்தைச் சேமிக்கவும்.',
+  'volunteer.bio.steps.wholeForm': 'முழுப் படிவத்தையும் காட்டு',
+  'volunteer.bio.steps.stepByStep': 'ஒரு நேரத்தில் ஒரு பகுதி',
 
   'volunteer.enum.title.Mr': 'திரு',
   'volunteer.enum.title.Mrs': 'திருமதி',

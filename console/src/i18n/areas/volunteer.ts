@@ -130,6 +130,17 @@ export const volunteerEn = {
   'volunteer.bio.terms.agree': 'I have read and agree to the terms and conditions',
   'volunteer.bio.terms.agreedOn': 'You agreed to the terms and conditions on {date}.',
   'volunteer.bio.terms.agreed': 'You agreed to the terms and conditions when you saved your profile.',
+  // The bio as steps on a phone, each saved as it is finished (issue 27).
+  'volunteer.bio.steps.title': 'Step {step} of {total} — {section}',
+  'volunteer.bio.steps.progress': 'Step {step} of {total}',
+  'volunteer.bio.steps.progressLabel': 'Progress through your profile',
+  'volunteer.bio.steps.saveContinue': 'Save and continue',
+  'volunteer.bio.steps.back': 'Back',
+  'volunteer.bio.steps.saved': 'Saved',
+  'volunteer.bio.steps.sectionSaved': '{section}: saved',
+  'volunteer.bio.steps.finish': 'Your answers are saved. Read the terms, then save your profile to finish.',
+  'volunteer.bio.steps.wholeForm': 'Show the whole form',
+  'volunteer.bio.steps.stepByStep': 'One section at a time',
 
   'volunteer.enum.title.Mr': 'Mr',
   'volunteer.enum.title.Mrs': 'Mrs',

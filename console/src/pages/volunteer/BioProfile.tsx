@@ -1,29 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, ButtonGroup, Callout, Card, Checkbox, H2, H4, H5, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Checkbox, H2, H4, Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  degreeLevels,
-  volunteerBioForm,
-  volunteerBioFormValues,
-  type Language,
-  type VolunteerBioFormValues,
-  type VolunteerBioRequest,
-} from '@nvp/events/browser';
+import { volunteerBioForm, volunteerBioFormValues, type BioSectionId, type VolunteerBioFormValues, type VolunteerBioRequest } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
-import { CountryMultiSelect, CountrySelect } from '../../components/CountrySelect';
-import { useSubmission } from '../../components/form';
-import { LocationFields } from '../../components/LocationFields';
+import { firstIssues, useSubmission } from '../../components/form';
 import { Avatar, ProfilePictureDialog } from '../../components/ProfilePicture';
 import { useGet } from '../../hooks';
 import { languages, useLanguage, useT, type MessageId } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { itemName, useVolunteerFormData, type VolunteerFormData } from '../../reference/hooks';
+import { useVolunteerFormData, type VolunteerFormData } from '../../reference/hooks';
 import { decodeJwt } from '../../session/token';
 import { useSession } from '../../session/SessionContext';
 import { announce, showToast } from '../../toaster';
-import { BioChecks, BioFormProvider, BioSelect, BioText, BioYesNo, useBioForm, type Option } from './bio-fields';
+import { BioFormProvider } from './bio-fields';
+import { BioSections } from './BioSections';
+import { StepHeading, STEP_COUNT, stepOfFirstError, useBioSteps, usePhoneLayout } from './BioSteps';
 import { useFormState } from '../../components/form-state';
-import { useEnumText } from '../../components/volunteer/labels';
 import { PageError, PageSpinner } from '../../components/PageState';
 import { phoneUnverified, useStatusText } from '../../components/volunteer/shared';
 
@@ -42,15 +34,17 @@ export interface BioResponse {
   /** When the bio, and with it the terms, was last saved. */
   bioSubmittedAt: string | null;
   bio: Partial<VolunteerBioRequest> | null;
+  /** The first bio's sections saved so far (a phone's steps, issue 27) and their values; null when none. */
+  draft?: { sections: BioSectionId[]; bio: Partial<VolunteerBioRequest> } | null;
 }
 
 /**
- * The form's first values: the saved bio, and where it has none (before the first save) the NIC and the name as
- * given at registration (issue 27: nobody should type them twice). "Name as in the NIC" starts as the first and
- * last name; the volunteer completes it as the NIC writes it.
+ * The form's first values: the saved bio, else the draft of its sections saved so far (issue 27), and where neither
+ * has them the NIC and the name as given at registration (issue 27: nobody should type them twice). "Name as in the
+ * NIC" starts as the first and last name; the volunteer completes it as the NIC writes it.
  */
-export const bioStartValues = (profile: Pick<BioResponse, 'firstName' | 'lastName' | 'nic' | 'bio'>): VolunteerBioFormValues => {
-  const values = volunteerBioFormValues(profile.bio);
+export const bioStartValues = (profile: Pick<BioResponse, 'firstName' | 'lastName' | 'nic' | 'bio' | 'draft'>): VolunteerBioFormValues => {
+  const values = volunteerBioFormValues(profile.bio ?? profile.draft?.bio);
   if (!values.nic && profile.nic) values.nic = profile.nic;
   const registeredName = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
   if (!values.nameInNic && registeredName) values.nameInNic = registeredName;
@@ -69,192 +63,6 @@ const policies: { key: MessageId; anchor: string }[] = [
   { key: 'volunteer.bio.terms.copyright', anchor: 'copyright-and-terms-of-use' },
   { key: 'volunteer.bio.terms.privacy', anchor: 'privacy-policy' },
 ];
-
-const Section = ({ title, children, testId }: { title: MessageId; children: ReactNode; testId: string }) => {
-  const { t } = useT();
-  return (
-    <Card elevation={1} className="bio-section" data-testid={testId}>
-      <H4 className="bio-section-title">{t(title)}</H4>
-      {children}
-    </Card>
-  );
-};
-
-const idOptions = <T extends { id: number | string }>(items: readonly T[] | undefined, language: Language, name: (item: T, language: Language) => string): Option[] =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: name(item, language) }));
-
-/** The seven sections of the bio (spec §2), bound to the form through context. */
-const BioSections = ({ formData }: { formData: VolunteerFormData }) => {
-  const { t, language } = useT();
-  const { options } = useEnumText();
-  const { values, error, set, setFields, readOnly } = useBioForm();
-  const named = (item: Parameters<typeof itemName>[0], lang: Language) => itemName(item, lang);
-  const languageOptions = idOptions(formData.languages, language, named);
-  const nationality = values.currentNationality;
-  const foreign = nationality === 'Foreign' || nationality === 'Dual';
-  const hasDegree = (degreeLevels as readonly string[]).includes(values.highestEducation);
-  const employed = values.employmentStatus === 'EMPLOYED';
-
-  return (
-    <>
-      <Section title="volunteer.bio.section.general" testId="bio-general">
-        <div className="form-three-columns">
-          <BioSelect field="title" label={t('volunteer.bio.title')} options={options('title')} />
-          <BioText field="nameInNic" label={t('volunteer.bio.nameInNic')} />
-          <BioText field="nic" label={t('volunteer.bio.nic')} maxLength={12} />
-          <BioText field="dateOfBirth" type="date" label={t('volunteer.bio.dateOfBirth')} optional />
-          <BioSelect field="gender" label={t('volunteer.bio.gender')} options={options('gender')} />
-          <BioSelect field="civilStatus" label={t('volunteer.bio.civilStatus')} options={options('civilStatus')} />
-          <BioText field="familyCount" label={t('volunteer.bio.familyCount')} type="number" />
-          <CountrySelect
-            name="countryOfBirth"
-            label={t('volunteer.bio.countryOfBirth')}
-            value={values.countryOfBirth}
-            onChange={(id) => set('countryOfBirth', id)}
-            disabled={readOnly}
-            error={error('countryOfBirth')}
-          />
-          <BioSelect field="currentNationality" label={t('volunteer.bio.currentNationality')} options={options('nationality')} />
-        </div>
-        {foreign ? (
-          <div className="form-three-columns">
-            <CountryMultiSelect
-              name="countries"
-              label={t(nationality === 'Dual' ? 'volunteer.bio.countriesDual' : 'volunteer.bio.countriesForeign')}
-              value={values.countries}
-              max={nationality === 'Dual' ? 2 : 1}
-              onChange={(ids) => set('countries', ids)}
-              disabled={readOnly}
-              error={error('countries')}
-            />
-            <BioText field="visaIssuedDate" type="date" label={t('volunteer.bio.visaIssuedDate')} optional />
-            <BioText field="visaExpiryDate" type="date" label={t('volunteer.bio.visaExpiryDate')} optional />
-          </div>
-        ) : null}
-      </Section>
-
-      <Section title="volunteer.bio.section.contact" testId="bio-contact">
-        <H5>{t('volunteer.bio.permanentAddress')}</H5>
-        <div className="form-three-columns">
-          <BioText field="permanentDoorNo" label={t('volunteer.bio.doorNo')} />
-          <BioText field="permanentStreet" label={t('volunteer.bio.street')} />
-          <BioText field="permanentArea" label={t('volunteer.bio.area')} />
-        </div>
-        <div className="section-header">
-          <H5>{t('volunteer.bio.residentialAddress')}</H5>
-          {!readOnly ? (
-            <Button
-              size="small"
-              variant="minimal"
-              icon="duplicate"
-              text={t('volunteer.bio.sameAddress')}
-              onClick={() =>
-                setFields({ residentialDoorNo: values.permanentDoorNo, residentialStreet: values.permanentStreet, residentialArea: values.permanentArea })
-              }
-            />
-          ) : null}
-        </div>
-        <div className="form-three-columns">
-          <BioText field="residentialDoorNo" label={t('volunteer.bio.doorNo')} />
-          <BioText field="residentialStreet" label={t('volunteer.bio.street')} />
-          <BioText field="residentialArea" label={t('volunteer.bio.area')} />
-        </div>
-        <H5>{t('volunteer.bio.contributeLocation')}</H5>
-        <div className="form-three-columns">
-          <LocationFields
-            value={{ district: values.contributeDistrict, divisionalSecretariat: values.contributeDivisionalSecretariat, gnDivision: values.contributegnDivision }}
-            onChange={(next) =>
-              setFields({ contributeDistrict: next.district, contributeDivisionalSecretariat: next.divisionalSecretariat, contributegnDivision: next.gnDivision })
-            }
-            names={{ district: 'contributeDistrict', divisionalSecretariat: 'contributeDivisionalSecretariat', gnDivision: 'contributegnDivision' }}
-            errors={{ district: error('contributeDistrict'), divisionalSecretariat: error('contributeDivisionalSecretariat'), gnDivision: error('contributegnDivision') }}
-            disabled={readOnly}
-          />
-        </div>
-        <H5>{t('volunteer.bio.phones')}</H5>
-        <div className="form-two-columns">
-          <BioText field="contactResidence" type="tel" maxLength={10} label={t('volunteer.bio.contactResidence')} />
-          <BioText field="contactOffice" type="tel" maxLength={10} label={t('volunteer.bio.contactOffice')} />
-          <BioText field="contactAlternate" type="tel" maxLength={10} label={t('volunteer.bio.contactAlternate')} optional />
-          <BioText field="contactFax" type="tel" maxLength={10} label={t('volunteer.bio.contactFax')} optional />
-        </div>
-      </Section>
-
-      <Section title="volunteer.bio.section.languages" testId="bio-languages">
-        <div className="form-two-columns">
-          <BioSelect field="firstLanguage" label={t('volunteer.bio.firstLanguage')} options={languageOptions} />
-          <BioSelect field="preferredLanguage" label={t('volunteer.bio.preferredLanguage')} options={languageOptions} />
-        </div>
-        <BioChecks field="otherLanguages" label={t('volunteer.bio.otherLanguages')} options={languageOptions} />
-        <div className="form-three-columns">
-          <BioSelect field="writingPerformance" label={t('volunteer.bio.writingPerformance')} options={options('performance')} />
-          <BioSelect field="readingPerformance" label={t('volunteer.bio.readingPerformance')} options={options('performance')} />
-          <BioSelect field="speakingPerformance" label={t('volunteer.bio.speakingPerformance')} options={options('performance')} />
-        </div>
-      </Section>
-
-      <Section title="volunteer.bio.section.education" testId="bio-education">
-        <div className="form-three-columns">
-          <BioSelect field="highestEducation" label={t('volunteer.bio.highestEducation')} options={options('education')} />
-          {hasDegree ? (
-            <>
-              <BioText field="degreeTitle" label={t('volunteer.bio.degreeTitle')} maxLength={255} />
-              <BioText field="degreeInstitute" label={t('volunteer.bio.degreeInstitute')} maxLength={255} />
-            </>
-          ) : null}
-        </div>
-      </Section>
-
-      <Section title="volunteer.bio.section.employment" testId="bio-employment">
-        <div className="form-three-columns">
-          <BioSelect field="employmentStatus" label={t('volunteer.bio.employmentStatus')} options={options('employmentStatus')} />
-          {employed ? (
-            <>
-              <BioSelect field="employmentSector" label={t('volunteer.bio.employmentSector')} options={options('sector')} />
-              <BioText field="employmentTitle" label={t('volunteer.bio.employmentTitle')} maxLength={255} />
-            </>
-          ) : null}
-        </div>
-        <BioChecks field="employmentArea" label={t('volunteer.bio.employmentArea')} options={idOptions(formData.ares_of_expertise, language, named)} />
-      </Section>
-
-      <Section title="volunteer.bio.section.skills" testId="bio-skills">
-        <div className="form-three-columns">
-          <BioSelect field="communicationSkill" label={t('volunteer.bio.communicationSkill')} options={options('skillLevel')} />
-          <BioSelect field="computerLiteracySkill" label={t('volunteer.bio.computerLiteracySkill')} options={options('skillLevel')} />
-          <BioSelect field="socialMediaInteractionSkill" label={t('volunteer.bio.socialMediaInteractionSkill')} options={options('skillLevel')} />
-        </div>
-        <BioChecks field="specialSkills" label={t('volunteer.bio.specialSkills')} options={idOptions(formData.skills, language, named)} />
-        <BioChecks
-          field="skillsToObtain"
-          label={t('volunteer.bio.skillsToObtain')}
-          helper={t('volunteer.bio.skillsToObtainHelp')}
-          max={3}
-          options={idOptions(formData.skills, language, named)}
-        />
-        <BioText field="otherSkills" multiline label={t('volunteer.bio.otherSkills')} optional />
-        <BioYesNo field="drivingLiscence" label={t('volunteer.bio.drivingLiscence')} />
-      </Section>
-
-      <Section title="volunteer.bio.section.volunteering" testId="bio-volunteering">
-        <BioChecks
-          field="areasOfVolunteering"
-          label={t('volunteer.bio.areasOfVolunteering')}
-          options={idOptions(formData.preferred_areas_of_volunteering, language, named)}
-        />
-        <BioYesNo field="emergencyWill" label={t('volunteer.bio.emergencyWill')} />
-        <BioYesNo field="emergencyPast" label={t('volunteer.bio.emergencyPast')} />
-        {values.emergencyPast === 'yes' ? <BioText field="emergencyPastDescription" multiline label={t('volunteer.bio.emergencyPastDescription')} /> : null}
-        <BioYesNo field="specialCondition" label={t('volunteer.bio.specialCondition')} />
-        {values.specialCondition === 'yes' ? <BioText field="specialConditionDetails" multiline label={t('volunteer.bio.specialConditionDetails')} /> : null}
-        <BioYesNo field="disabled" label={t('volunteer.bio.disabled')} />
-        <BioYesNo field="convicted" label={t('volunteer.bio.convicted')} />
-        {values.convicted === 'yes' ? <BioText field="convictionDetails" multiline label={t('volunteer.bio.convictionDetails')} /> : null}
-        <BioYesNo field="abuse" label={t('volunteer.bio.abuse')} />
-      </Section>
-    </>
-  );
-};
 
 /** Spec §2 "banner that forms exist in several languages": switch the interface language in place. */
 const LanguageBanner = () => {
@@ -275,12 +83,26 @@ const LanguageBanner = () => {
 };
 
 /** `agreedAt`: shown under the box when the volunteer agreed by saving (the ISO time, or null when not known). */
-const TermsBlock = ({ checked, locked, agreedAt, onChange }: { checked: boolean; locked: boolean; agreedAt?: string | null; onChange: (checked: boolean) => void }) => {
+const TermsBlock = ({
+  checked,
+  locked,
+  agreedAt,
+  onChange,
+  heading,
+}: {
+  checked: boolean;
+  locked: boolean;
+  agreedAt?: string | null;
+  onChange: (checked: boolean) => void;
+  /** The last step's heading on a phone (in place of the block's title). */
+  heading?: ReactNode;
+}) => {
   const { t } = useT();
   const { dayOf } = useFormat();
   return (
     <Card elevation={1} className="bio-section" data-testid="bio-terms">
-      <H4 className="bio-section-title">{t('volunteer.bio.terms.title')}</H4>
+      {heading ?? <H4 className="bio-section-title">{t('volunteer.bio.terms.title')}</H4>}
+      {heading ? <p data-testid="bio-steps-finish">{t('volunteer.bio.steps.finish')}</p> : null}
       <p>{t('volunteer.bio.terms.text')}</p>
       <ul className="policy-list">
         {policies.map((policy) => (
@@ -330,11 +152,26 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
   const mustVerifyPhone = phoneUnverified(status);
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
 
+  // Issue 27: on a phone the first bio is filled in steps, each section saved as a draft when it is finished; the
+  // volunteer may still choose the whole form. A saved bio is edited whole.
+  const phone = usePhoneLayout();
+  const [wholeForm, setWholeForm] = useState(false);
+  const steps = useBioSteps({ values: form.values, setFields: form.setFields, initiallySaved: profile.draft?.sections ?? [] });
+  const stepwise = phone && editing && status === 'BIO_INCOMPLETE';
+  const inSteps = stepwise && !wholeForm;
+  const lastStep = steps.step === STEP_COUNT - 1;
+
   const { busy, failure, setFailure, onSubmit: save } = useSubmission(
     () => {
       if (!editing || mustVerifyPhone) return undefined;
       const data = form.validate();
       setInvalid(!data);
+      // A section that fails the whole bio's check (not expected: each was checked when saved): back to its step.
+      if (!data && inSteps) {
+        const whole = volunteerBioForm.safeParse(form.values);
+        const at = whole.success ? undefined : stepOfFirstError(firstIssues(whole.error.issues));
+        if (at !== undefined) steps.goTo(at);
+      }
       return data;
     },
     async (data) => {
@@ -382,11 +219,15 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
 
   const binding = {
     values: form.values,
-    error: (field: string) => (form.errors[field] ? v(form.errors[field]) : undefined),
+    error: (field: string) => {
+      const key = (inSteps ? steps.errors[field] : undefined) ?? form.errors[field];
+      return key ? v(key) : undefined;
+    },
     set: form.setValue,
     setFields: form.setFields,
-    readOnly: !editing || busy,
+    readOnly: !editing || busy || (inSteps && steps.busy),
   };
+  const stepHeading = <StepHeading step={steps.step} saved={!!steps.section && steps.saved.has(steps.section)} headingRef={steps.heading} />;
 
   return (
     <div className="page bio-page">
@@ -436,16 +277,37 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
 
       {mustVerifyPhone ? <VerifyPhoneCallout email={profile.email} emailUnverified={status === 'EMAIL_UNVERIFIED'} /> : null}
 
-      <form onSubmit={save} noValidate className="bio-form" data-editing={editing ? 'true' : 'false'}>
+      {stepwise ? (
+        <div className="bio-steps-switch">
+          <Button
+            variant="minimal"
+            icon={wholeForm ? 'layers' : 'list'}
+            text={t(wholeForm ? 'volunteer.bio.steps.stepByStep' : 'volunteer.bio.steps.wholeForm')}
+            onClick={() => setWholeForm((whole) => !whole)}
+            data-testid={wholeForm ? 'bio-step-by-step' : 'bio-whole-form'}
+          />
+        </div>
+      ) : null}
+
+      <form
+        onSubmit={inSteps && !lastStep ? steps.onSubmit : save}
+        noValidate
+        className="bio-form"
+        data-editing={editing ? 'true' : 'false'}
+        data-steps={inSteps ? 'true' : undefined}
+      >
         <BioFormProvider value={binding}>
-          <BioSections formData={formData} />
+          {inSteps ? lastStep ? null : <BioSections formData={formData} only={steps.section} heading={stepHeading} /> : <BioSections formData={formData} />}
         </BioFormProvider>
-        <TermsBlock
-          checked={termsLocked || (editing ? agreed : agreedAt !== undefined)}
-          locked={termsLocked || !editing || busy}
-          agreedAt={editing ? undefined : agreedAt}
-          onChange={setAgreed}
-        />
+        {!inSteps || lastStep ? (
+          <TermsBlock
+            checked={termsLocked || (editing ? agreed : agreedAt !== undefined)}
+            locked={termsLocked || !editing || busy}
+            agreedAt={editing ? undefined : agreedAt}
+            onChange={setAgreed}
+            heading={inSteps ? stepHeading : undefined}
+          />
+        ) : null}
         {invalid && Object.keys(form.errors).length > 0 ? (
           <Callout intent="danger" icon="error" className="form-callout" data-testid="bio-invalid">
             {t('volunteer.bio.invalid', { count: Object.keys(form.errors).length })}
@@ -456,8 +318,22 @@ const BioEditor = ({ profile, formData }: { profile: BioResponse; formData: Volu
             {failure}
           </Callout>
         ) : null}
+        {inSteps && !lastStep && steps.failure ? (
+          <Callout intent="danger" icon="error" className="form-callout" data-testid="bio-step-error">
+            {steps.failure}
+          </Callout>
+        ) : null}
         {mustVerifyPhone ? (
           <VerifyPhoneCallout email={profile.email} emailUnverified={status === 'EMAIL_UNVERIFIED'} />
+        ) : inSteps ? (
+          <div className="form-actions bio-step-actions">
+            {steps.step > 0 ? <Button icon="arrow-left" text={t('volunteer.bio.steps.back')} onClick={steps.back} disabled={busy || steps.busy} data-testid="bio-step-back" /> : null}
+            {lastStep ? (
+              <Button type="submit" intent="primary" icon="floppy-disk" loading={busy} disabled={!(termsLocked || agreed)} text={t('volunteer.save')} data-testid="bio-save" />
+            ) : (
+              <Button type="submit" intent="primary" rightIcon="arrow-right" loading={steps.busy} text={t('volunteer.bio.steps.saveContinue')} data-testid="bio-step-next" />
+            )}
+          </div>
         ) : editing ? (
           <div className="form-actions">
             <Button icon="cross" text={t('volunteer.cancel')} onClick={cancel} disabled={busy} data-testid="bio-cancel" />

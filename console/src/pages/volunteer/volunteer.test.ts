@@ -21,6 +21,7 @@ import { createFormatters } from '../../i18n/format';
 import { abbreviate, bioIncomplete, phoneUnverified, volunteerStatusOrder } from '../../components/volunteer/shared';
 import { PENDING_CODE_LIFETIME_MS, pendingCodeIn } from './phoneProof';
 import { bioStartValues } from './BioProfile';
+import { firstUnsavedStep, STEP_COUNT, stepOfFirstError } from './BioSteps';
 
 describe('volunteer console helpers', () => {
   it('abbreviates numbers with K, Mn and Bn, at most 2 decimals (spec §9)', () => {
@@ -137,6 +138,24 @@ describe('volunteer console helpers', () => {
     expect(bioStartValues(saved)).toMatchObject({ nic: '951234567V', nameInNic: 'W. A. Nimal Perera' });
     // An erased or unnamed account fills nothing.
     expect(bioStartValues({ firstName: '', lastName: '', nic: null, bio: null })).toMatchObject({ nic: '', nameInNic: '' });
+  });
+
+  it("starts from the draft's sections before the first full save, and the saved bio after it (issue 27)", () => {
+    const registered = { firstName: 'Nimal', lastName: 'Perera', nic: '199512345678', bio: null };
+    const draft = { sections: ['general' as const], bio: { nic: '951234567V', gender: 'Male' as const, familyCount: 3 } };
+    expect(bioStartValues({ ...registered, draft })).toMatchObject({ nic: '951234567V', gender: 'Male', familyCount: '3', nameInNic: 'Nimal Perera' });
+    expect(bioStartValues({ ...registered, bio: { gender: 'Female' }, draft })).toMatchObject({ gender: 'Female', nic: '199512345678' });
+  });
+
+  it('resumes the phone steps at the first unsaved section, or at the terms when all are saved', () => {
+    expect(STEP_COUNT).toBe(8);
+    expect(firstUnsavedStep([])).toBe(0);
+    expect(firstUnsavedStep(['general', 'contact', 'languages'])).toBe(3);
+    // A gap is filled first: the saved sections need not be in order.
+    expect(firstUnsavedStep(['general', 'languages'])).toBe(1);
+    expect(firstUnsavedStep(['general', 'contact', 'languages', 'education', 'employment', 'skills', 'volunteering'])).toBe(7);
+    expect(stepOfFirstError({ employmentTitle: 'v.required', contactOffice: 'v.volunteer.phone' })).toBe(1);
+    expect(stepOfFirstError({})).toBeUndefined();
   });
 
   it('the spec texts of the volunteer pages are used word for word in English', () => {

@@ -32,6 +32,13 @@ export const volunteerAnswers = {
     isRefereeFilled: z.boolean(),
     bioSubmittedAt: timestamp.nullable().describe('When the bio, and with it the terms, was last saved; null until then.'),
     bio,
+    draft: z
+      .object({
+        sections: z.array(z.string()).describe("The sections saved so far, in the form's order (general, contact, languages, education, employment, skills, volunteering)."),
+        bio: z.record(z.string(), z.unknown()).describe('Their values, in the request shape of the bio.'),
+      })
+      .nullable()
+      .describe('The draft of the first bio (POST /api/volunteer/bio/draft); null when there is none or once the bio is saved whole.'),
   }),
   'GET /api/volunteer/referee/information': z.object({
     error: z.literal(false),

@@ -4,6 +4,7 @@ import {
   phoneVerificationRequest,
   refereeForm,
   refereeReviewRequest,
+  volunteerBioDraftRequest,
   volunteerBioRequest,
   volunteerRegistrationRequest,
 } from '@nvp/events';
@@ -27,6 +28,15 @@ export const volunteerDocs = routeDocs('volunteer', {
   'POST /api/volunteer/register/phone': { summary: 'Register the mobile number (step 2): an SMS code is sent', body: phoneRegistrationRequest },
   'POST /api/volunteer/verify/phone': { summary: 'Verify the mobile number with the SMS code', body: phoneVerificationRequest },
   'POST /api/volunteer/bio/submit': { summary: 'Save the volunteer bio (step 3)', body: volunteerBioRequest },
+  'POST /api/volunteer/bio/draft': {
+    summary: 'Save some sections of the first bio as a draft (each section whole; the status does not change)',
+    description:
+      'On a phone each section of the bio is a step, saved as it is finished. Each section given is checked by the bio\'s rules for its ' +
+      'fields; the draft adds to earlier ones and is answered by GET /api/volunteer/bio/get until bio/submit saves the whole bio. ' +
+      'Only before the first full save (status BIO_INCOMPLETE): later the bio is edited whole.',
+    body: volunteerBioDraftRequest,
+    ok: z.object({ message: z.string(), sections: z.array(z.string()).describe('The sections saved by this call.'), position: z.string() }),
+  },
   'POST /api/volunteer/referee/information': { summary: 'Name a referee (step 4): a review link is mailed to them', body: refereeForm },
   'POST /api/referee/review': { summary: "The referee's review, with the mailed referee key", body: refereeReviewRequest },
   'POST /api/admin/volunteer/approve': { summary: 'Approve or reject a volunteer whose profile is complete', body: approvalBody },
