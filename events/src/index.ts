@@ -10,6 +10,7 @@ export * from './public-pages';
 export * from './site';
 export * from './validation';
 export * from './db/pool';
+export * from './db/searchable';
 export { migrateDatabase } from './db/migrate';
 export * from './config';
 export * from './runtime';

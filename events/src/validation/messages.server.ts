@@ -258,6 +258,8 @@ export const serverMessages: Translations = {
     ta: 'இந்த வாய்ப்பு ஏற்கனவே மதிப்பாய்வுக்குச் சமர்ப்பிக்கப்பட்டது; இது இனி வரைவு அல்ல',
   },
   's.unknownType': { en: 'type must be ALL, ONLINE or REGULAR', si: 'වර්ගය ALL, ONLINE හෝ REGULAR විය යුතුය', ta: 'வகை ALL, ONLINE அல்லது REGULAR ஆக இருக்க வேண்டும்' },
+  // Issue 27: the public list's category filter (an unknown district answers 's.unknownDistrict').
+  's.unknownCategory': { en: 'Unknown category', si: 'නොදන්නා ප්‍රවර්ගයකි', ta: 'தெரியாத பிரிவு' },
   's.unknownOpportunityStatus': { en: 'Unknown opportunity status', si: 'නොදන්නා අවස්ථා තත්ත්වයකි', ta: 'தெரியாத வாய்ப்பு நிலை' },
   's.unknownSort': { en: 'Unknown sort column', si: 'නොදන්නා පෙළගැස්වීමේ තීරුවකි', ta: 'தெரியாத வரிசைப்படுத்தும் நெடுவரிசை' },
   's.unknownOrder': { en: 'Unknown sort order', si: 'නොදන්නා පෙළගැස්වීමේ අනුපිළිවෙළකි', ta: 'தெரியாத வரிசை முறை' },

@@ -1,4 +1,4 @@
-import { sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
+import { searchable, sliceOf, type RecordedEvent, type Vault } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
 import { LOOKUP_INDEX } from '../runner/batch';
 import { batchRows, rowKey } from '../runner/batch-rows';
@@ -22,6 +22,15 @@ const opportunityEventTypes = [
 ];
 /** What this slice needs to know of VIOs (name on cards, e-mail for the share picker, approval, standing). */
 const vioEventTypes = ['VioRegistered', 'VioApproved', 'VioRejected', 'AccountTerminated', 'PersonalDataErased'];
+
+/**
+ * What a search of the public list matches (issue 27): the title and the descriptions in the three languages (a
+ * non-formal one's single description too), one per line so a word cannot be matched across two fields, made
+ * `searchable` once here so a search is a LIKE of the word made the same way (ILIKE would lower-case every candidate's
+ * text again on every search). The SMS texts are left out: they are short summaries of the same descriptions, and
+ * would only grow the trigram index.
+ */
+const SEARCH_TEXT = searchable([`title`, ...['descriptionEnglish', 'descriptionSinhala', 'descriptionTamil', 'description'].map((field) => `coalesce(data->>'${field}', '')`)].join(` || E'\\n' || `));
 
 /** Rows listed to the public: approved formal opportunities of a VIO in good standing. */
 export const PUBLIC_OPPORTUNITY = `kind = 'FORMAL' AND status = 'APPROVED' AND NOT deleted AND vio_active`;
@@ -52,7 +61,8 @@ const cardOf = (id: string, vio: { id: string; name: string }, o: Data, status: 
 /**
  * One row per opportunity (formal and non-formal: `kind`), its sharing requests, and the few VIO facts the
  * lists need. The supervisor (sealed in the events) is opened into `supervisor` and nulled when the owning
- * VIO's personal data is erased. Title search uses a trigram index (pg_trgm), so `ILIKE '%word%'` is indexed.
+ * VIO's personal data is erased. The public search (title and descriptions, `search_text`) uses a trigram index (pg_trgm),
+ * so `LIKE '%word%'` is indexed.
  */
 export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
   kind: 'postgres',
@@ -90,7 +100,12 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
         updated_at timestamptz NOT NULL,
         reviewed_at timestamptz,
         reviewed_by uuid,
-        completed_at timestamptz
+        completed_at timestamptz,
+        -- Issue 27: what the public list's search reads (the title and the three descriptions; a non-formal one's own),
+        -- and its two filters, kept by PostgreSQL from data so no write path can forget them.
+        search_text text GENERATED ALWAYS AS (${SEARCH_TEXT}) STORED,
+        district text GENERATED ALWAYS AS (data->>'district') STORED,
+        category text GENERATED ALWAYS AS (data->>'category') STORED
       );
       -- A VIO's termination and erasure update its rows by vio_id (lookup: kept while a rebuild replays).
       CREATE INDEX ${LOOKUP_INDEX} ON ${t} (vio_id, created_at DESC);
@@ -98,7 +113,9 @@ export const opportunitiesProjection = (vault: Vault): PostgresProjection => ({
       CREATE INDEX ON ${t} (created_at DESC) WHERE ${PUBLIC_OPPORTUNITY};
       -- fastupdate off: rows go straight into the index, so no pending list (cleaned only by vacuum) makes the
       -- planner prefer a sequential ILIKE after a burst of writes.
-      CREATE INDEX ON ${t} USING gin (title gin_trgm_ops) WITH (fastupdate = off) WHERE ${PUBLIC_OPPORTUNITY};
+      CREATE INDEX ON ${t} USING gin (search_text gin_trgm_ops) WITH (fastupdate = off) WHERE ${PUBLIC_OPPORTUNITY};
+      CREATE INDEX ON ${t} (district, created_at DESC) WHERE ${PUBLIC_OPPORTUNITY};
+      CREATE INDEX ON ${t} (category, created_at DESC) WHERE ${PUBLIC_OPPORTUNITY};
       CREATE INDEX ON ${t} (shared_with) WHERE shared_with IS NOT NULL;`,
     /** The public list's totals by type (ALL, ONLINE, REGULAR): counting 10,000 rows on every visit would cost more than the page. */
     opportunity_counts: (t) => `

@@ -5,13 +5,17 @@ import { z } from 'zod';
  * is 400 `{ message, field }` with the parameter's name, as a bad page is.
  */
 
-/** One of `values` (trimmed; upper-cased when `upper`), or `fallback` when absent or empty; a repeated parameter or anything else is refused with `message`. */
-export const choice = <V extends string>(values: readonly V[], message: string, options: { upper?: boolean } = {}) =>
+/**
+ * One of `values` (trimmed; upper-cased when `upper`), or `fallback` when absent or empty; a repeated parameter or anything
+ * else is refused with `message`. `values` may be a function, asked at the first parse (reference data read on first use).
+ */
+export const choice = <V extends string>(values: readonly V[] | (() => readonly V[]), message: string, options: { upper?: boolean } = {}) =>
   z.unknown().optional().transform((value, ctx): V | undefined => {
     if (value === undefined || value === '') return undefined;
     const text = typeof value === 'string' ? (options.upper ? value.trim().toUpperCase() : value.trim()) : undefined;
     if (text === '') return undefined;
-    if (text === undefined || !(values as readonly string[]).includes(text)) {
+    const allowed: readonly string[] = typeof values === 'function' ? values() : values;
+    if (text === undefined || !allowed.includes(text)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

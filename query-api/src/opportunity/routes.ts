@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bit, createVoFormData, hasBit, opportunityStatuses, OPPORTUNITY_LIMITS, pagingQuery, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
+import { bit, categoryIds, createVoFormData, hasBit, lkAdmin, opportunityStatuses, searchable, OPPORTUNITY_LIMITS, pagingQuery, rules, vioOpportunitySearchRequest, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache } from '../infra/versioned-cache';
 import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunity';
@@ -16,6 +16,8 @@ export const UNKNOWN_STATUS = 'Unknown opportunity status';
 export const UNKNOWN_SORT = 'Unknown sort column';
 export const SEARCH_TOO_LONG = 'The search text is too long';
 export const UNKNOWN_ORDER = 'Unknown sort order';
+export const UNKNOWN_DISTRICT = 'Unknown district';
+export const UNKNOWN_CATEGORY = 'Unknown category';
 
 /** The admin non-formal table's sortable columns (its names) and what each sorts on: case-insensitive, empty first. */
 const nonFormalSortColumns = { supervisorName: `supervisor->>'supervisorName'`, supervisorEmail: `supervisor->>'supervisorEmail'`, title: 'title', status: 'status' } as const;
@@ -26,6 +28,17 @@ export const nonFormalAdminQuery = z.object({
   status: choice(['ALL', ...opportunityStatuses], UNKNOWN_STATUS, { upper: true }),
   sort: choice(Object.keys(nonFormalSortColumns) as (keyof typeof nonFormalSortColumns)[], UNKNOWN_SORT),
   order: choice(['asc', 'desc'] as const, UNKNOWN_ORDER),
+});
+
+/** The 25 districts' census codes, read from the reference data on the first filtered request. */
+let districtCodes: string[] | undefined;
+/**
+ * Issue 27: the public list's filters, by reference-data id: `district` a district's census code ('11'), `category`
+ * a category id (1–11). An unknown one is 400 `{ message, field }`; absent or empty: no filter.
+ */
+export const publicListFilters = z.object({
+  district: choice(() => (districtCodes ??= lkAdmin.districts().map((d) => d.code)), UNKNOWN_DISTRICT),
+  category: choice([...categoryIds].map(String), UNKNOWN_CATEGORY),
 });
 
 const T = 'rm_opportunities';
@@ -60,16 +73,18 @@ type Row = Record<string, any>;
 const gridPaging = pagingQuery({ defaultSize: OPPORTUNITY_LIMITS.gridPageSize });
 
 /**
- * The public list's one round trip: the page's cards (JSON text) and the total. With a search word the matches
- * are taken first (a MATERIALIZED CTE, so the planner answers the ILIKE from the trigram index instead of
- * walking the newest-first index and filtering every title), then counted and paged.
+ * The public list's one round trip: the page's cards (JSON text) and the total. With a search word or a filter the
+ * matches are taken first (a MATERIALIZED CTE, so the planner answers the search from the trigram index, a district or
+ * category from its own index, instead of walking the newest-first index and filtering every row), then counted and
+ * paged. The search reads `search_text` (issue 27: the title and the descriptions in the three languages); `district`
+ * is the district's English name, as opportunities record it; `category` a category id.
  */
-export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search: string; page: number; pageSize: number }) => {
+export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search: string; district?: string; category?: number; page: number; pageSize: number }) => {
   const values: unknown[] = [];
   let where = LISTED_OPPORTUNITY;
   if (q.type !== 'ALL') where += ` AND type = $${values.push(q.type)}`;
   const page = `ORDER BY created_at DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
-  if (!q.search) {
+  if (!q.search && q.district === undefined && q.category === undefined) {
     return {
       values,
       // The total is kept by the projection (recounted when an opportunity enters or leaves the list).
@@ -77,12 +92,16 @@ export const publicListQuery = (q: { type: 'ALL' | 'ONLINE' | 'REGULAR'; search:
         (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]')::text FROM (SELECT card, created_at FROM ${T} WHERE ${where} ${page}) p) AS json`,
     };
   }
-  where += ` AND title ILIKE $${values.push(likeContaining(q.search))}`;
+  // search_text is stored `searchable` (NFC, no joiners, lower-cased by PostgreSQL), the word made the same way: a LIKE.
+  if (q.search) where += ` AND search_text LIKE ${searchable(`$${values.push(likeContaining(q.search))}::text`)}`;
+  if (q.district !== undefined) where += ` AND district = $${values.push(q.district)}`;
+  if (q.category !== undefined) where += ` AND category = $${values.push(String(q.category))}`;
+  // The matches are kept narrow (id and date): a filter can match thousands, and only the page's cards are read.
   return {
     values,
-    text: `WITH hits AS MATERIALIZED (SELECT card, created_at FROM ${T} WHERE ${where})
+    text: `WITH hits AS MATERIALIZED (SELECT id, created_at FROM ${T} WHERE ${where})
       SELECT (SELECT count(*)::int FROM hits) AS n,
-        (SELECT coalesce(json_agg(card ORDER BY created_at DESC), '[]')::text FROM (SELECT card, created_at FROM hits ${page}) p) AS json`,
+        (SELECT coalesce(json_agg(o.card ORDER BY p.created_at DESC), '[]')::text FROM (SELECT id, created_at FROM hits ${page}) p JOIN ${T} o USING (id)) AS json`,
   };
 };
 const ROW = `id, kind, vio_id, vio_name, status, deleted, vio_active, data, supervisor, card, shared_with, created_at, updated_at, reviewed_at`;
@@ -131,7 +150,8 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
 
   /**
    * The public list (spec §2 /volunteer-opportunities): approved formal opportunities, newest first.
-   * searchValue: case-insensitive part of the title (trigram index); type ALL, ONLINE or REGULAR.
+   * searchValue: case-insensitive part of the title or of a description in any of the three languages (trigram
+   * index); type ALL, ONLINE or REGULAR; district (census code) and category (id), issue 27.
    * Paged on the server (page, pageSize; default 12, at most 100): the body is the page's cards, `x-total-count` the total.
    */
   app.get('/api/opportunity/getOpportunities', { config: { access: rules.everyone } }, async (request, reply) => {
@@ -139,14 +159,17 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const type = String(q.type ?? 'ALL').toUpperCase();
     if (!['ALL', 'ONLINE', 'REGULAR'].includes(type)) throw badRequest(UNKNOWN_TYPE);
     const page = pageOf(request, gridPaging);
+    const filters = parse(publicListFilters, q);
     const asked = {
       type: type as 'ALL' | 'ONLINE' | 'REGULAR',
       search: String(q.searchValue ?? '').trim().slice(0, 100),
+      district: filters.district === undefined ? undefined : lkAdmin.district(filters.district)?.name,
+      category: filters.category === undefined ? undefined : Number(filters.category),
       pageSize: page.size,
       page: page.page,
     };
     // The search word as given (not lower-cased here: PostgreSQL's ILIKE decides what matches, not JavaScript).
-    const key = JSON.stringify([asked.type, asked.search, asked.page, asked.pageSize]);
+    const key = JSON.stringify([asked.type, asked.search, asked.page, asked.pageSize, asked.district ?? null, asked.category ?? null]);
     const version = await deps.readModelVersion?.('opportunities');
     // Callers asking for the same page while it is read share that read (after every change, many ask at once).
     const answer = await publicPages.getOrLoad(version, key, async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { OPPORTUNITY_LIMITS } from '@nvp/events/browser';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { OPPORTUNITY_LIMITS, opportunityCategories } from '@nvp/events/browser';
 import { apiWithHeaders } from '../../api';
 import { answerFor, forgetAnswer } from '../../answers';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
@@ -11,54 +12,123 @@ import '../../components/opportunity/opportunity.css';
 import { useDebounced } from '../../components/useDebounced';
 import { usePageHead } from '../../head/usePageHead';
 import { useFilteredPage } from '../../filtered-page';
+import { placeName, sortedByName, useDistricts } from '../../reference/hooks';
+import { apiQuery, filtersOf, isFiltered, NO_FILTERS, withFilters, type ListFilters } from './list-filters';
 
 /** Spec §9: the opportunity grid shows 12 per page. */
 export const GRID_PAGE_SIZE = OPPORTUNITY_LIMITS.gridPageSize;
 
 type ListMode = 'public' | 'volunteer' | 'adminReview' | 'adminApproved';
 
-const modeOf: Record<ListMode, { title: MessageId; path: (search: string, type: string) => string; link: (id: string) => string; typeFilter: boolean }> = {
+/** Every category id, for reading an address's `category`. */
+const CATEGORY_IDS = opportunityCategories.map((c) => c.id);
+
+/** `filters`: the public route's type, district and category selects, and its search of titles and descriptions (issue 27). */
+const modeOf: Record<ListMode, { title: MessageId; path: (filters: ListFilters) => string; link: (id: string) => string; filters: boolean }> = {
   public: {
     title: 'opportunity.list.title',
-    path: (search, type) => `/api/opportunity/getOpportunities?${new URLSearchParams({ searchValue: search, type })}`,
+    path: (filters) => `/api/opportunity/getOpportunities?${apiQuery(filters)}`,
     link: (id) => `/viewOpportunity/${id}`,
-    typeFilter: true,
+    filters: true,
   },
   volunteer: {
     title: 'opportunity.list.title',
-    path: (search, type) => `/api/opportunity/getOpportunities?${new URLSearchParams({ searchValue: search, type })}`,
+    path: (filters) => `/api/opportunity/getOpportunities?${apiQuery(filters)}`,
     link: (id) => `/viewOpportunity/${id}`,
-    typeFilter: true,
+    filters: true,
   },
   adminReview: {
     title: 'opportunity.list.adminTitle',
-    path: (search) => `/api/opportunity/list/CREATED?${new URLSearchParams({ searchValue: search })}`,
+    path: (filters) => `/api/opportunity/list/CREATED?${new URLSearchParams({ searchValue: filters.search.trim() })}`,
     link: (id) => `/admin/viewOpportunity/${id}`,
-    typeFilter: false,
+    filters: false,
   },
   adminApproved: {
     title: 'opportunity.list.adminApprovedTitle',
-    path: (search) => `/api/opportunity/list/APPROVED?${new URLSearchParams({ searchValue: search })}`,
+    path: (filters) => `/api/opportunity/list/APPROVED?${new URLSearchParams({ searchValue: filters.search.trim() })}`,
     link: (id) => `/admin/volunteerOpportunity/${id}`,
-    typeFilter: false,
+    filters: false,
   },
+};
+
+/** The district and category selects, in the interface language (districts from the reference data, by census code). */
+const PlaceAndCategory = ({ filters, onChange }: { filters: ListFilters; onChange: (change: Partial<ListFilters>) => void }) => {
+  const { t, language } = useT();
+  const districts = useDistricts().data ?? [];
+  return (
+    <>
+      <FormGroup label={t('opportunity.list.district')} labelFor="opportunity-district">
+        <HTMLSelect
+          id="opportunity-district"
+          name="district"
+          value={filters.district}
+          onChange={(e) => onChange({ district: e.currentTarget.value })}
+          options={[
+            { value: '', label: t('opportunity.list.allDistricts') },
+            ...sortedByName(districts, (d) => placeName(d, language), language).map((d) => ({ value: d.code, label: placeName(d, language) })),
+          ]}
+        />
+      </FormGroup>
+      <FormGroup label={t('opportunity.list.category')} labelFor="opportunity-category">
+        <HTMLSelect
+          id="opportunity-category"
+          name="category"
+          value={filters.category}
+          onChange={(e) => onChange({ category: e.currentTarget.value })}
+          options={[
+            { value: '', label: t('opportunity.list.allCategories') },
+            ...sortedByName(opportunityCategories, (c) => placeName(c, language), language).map((c) => ({ value: String(c.id), label: placeName(c, language) })),
+          ]}
+        />
+      </FormGroup>
+    </>
+  );
 };
 
 
 /**
- * The opportunity grid (spec §2): cards of at least 300px, 12 per page, a type filter (All, Online, Regular)
- * and a case-insensitive title search. Every list asks the server, which searches and pages (issue 24: the admin
- * lists too, the approved opportunities grow with the country).
+ * The opportunity grid (spec §2): cards of at least 300px, 12 per page, and a case-insensitive search; the public and
+ * volunteer lists also filter by type (All, Online, Regular), district and category, search the descriptions in the
+ * three languages too, and say how many match (issue 27). The search and filters are kept in the address (shared
+ * links, reloads). Every list asks the server, which searches and pages (issue 24: the admin lists too, the approved
+ * opportunities grow with the country).
  */
 const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const { t } = useT();
   const config = modeOf[mode];
   usePageHead(t(config.title), mode === 'public' || mode === 'volunteer' ? { id: 'opportunities' } : undefined);
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState('ALL');
-  const query = useDebounced(search.trim(), 250);
-  const [page, setPage] = useFilteredPage(query, type);
-  const path = `${config.path(query, type)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}`;
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params, { categories: CATEGORY_IDS });
+  const change = (next: Partial<ListFilters>) => setParams((current) => withFilters(current, next), { replace: true });
+  // The box holds what is typed; once typing pauses the text goes into the address, and the list follows the address.
+  const [search, setSearch] = useState(filters.search);
+  const typed = useDebounced(search, 250);
+  const written = useRef(filters.search);
+  const seenTyped = useRef(typed);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Only when the typing paused on a new text: setParams changes with every address, and an older text must not
+    // be written back over "remove filters" or a link.
+    if (typed === seenTyped.current) return;
+    seenTyped.current = typed;
+    if (typed.trim() === written.current.trim()) return;
+    written.current = typed;
+    setParams((current) => withFilters(current, { search: typed }), { replace: true });
+  }, [typed, setParams]);
+  // The address changed otherwise (remove filters, back, a link): the box shows its search.
+  useEffect(() => {
+    if (filters.search.trim() === written.current.trim()) return;
+    written.current = filters.search;
+    setSearch(filters.search);
+  }, [filters.search]);
+  const removeFilters = () => {
+    written.current = '';
+    setSearch('');
+    change(NO_FILTERS);
+    searchBox.current?.focus();
+  };
+  const [page, setPage] = useFilteredPage(filters.search.trim(), filters.type, filters.district, filters.category);
+  const path = `${config.path(filters)}&${new URLSearchParams({ page: String(page), pageSize: String(GRID_PAGE_SIZE) })}`;
   // The first page as the server rendered it with the page (answers.ts), when it did: no request at first.
   const [answer] = useState(() => answerFor(path));
   const [items, setItems] = useState<Opportunity[] | undefined>(() => (answer ? (Array.isArray(answer.body) ? (answer.body as Opportunity[]) : []) : undefined));
@@ -81,7 +151,9 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
         setTotal(Number(headers.get('x-total-count') ?? 0) || list.length);
       })
       .catch(() => {
-        if (!controller.signal.aborted) setItems([]);
+        if (controller.signal.aborted) return;
+        setItems([]);
+        setTotal(0);
       });
     return () => controller.abort();
   }, [path]);
@@ -94,26 +166,38 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
       <div className="page-header">
         <H2>{t(config.title)}</H2>
       </div>
-      <div className="filter-bar">
-        <FormGroup label={t('opportunity.list.search')} labelFor="opportunity-search">
-          <InputGroup id="opportunity-search" name="search" type="search" leftIcon="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <div className={config.filters ? 'filter-bar list-filters' : 'filter-bar'}>
+        <FormGroup label={t(config.filters ? 'opportunity.list.searchEverywhere' : 'opportunity.list.search')} labelFor="opportunity-search">
+          <InputGroup id="opportunity-search" name="search" type="search" leftIcon="search" inputRef={searchBox} value={search} onChange={(e) => setSearch(e.target.value)} />
         </FormGroup>
-        {config.typeFilter ? (
-          <FormGroup label={t('opportunity.list.type')} labelFor="opportunity-type">
-            <HTMLSelect
-              id="opportunity-type"
-              name="type"
-              value={type}
-              onChange={(e) => setType(e.currentTarget.value)}
-              options={[
-                { value: 'ALL', label: t('opportunity.list.typeAll') },
-                { value: 'ONLINE', label: t('opportunity.type.ONLINE') },
-                { value: 'REGULAR', label: t('opportunity.type.REGULAR') },
-              ]}
-            />
-          </FormGroup>
+        {config.filters ? (
+          <>
+            <FormGroup label={t('opportunity.list.type')} labelFor="opportunity-type">
+              <HTMLSelect
+                id="opportunity-type"
+                name="type"
+                value={filters.type}
+                onChange={(e) => change({ type: e.currentTarget.value as ListFilters['type'] })}
+                options={[
+                  { value: 'ALL', label: t('opportunity.list.typeAll') },
+                  { value: 'ONLINE', label: t('opportunity.type.ONLINE') },
+                  { value: 'REGULAR', label: t('opportunity.type.REGULAR') },
+                ]}
+              />
+            </FormGroup>
+            <PlaceAndCategory filters={filters} onChange={change} />
+          </>
         ) : null}
       </div>
+      {config.filters ? (
+        <div className="list-summary">
+          {/* Read out when the count changes; empty (but keeping its line) while a page loads. */}
+          <p className="list-count" role="status" data-testid="list-count">
+            {items === undefined ? '' : t('opportunity.list.count', { count: total })}
+          </p>
+          {isFiltered(filters) || search.trim() ? <Button variant="minimal" icon="filter-remove" text={t('opportunity.list.removeFilters')} onClick={removeFilters} data-testid="remove-filters" /> : null}
+        </div>
+      ) : null}
       {items === undefined ? (
         <Spinner aria-label={t('common.loading')} />
       ) : rows.length === 0 ? (

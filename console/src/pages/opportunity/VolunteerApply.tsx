@@ -7,15 +7,21 @@ import type { Opportunity } from '../../components/opportunity/types';
 import { useT } from '../../i18n';
 import { showToast } from '../../toaster';
 
-/** Whether the signed-in volunteer has applied to the opportunity (their applications, any status). */
+/**
+ * Where the signed-in volunteer's application to the opportunity stands (their applications, any status): 'none',
+ * 'applied' or 'withdrawn' (issue 27: a withdrawn one is said so, not shown as applied); undefined while asked.
+ */
 const useApplied = (opportunityId: string) => {
-  const [applied, setApplied] = useState<boolean | undefined>();
+  const [applied, setApplied] = useState<'none' | 'applied' | 'withdrawn' | undefined>();
   useEffect(() => {
     const controller = new AbortController();
-    api<{ opportunity: { id: string } }[]>(`/api/opportunity/userOpportunities?${new URLSearchParams({ type: 'ALL', opportunityId })}`, { signal: controller.signal })
-      .then((items) => setApplied(Array.isArray(items) && items.some((item) => item.opportunity?.id === opportunityId)))
+    api<{ status?: string; opportunity: { id: string } }[]>(`/api/opportunity/userOpportunities?${new URLSearchParams({ type: 'ALL', opportunityId })}`, { signal: controller.signal })
+      .then((items) => {
+        const mine = Array.isArray(items) ? items.find((item) => item.opportunity?.id === opportunityId) : undefined;
+        setApplied(mine === undefined ? 'none' : mine.status === 'WITHDRAWN' ? 'withdrawn' : 'applied');
+      })
       .catch(() => {
-        if (!controller.signal.aborted) setApplied(false);
+        if (!controller.signal.aborted) setApplied('none');
       });
     return () => controller.abort();
   }, [opportunityId]);
@@ -24,7 +30,7 @@ const useApplied = (opportunityId: string) => {
 
 /**
  * The signed-in volunteer's part of /viewOpportunity/:id (a chunk of its own, not the public page's): once applied
- * an "applied" chip; else, for a fully registered volunteer with the apply permission and an approved
+ * an "applied" chip, or a "withdrawn" one after a withdrawal (they cannot apply again); else, for a fully registered volunteer with the apply permission and an approved
  * opportunity, "Apply" opening the Select Days dialog, then My Opportunities (spec §4).
  */
 export const VolunteerApply = ({ o, canApply }: { o: Opportunity; canApply: boolean }) => {
@@ -46,7 +52,13 @@ export const VolunteerApply = ({ o, canApply }: { o: Opportunity; canApply: bool
       setBusy(false);
     }
   };
-  if (o.applied || applied)
+  if (applied === 'withdrawn')
+    return (
+      <Tag size="large" round icon="undo" data-testid="withdrawn-chip">
+        {t('opportunity.withdrawn')}
+      </Tag>
+    );
+  if (o.applied || applied === 'applied')
     return (
       <Tag size="large" intent="success" round icon="tick" data-testid="applied-chip">
         {t('opportunity.applied')}

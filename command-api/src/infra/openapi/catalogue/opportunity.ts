@@ -115,7 +115,9 @@ export const opportunityDocs = routeDocs('opportunity', {
     description: 'The body is the page of cards; header `x-total-count` gives the total.',
     query: z.object({
       type: z.enum(['ALL', 'ONLINE', 'REGULAR']).optional(),
-      searchValue: z.string().max(100).optional().describe('Part of the title (case-insensitive).'),
+      searchValue: z.string().max(100).optional().describe('Part of the title or of a description in English, Sinhala or Tamil (case-insensitive).'),
+      district: z.string().optional().describe('A district\'s Department of Census and Statistics code (GET /api/data/districts); unknown: 400.'),
+      category: z.number().int().min(1).optional().describe('A category id (GET /api/formData/createVO, categories_VO); unknown: 400.'),
       page: z.number().int().min(1).optional(),
       pageSize: z.number().int().min(1).max(100).optional().describe('Default 12.'),
       lang: z.enum(['en', 'si', 'ta']).optional().describe('Language of the texts (else Accept-Language).'),
