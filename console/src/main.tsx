@@ -61,7 +61,7 @@ const app = (
 );
 // A hydrated page is already laid out in its fonts' fallbacks: it does not wait for the fonts.
 const fontsWaited = hydrate ? Promise.resolve() : Promise.race([fontsLoaded, atMost(1500)]);
-void Promise.all([loadCatalogue(language), loadIcons(), preloadPage(location.pathname), fontsWaited]).then(() => {
+void Promise.all([loadCatalogue(language), loadIcons(), preloadPage(location.pathname, language), fontsWaited]).then(() => {
   if (hydrate) {
     // A mismatch is a defect (the page is then rendered again in the browser): said in the console, where the journeys look.
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task (a tap

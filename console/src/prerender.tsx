@@ -77,7 +77,7 @@ const renderHtml = (path: string, language: Language) =>
  * shows in its first render. Module state (answers, head claims) is per render: callers render one page at a time.
  */
 export const prerender = async (path: string, language: Language, stylesheets: string[] = [], answers?: Record<string, Answer>): Promise<PrerenderedHtml> => {
-  const [catalogue] = await Promise.all([loadCatalogue(language), loadIcons(), preloadPage(path)]);
+  const [catalogue] = await Promise.all([loadCatalogue(language), loadIcons(), preloadPage(path, language)]);
   takeServerHead();
   provideAnswers(answers);
   let html: string;

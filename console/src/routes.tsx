@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { IconName } from '@blueprintjs/icons';
-import { bit, rules, type AccessRule } from '@nvp/events/browser';
+import { bit, rules, type AccessRule, type Language } from '@nvp/events/browser';
 import type { MessageId } from './i18n';
 import type { Session } from './session/SessionContext';
 // Rules only; both modules land in the entry chunk with them (better: move the rules to events' access rules).
@@ -62,7 +62,7 @@ const verifiedEmergency = guarded('verifiedEmergency', rules.verifiedEmergency);
  * page loads the public chunk, never the admin pages (App wraps every page in Suspense). `chunk` names the
  * area's source as the build manifest does; the bundle budget test (scripts/test/bundle-budget.test.ts) reads it.
  */
-export type AreaPage = ComponentType & { chunk: string; preload: () => Promise<unknown> };
+export type AreaPage = ComponentType & { chunk: string; preload: (pathname?: string, language?: Language) => Promise<unknown> };
 const area =
   <M extends Record<string, unknown>>(name: string, load: () => Promise<M>) =>
   (page: keyof M & string): AreaPage =>
@@ -74,6 +74,11 @@ const vioArea = area('vio', () => import('./areas/vio'));
 const adminArea = area('admin', () => import('./areas/admin'));
 const reportsArea = area('reports', () => import('./areas/reports'));
 const emergencyArea = area('emergency', () => import('./areas/emergency'));
+/** A policy document (issue 27): the public area and, given the page's path and language, the text it shows. */
+const policyPage: AreaPage = Object.assign(publicArea('PolicyPage'), {
+  preload: (pathname?: string, language?: Language) =>
+    Promise.all([import('./areas/public'), pathname && language ? import('./pages/content/policies/policy').then((m) => m.preloadPolicyText(pathname, language)) : undefined]),
+});
 
 export const routes: AppRoute[] = [
   // Public and authentication
@@ -84,6 +89,8 @@ export const routes: AppRoute[] = [
   publicPage('/contactus', publicArea('ContactUs')),
   publicPage('/newsfeed', publicArea('NewsFeed')),
   publicPage('/engage-with-us', publicArea('EngageWithUs')),
+  // The platform's terms as web pages (issue 27): /policies/conditions-of-service, /privacy-policy, /copyright-and-terms-of-use.
+  publicPage('/policies/:document', policyPage),
   publicPage('/verifyEmail/:secretKey', accountArea('VerifyEmail')),
   publicPage('/verifyVioEmail/:secretKey', accountArea('VerifyEmail')),
   publicPage('/verifyMobile/:email', accountArea('VerifyMobile')),
@@ -285,11 +292,12 @@ export const groupOfType = (type: string | undefined): MenuGroup | undefined =>
 
 /**
  * Fetches the chunk of the page at `pathname` (the first route that matches, as the router picks), so it arrives
- * with the app's messages instead of after a first render. Resolves when it is there, or at once for a route
- * without a chunk; a failed fetch resolves too and is left to the page's own load, which shows the usual error.
+ * with the app's messages instead of after a first render (a policy document also its text in `language`, so a
+ * prerendered one hydrates without waiting for it). Resolves when it is there, or at once for a route without a
+ * chunk; a failed fetch resolves too and is left to the page's own load, which shows the usual error.
  */
-export const preloadPage = (pathname: string): Promise<unknown> => {
+export const preloadPage = (pathname: string, language?: Language): Promise<unknown> => {
   const route = routes.find((r) => matchPath({ path: r.path, caseSensitive: true }, pathname));
   const page = route?.page as Partial<AreaPage> | undefined;
-  return page?.preload?.().catch(() => undefined) ?? Promise.resolve();
+  return page?.preload?.(pathname, language).catch(() => undefined) ?? Promise.resolve();
 };

@@ -4,11 +4,24 @@
  * their content is the same for every visitor, and most of the country reaches them first, on a phone (issue 25).
  * Pages with an id in the path (an opportunity, an organisation) are not here: their content is data.
  */
-export const PRERENDERED_PAGES = ['/', '/volunteer-opportunities', '/newsfeed', '/aboutus', '/contactus', '/engage-with-us', '/login', '/register'] as const;
+export const PRERENDERED_PAGES = [
+  '/',
+  '/volunteer-opportunities',
+  '/newsfeed',
+  '/aboutus',
+  '/contactus',
+  '/engage-with-us',
+  '/login',
+  '/register',
+  // The platform's terms (console/src/pages/content/policies, issue 27): long texts, read first on a phone.
+  '/policies/conditions-of-service',
+  '/policies/privacy-policy',
+  '/policies/copyright-and-terms-of-use',
+] as const;
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
-/** The file of a prerendered page in the console's build: dist/prerendered/<slug>.<language>.json. */
-export const prerenderedFile = (page: string, language: string) => `prerendered/${page === '/' ? 'index' : page.slice(1)}.${language}.json`;
+/** The file of a prerendered page in the console's build: dist/prerendered/<slug>.<language>.json (a deeper path's slashes as dots: one flat folder). */
+export const prerenderedFile = (page: string, language: string) => `prerendered/${page === '/' ? 'index' : page.slice(1).replaceAll('/', '.')}.${language}.json`;
 
 /**
  * Cookies the console sets for the server's choice of prerendered page: the interface language (the one the

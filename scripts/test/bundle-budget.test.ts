@@ -126,6 +126,19 @@ describe('the public pages stay within their byte budgets', () => {
     expect(catalogueFiles.every(Boolean)).toBe(true);
     expect(initialFiles(manifest).filter((file) => catalogueFiles.includes(file))).toEqual([]);
   });
+  it('the policy texts (issue 27) are chunks of their own, one per document and language, fetched before no page paints', async () => {
+    const manifest: Manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+    const texts = Object.entries(manifest).filter(([source]) => source.startsWith('src/pages/content/policies/texts/'));
+    expect(texts.map(([source]) => source).sort()).toEqual(
+      ['conditions-of-service', 'copyright-and-terms-of-use', 'privacy-policy'].flatMap((key) => LANGUAGES.map((language) => `src/pages/content/policies/texts/${key}.${language}.ts`)).sort(),
+    );
+    const textFiles = texts.map(([, chunk]) => chunk.file);
+    for (const page of publicPages()) {
+      for (const language of LANGUAGES) {
+        expect(initialFiles(manifest, page.chunk, `src/i18n/catalogue.${language}.ts`).filter((file) => textFiles.includes(file)), `${page.path} ${language}`).toEqual([]);
+      }
+    }
+  });
   it("trims Blueprint's stylesheet to what the console draws: no dark theme, icon glyphs or unused components, every used component kept", async () => {
     const manifest: Manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
     const [sheet] = manifest['index.html'].css ?? [];

@@ -2,6 +2,7 @@
 export { Landing } from '../pages/Landing';
 export { AboutUs, ContactUs, EngageWithUs } from '../pages/content/InfoPages';
 export { NewsFeed } from '../pages/content/NewsFeed';
+export { PolicyPage } from '../pages/content/policies/PolicyPage';
 export { PublicOpportunities } from '../pages/opportunity/OpportunityList';
 export { OpportunityPage } from '../pages/opportunity/OpportunityPage';
 export { VolunteerPublicProfile } from '../pages/public/VolunteerPublicProfile';

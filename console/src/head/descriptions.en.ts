@@ -17,4 +17,5 @@ export const descriptionsEn = {
   volunteerHome: 'Your volunteering at a glance: your next step, your opportunities and the latest news.',
   volunteerProfile: '{name}, a volunteer on the National Volunteering Platform: completed opportunities and hours given.',
   vioProfile: '{name} on the National Volunteering Platform: its volunteers, completed opportunities and hours of volunteering.',
+  policies: 'The terms of the National Volunteering Platform: its conditions of service, privacy policy and terms of use, in Sinhala, Tamil and English.',
 } as const satisfies Record<string, string>;

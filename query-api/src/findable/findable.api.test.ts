@@ -168,6 +168,8 @@ describe('the sitemap', () => {
     expect(locs.filter((l) => l.includes(waiting.id))).toEqual([]);
     expect(locs.filter((l) => l.includes('/volunteer/'))).toEqual([]);
     expect(locs).toContain(`${BASE}/aboutus?lang=ta`);
+    // The platform's terms (issue 27).
+    expect(locs).toContain(`${BASE}/policies/privacy-policy?lang=si`);
   });
 
   it('follows the read model: an approved opportunity deleted now leaves it', async () => {

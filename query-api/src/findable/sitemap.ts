@@ -8,7 +8,17 @@ import { LANGUAGES, languageUrls } from './language';
 export const ITEMS_PER_PAGE = 5000;
 
 /** The public pages that are not drawn from the read models. */
-export const STATIC_PAGES = ['/', '/volunteer-opportunities', '/newsfeed', '/aboutus', '/contactus', '/engage-with-us'];
+export const STATIC_PAGES = [
+  '/',
+  '/volunteer-opportunities',
+  '/newsfeed',
+  '/aboutus',
+  '/contactus',
+  '/engage-with-us',
+  '/policies/conditions-of-service',
+  '/policies/privacy-policy',
+  '/policies/copyright-and-terms-of-use',
+];
 
 export const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

@@ -112,6 +112,15 @@ export const contentTa: Translation<typeof contentEn> = {
   'content.about.systemText': 'இந்தத் தளம் தன்னார்வலர்களையும் நிறுவனங்களையும் பதிவுசெய்து, வாய்ப்புகளை வெளியிட்டு, தன்னார்வலர்களை அவற்றுடன் பொருத்தி, நிலைபேறான அபிவிருத்தி இலக்குகளுக்கு அவர்கள் பங்களித்த மணித்தியாலங்களை அறிக்கையிடுகிறது.',
   'content.about.referencesTitle': 'குறிப்பு ஆவணங்கள்',
   'content.about.referencesText': 'ஆவணங்களைச் சிங்களம், தமிழ் அல்லது ஆங்கிலத்தில் பதிவிறக்குங்கள்.',
+  // The policy documents as web pages (/policies/:document, issue 27).
+  'content.about.readOnline': 'இந்தத் தளத்தில் வாசிக்கவும்',
+  'policies.draft': 'தேசிய தன்னார்வச் செயலகத்தின் மீளாய்வுக்கான வரைவு — இன்னும் ஏற்றுக்கொள்ளப்படவில்லை',
+  'policies.version': 'பதிப்பு {version}, {date}',
+  'policies.languages': 'மொழி',
+  'policies.contents': 'பொருளடக்கம்',
+  'policies.others': 'பிற ஆவணங்கள்',
+  'policies.aboutUs': 'அனைத்துக் குறிப்பு ஆவணங்களும் (எம்மைப் பற்றி)',
+  'policies.newTab': '(புதிய தாவலில் திறக்கும்)',
 
   'content.contact.title': 'எம்மைத் தொடர்புகொள்ள',
   'content.contact.intro': 'தேசிய தன்னார்வச் செயலகம்',

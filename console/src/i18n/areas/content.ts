@@ -112,6 +112,15 @@ export const contentEn = {
   'content.about.systemText': 'This platform registers volunteers and volunteer involving organizations, publishes opportunities, matches volunteers to them and reports the hours they contribute to the sustainable development goals.',
   'content.about.referencesTitle': 'Reference documents',
   'content.about.referencesText': 'Download the documents in Sinhala, Tamil or English.',
+  // The policy documents as web pages (/policies/:document, issue 27).
+  'content.about.readOnline': 'Read on this site',
+  'policies.draft': "Draft for the national secretariat's review — not yet adopted",
+  'policies.version': 'Version {version}, {date}',
+  'policies.languages': 'Language',
+  'policies.contents': 'Contents',
+  'policies.others': 'Other documents',
+  'policies.aboutUs': 'All reference documents (About Us)',
+  'policies.newTab': '(opens in a new tab)',
 
   'content.contact.title': 'Contact Us',
   'content.contact.intro': 'National Volunteering Secretariat',

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Card, H2, H3, H4, Icon, Tag, type IconName } from '@blueprintjs/core';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { documentKeys, documentLanguages } from '@nvp/events/browser';
 import { useT, type MessageId } from '../../i18n';
 import { documentName, useDocuments } from './Documents';
+import { isPolicyKey, policyPath } from './policies/policy';
 import './content.css';
 import { usePageHead } from '../../head/usePageHead';
 
@@ -22,7 +23,8 @@ const Section = ({ title, text, icon }: { title: MessageId; text: MessageId; ico
 
 /**
  * The reference list of /aboutus: every document in Sinhala, Tamil and English. Each entry has the anchor
- * `<key>-<language>` the profile forms' terms blocks link to; one not uploaded yet reads 'Not yet published'.
+ * `<key>-<language>`; one not uploaded yet reads 'Not yet published'. The platform's own terms are also pages of
+ * this site (/policies/<key>, issue 27), linked first.
  */
 const ReferenceList = () => {
   const { t } = useT();
@@ -40,6 +42,15 @@ const ReferenceList = () => {
         {documentKeys.map((key) => (
           <li key={key}>
             <H4>{t(documentName(key))}</H4>
+            {isPolicyKey(key) ? (
+              // The draft published as a page (issue 27); the PDFs below are the adopted versions once uploaded.
+              <p className="document-online">
+                <Link to={policyPath(key)} data-testid="reference-document-online">
+                  <Icon icon="manual" size={14} /> {t('content.about.readOnline')}
+                  <span className="visually-hidden">: {t(documentName(key))}</span>
+                </Link>
+              </p>
+            ) : null}
             <div className="document-languages">
               {documentLanguages.map((language) => {
                 const entry = entries.find((d) => d.key === key && d.language === language);

@@ -13,6 +13,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
+import { policyKeys, policyPath } from '../content/policies/policy';
 import { choiceText, sectionsOf, StatusTag, type FieldSpec, type VioView } from '../../components/vio/shared';
 import './vio.css';
 
@@ -213,9 +214,24 @@ const VioProfileEditor = ({ vio }: { vio: VioView }) => {
         <Card elevation={0} className="vio-section" data-section="terms">
           <H4>{t('vio.profile.section.terms')}</H4>
           <p>{t('vio.profile.terms.text')}</p>
-          <p>
-            <Link to="/aboutus">{t('vio.profile.terms.documents')}</Link>
-          </p>
+          {/* The documents' pages (issue 27), each in a new tab so the profile being edited stays as it is. */}
+          <p>{t('vio.profile.terms.documents')}</p>
+          <ul className="vio-terms-documents" data-testid="vio-terms-documents">
+            {policyKeys.map((key) => (
+              <li key={key}>
+                <Link to={policyPath(key)} target="_blank" rel="noopener">
+                  {t(`content.documents.${key}`)}
+                  <span className="visually-hidden"> {t('policies.newTab')}</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/aboutus" target="_blank" rel="noopener">
+                {t('content.documents.engagement-guidelines')}
+                <span className="visually-hidden"> {t('policies.newTab')}</span>
+              </Link>
+            </li>
+          </ul>
           <Checkbox
             name="terms"
             checked={termsLocked || agreed}

@@ -55,8 +55,8 @@ export const bioStartValues = (profile: Pick<BioResponse, 'firstName' | 'lastNam
 const termsLockedFor = (status: string) => status === 'EMAIL_UNVERIFIED' || status === 'BIO_INCOMPLETE';
 
 /**
- * Policy documents of the terms block in the three languages. No PDF files exist yet: the links point at
- * the reference list on /aboutus (spec §2 lists the downloadable files there).
+ * Policy documents of the terms block in the three languages: each link opens the document's page
+ * (/policies/<anchor>, issue 27) in that language.
  */
 const policies: { key: MessageId; anchor: string }[] = [
   { key: 'volunteer.bio.terms.conditions', anchor: 'conditions-of-service' },
@@ -111,8 +111,10 @@ const TermsBlock = ({
             {languages.map((l, i) => (
               <span key={l}>
                 {i > 0 ? ' · ' : null}
-                <Link to={`/aboutus#${policy.anchor}-${l}`} hrefLang={l}>
+                {/* A new tab: the bio being edited stays as it is. */}
+                <Link to={`/policies/${policy.anchor}?lang=${l}`} hrefLang={l} target="_blank" rel="noopener">
                   {t(`lang.${l}`)}
+                  <span className="visually-hidden"> {t('policies.newTab')}</span>
                 </Link>
               </span>
             ))}
