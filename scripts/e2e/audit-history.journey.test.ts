@@ -38,7 +38,11 @@ suite('auditors: a subject history', () => {
     await page.waitForURL((url) => url.pathname === `/admin/history/volunteer/${volunteer.id}`);
 
     const timeline = page.getByTestId('history-timeline');
-    await timeline.getByText('VolunteerEmailVerified').waitFor();
+    // Issue 27: the timeline is a story by default, each event one sentence with the volunteer by name.
+    await timeline.locator('[data-type="VolunteerEmailVerified"] [data-testid="history-sentence"]').waitFor();
+    expect(await timeline.locator('[data-type="VolunteerEmailVerified"] [data-testid="history-sentence"]').innerText()).toBe('Tharindu Wickramasinghe verified the e-mail address');
+    expect(await timeline.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    await screenshot(page, 'audit-history-story');
     const events = page.getByTestId('history-event');
     expect(await events.count()).toBe(2);
     // Newest first (issue 24: the timeline comes a page at a time); the earliest event is the last.

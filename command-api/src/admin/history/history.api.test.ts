@@ -134,6 +134,8 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
     expect(h.events[2].actor).toEqual({ id: v.id, role: 'VOLUNTEER', name: '[erased]' });
     expect(h.state.volunteer).toMatchObject({ personal: '[erased]', terminated: true });
     expect(JSON.stringify(h)).not.toContain('Kumari');
+    // Issue 27: the subject's label says it is erased, never the erased name.
+    expect((h as History & { labels: Record<string, string> }).labels[v.id]).toBe('[erased]');
   });
 
   it('refuses admins without AUDIT (403) and answers 404 for an unknown kind or subject, 400 for a bad `at`', async () => {
@@ -322,6 +324,33 @@ describe('GET /api/admin/history/:kind/:id (auditors)', () => {
     // Another volunteer's application is not on this history.
     const other = await newVolunteer(t);
     expect(((await history('volunteer', other.id, core)).body as { events: HistoryEvent[] }).events.some((e) => e.type === 'ApplicationSubmitted')).toBe(false);
+  });
+
+  it('names the ids of the events (issue 27): the volunteer, the VIO, the opportunity and the admin, from the read models', async () => {
+    const volunteer = await standbyVolunteer(t, core);
+    const vio = await onboardVio(t, core, { name: 'Galle Beach Trust' });
+    const created = await t.api.post('/api/vio/create-opportunity', { ...validOpportunity(), title: 'Beach clean-up in Galle' }, { token: vio.token });
+    expect(created.status).toBe(200);
+    const opportunityId = created.body.id as string;
+    expect((await t.api.post('/api/admin/opportunity/review', { id: opportunityId, approve: true }, { token: core })).status).toBe(200);
+    let offset = 8;
+    while (weekdayOf(dayFromToday(offset)) !== 'Saturday') offset++;
+    const token = await t.api.login(volunteer.email, volunteer.password);
+    expect((await t.api.post('/api/opportunity/apply', { opportunityId, dates: [dayFromToday(offset)] }, { token })).status).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+
+    const h = (await volunteerPage(volunteer.id, { pageSize: '50' })).body as { events: HistoryEvent[]; labels: Record<string, string> };
+    const applied = h.events.find((e) => e.type === 'ApplicationSubmitted')!;
+    expect(h.labels[volunteer.id]).toBe('Ruwan Jayasinghe');
+    expect(h.labels[applied.data.opportunityId as string]).toBe('Beach clean-up in Galle');
+    expect(h.labels[applied.data.vioId as string]).toBe('Galle Beach Trust');
+    const approved = h.events.find((e) => e.type === 'VolunteerApproved')!;
+    expect(h.labels[approved.data.adminId as string]).toBe('Core Administrator');
+    // Only ids: the application's own id and the referee's are no one's name.
+    expect(h.labels[applied.data.applicationId as string]).toBeUndefined();
+
+    const ofOpportunity = (await history('opportunity', opportunityId, core)).body as { labels: Record<string, string> };
+    expect(ofOpportunity.labels).toMatchObject({ [opportunityId]: 'Beach clean-up in Galle', [vio.id]: 'Galle Beach Trust', [coreId]: 'Core Administrator' });
   });
 
   it("shows the memberships of a volunteer and of a VIO (request, join, sub-VIO assignment, removal) on both histories", async () => {

@@ -48,6 +48,46 @@ const namesFromReadModels = async (pool: Pool | undefined, actors: { id: string;
   return found;
 };
 
+/**
+ * Issue 27: names for the ids inside the events' data (volunteers, VIOs, admins, emergency users, opportunities,
+ * emergency opportunities) and for the subject, from the read models in one query: `id → name or title`,
+ * "[erased]" for an erased person or organisation. The auditor may see every name of this page (the actors are named
+ * the same way); an id the models do not hold (yet) is left out and the console names it by its kind ("a volunteer").
+ */
+export const labelsFromReadModels = async (pool: Pool | undefined, ids: Iterable<string>): Promise<Record<string, string>> => {
+  const wanted = [...new Set([...ids].filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
+  const labels: Record<string, string> = {};
+  if (!pool || !wanted.length) return labels;
+  const { rows } = await pool.query<{ id: string; name: string | null; erased: boolean }>(
+    `SELECT id::text, first_name || ' ' || last_name AS name, erased FROM rm_volunteers WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id::text, name, erased FROM rm_vios WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id::text, name, erased FROM rm_admins WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id::text, name, erased FROM rm_emergency_users WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id::text, title, false FROM rm_opportunities WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id::text, title, false FROM rm_emergency_opportunities WHERE id = ANY($1::uuid[])`,
+    [wanted],
+  );
+  for (const row of rows) {
+    if (row.erased) labels[row.id] = ERASED;
+    else if (row.name?.trim()) labels[row.id] = row.name.trim();
+  }
+  return labels;
+};
+
+/** The ids in an event's clear data: top-level uuid strings and the uuids of top-level lists (one level of objects). */
+export const idsInData = (data: unknown): string[] => {
+  if (!data || typeof data !== 'object') return [];
+  const found: string[] = [];
+  const take = (value: unknown) => {
+    if (typeof value === 'string' && isUuid(value)) found.push(value.toLowerCase());
+  };
+  for (const value of Object.values(data)) {
+    take(value);
+    if (Array.isArray(value)) for (const item of value) item && typeof item === 'object' ? Object.values(item).forEach(take) : take(item);
+  }
+  return found;
+};
+
 /** A position the caller sent (`at`, `before`): undefined when absent, 400 on the field when not a position. */
 const positionParam = (value: unknown, message: string, field: string): Position | undefined => {
   if (value === undefined) return undefined;
@@ -145,9 +185,10 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
       // Every key the page needs (sealed values, the actors' accounts) in one query instead of one each.
       const subjects = collectSealedSubjects([data, state, stateAt], new Set());
       for (const e of shown) if (e.metadata.actorId && isUuid(e.metadata.actorId)) subjects.add(e.metadata.actorId);
-      await Promise.all([
+      const [, , labels] = await Promise.all([
         ctx.vault.preload(subjects),
         nameAll(shown.flatMap((e) => (e.metadata.actorId && e.metadata.actorRole ? [{ id: e.metadata.actorId, role: e.metadata.actorRole }] : []))),
+        labelsFromReadModels(ctx.pool, [subjectId, ...data.flatMap(idsInData)]),
       ]);
       const timeline = await Promise.all(
         shown.map(async (e, i) => ({
@@ -163,9 +204,9 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
           data: await openForAuditor(ctx.vault, data[i]),
         })),
       );
-      return { timeline, state: await openForAuditor(ctx.vault, state), stateAt: stateAt && (await openForAuditor(ctx.vault, stateAt)) };
+      return { timeline, labels, state: await openForAuditor(ctx.vault, state), stateAt: stateAt && (await openForAuditor(ctx.vault, stateAt)) };
     };
-    const [, { timeline, state, stateAt }] = await Promise.all([recorded, present()]);
+    const [, { timeline, labels, state, stateAt }] = await Promise.all([recorded, present()]);
 
     const viewed = await ctx.store.readStream(streams.audit(subjectId));
     await nameAll(viewed.map((e) => ({ id: (e.data as { auditorId: string }).auditorId, role: 'ADMIN' })));
@@ -184,6 +225,7 @@ export const historyRoutes = async (app: FastifyInstance, ctx: SliceContext, his
       state,
       ...(at ? { at: formatPosition(at), stateAt } : {}),
       views,
+      labels,
     };
   });
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, Card, H2, H3, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, H2, H3, ProgressBar, SegmentedControl, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { historyKinds, type Language } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
@@ -11,6 +11,9 @@ import { compareStates, historyCsv, historyPath, walkHistory, HISTORY_EXPORT_PAG
 import './history.css';
 import { ScrollTable } from '../../components/ScrollTable';
 import { downloadCsv, downloadFile } from '../../components/csv';
+import { useDistricts, useVolunteerFormData } from '../../reference/hooks';
+import { coreFunctionsOf, useCreateVoFormData } from '../../components/opportunity/form-data';
+import { actorName, ERASED_LABEL, roleName, storyLine, subjectNoun, type StoryLine, type StoryReference } from './history-story';
 
 
 /** An instant in the interface language, Colombo time, to the second. */
@@ -18,10 +21,56 @@ const when = (iso: string, language: Language) => formatters(language).dateTime(
 
 const kindLabel = (kind: string): MessageId | undefined => ((historyKinds as readonly string[]).includes(kind) ? (`audit.kind.${kind}` as MessageId) : undefined);
 
+/** Who did it: the name (or "an erased volunteer") and the role in words; the system when no one is recorded. */
 const Actor = ({ event }: { event: HistoryEvent }) => {
   const { t } = useT();
-  if (!event.actor.id) return <span className="muted">{t('audit.bySystem')}</span>;
-  return <span>{t('audit.by', { name: event.actor.name ?? t('audit.unknownName'), role: event.actor.role ?? '—' })}</span>;
+  const name = actorName(event.actor, t);
+  if (!name) return <span className="muted">{t('audit.bySystem')}</span>;
+  return <span>{t('audit.by', { name, role: roleName(event.actor.role, t) })}</span>;
+};
+
+/** The reference lists the story names ids with (each loaded once a session, shared with the forms). */
+const useStoryReference = (): StoryReference => {
+  const volunteerForm = useVolunteerFormData().data;
+  const opportunityForm = useCreateVoFormData().data;
+  const districts = useDistricts().data;
+  return {
+    languages: volunteerForm?.languages,
+    countries: volunteerForm?.country_of_birth,
+    expertise: volunteerForm?.ares_of_expertise,
+    volunteeringAreas: volunteerForm?.preferred_areas_of_volunteering,
+    skills: volunteerForm?.skills,
+    categories: opportunityForm?.categories_VO,
+    coreFunctions: opportunityForm ? coreFunctionsOf(opportunityForm) : undefined,
+    requiredSkills: opportunityForm?.required_skills,
+    degrees: opportunityForm?.degrees,
+    districts,
+  };
+};
+
+/** One event in words: the sentence, its reference details, when and by whom. */
+const StoryEvent = ({ line, event }: { line: StoryLine; event: HistoryEvent }) => {
+  const { language } = useT();
+  return (
+    <>
+      <p className="history-sentence" data-testid="history-sentence">
+        {line.sentence}
+      </p>
+      {line.details.length ? (
+        <dl className="history-details" data-testid="history-details">
+          {line.details.map((d) => (
+            <div key={d.label}>
+              <dt>{d.label}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="muted">
+        <time dateTime={event.occurredAt}>{when(event.occurredAt, language)}</time> · <Actor event={event} />
+      </div>
+    </>
+  );
 };
 
 /**
@@ -37,8 +86,11 @@ export const History = () => {
   const [selected, setSelected] = useState<{ position: string; answer?: SubjectHistoryAnswer; error?: string } | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
   /** Older pages asked with "Show older events", and the cursor after them. */
-  const [older, setOlder] = useState<{ events: HistoryEvent[]; next: string | null; loading?: boolean; error?: string } | null>(null);
+  const [older, setOlder] = useState<{ events: HistoryEvent[]; labels?: Record<string, string>; next: string | null; loading?: boolean; error?: string } | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number; error?: string } | null>(null);
+  /** Issue 27: the timeline in words by default; the events as recorded (type, moment, stream, data) one click away. */
+  const [view, setView] = useState<'story' | 'raw'>('story');
+  const reference = useStoryReference();
 
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
@@ -47,7 +99,12 @@ export const History = () => {
   const next = older ? older.next : (load.data.next ?? null);
   const total = load.data.total ?? events.length;
   const label = kindLabel(kind);
-  const subject = t('audit.subject', { kind: label ? t(label) : kind, id });
+  // Names of the ids in the events (and of the subject), from every answer so far; the subject by name, never its id.
+  const labels = { ...load.data.labels, ...older?.labels, ...selected?.answer?.labels };
+  const subjectLabel = labels[load.data.id ?? id.toLowerCase()];
+  const subjectName = subjectLabel === ERASED_LABEL ? t(`audit.erased.${subjectNoun[kind] ?? 'account'}` as MessageId) : (subjectLabel ?? id);
+  const subject = t('audit.subject', { kind: label ? t(label) : kind, id: subjectName });
+  const tell = (event: HistoryEvent) => storyLine(event, { labels, say: t, language, reference, day: formatters(language).day, subject: { id: load.data.id ?? id, kind } });
 
   const choose = async (position: string) => {
     setSelected({ position });
@@ -62,12 +119,12 @@ export const History = () => {
 
   const showOlder = async () => {
     if (!next) return;
-    setOlder({ events: older?.events ?? [], next, loading: true });
+    setOlder({ ...older, events: older?.events ?? [], next, loading: true });
     try {
       const page = await api<SubjectHistoryAnswer>(historyPath(kind, id, { pageSize: HISTORY_PAGE_SIZE, before: next }));
-      setOlder({ events: [...(older?.events ?? []), ...page.events], next: page.next ?? null });
+      setOlder({ events: [...(older?.events ?? []), ...page.events], labels: { ...older?.labels, ...page.labels }, next: page.next ?? null });
     } catch (error) {
-      setOlder({ events: older?.events ?? [], next, error: errorText(error, t('error.generic')) });
+      setOlder({ ...older, events: older?.events ?? [], next, error: errorText(error, t('error.generic')) });
     }
   };
 
@@ -122,30 +179,49 @@ export const History = () => {
 
       <div className="history-grid">
         <Card elevation={1} className="history-timeline-card">
-          <H3>{t('audit.timeline')}</H3>
+          <div className="history-timeline-head">
+            <H3>{t('audit.timeline')}</H3>
+            <SegmentedControl
+              small
+              aria-label={t('audit.view.label')}
+              value={view}
+              onValueChange={(value) => setView(value === 'raw' ? 'raw' : 'story')}
+              options={[
+                { value: 'story', label: t('audit.view.story') },
+                { value: 'raw', label: t('audit.view.raw') },
+              ]}
+              data-testid="history-view"
+            />
+          </div>
           <p className="muted">
-            {t('audit.timelineHelp')}{' '}
+            {t(view === 'story' ? 'audit.storyHelp' : 'audit.timelineHelp')}{' '}
             <span data-testid="history-count">{events.length < total ? t('audit.shownOf', { shown: events.length, total }) : t('audit.events', { count: total })}</span>
           </p>
-          <ol className="history-timeline" data-testid="history-timeline">
+          <ol className="history-timeline" data-testid="history-timeline" data-view={view}>
             {events.map((event) => {
               const isSelected = selected?.position === event.position;
               return (
                 <li key={event.position} className={isSelected ? 'history-event is-selected' : 'history-event'} data-testid="history-event" data-type={event.type}>
-                  <div className="history-event-head">
-                    <strong>{event.type}</strong>
-                    {isSelected ? (
-                      <Tag intent="primary" minimal>
-                        {t('audit.selected')}
-                      </Tag>
-                    ) : null}
-                  </div>
-                  <div className="muted">
-                    <time dateTime={event.occurredAt}>{when(event.occurredAt, language)}</time> · <Actor event={event} />
-                  </div>
-                  <div className="muted history-position">
-                    {t('audit.moment')} {event.position} · {event.streamId}
-                  </div>
+                  {isSelected ? (
+                    <Tag intent="primary" minimal>
+                      {t('audit.selected')}
+                    </Tag>
+                  ) : null}
+                  {view === 'story' ? (
+                    <StoryEvent line={tell(event)} event={event} />
+                  ) : (
+                    <>
+                      <div className="history-event-head">
+                        <strong>{event.type}</strong>
+                      </div>
+                      <div className="muted">
+                        <time dateTime={event.occurredAt}>{when(event.occurredAt, language)}</time> · <Actor event={event} />
+                      </div>
+                      <div className="muted history-position">
+                        {t('audit.moment')} {event.position} · {event.streamId}
+                      </div>
+                    </>
+                  )}
                   <Button
                     small
                     icon="time"
@@ -181,7 +257,7 @@ export const History = () => {
             {selected?.answer ? (
               <>
                 <p data-testid="history-diff-count">
-                  {selectedEvent ? `${selectedEvent.type} · ${when(selectedEvent.occurredAt, language)} — ` : ''}
+                  {selectedEvent ? `${view === 'story' ? tell(selectedEvent).sentence : selectedEvent.type} · ${when(selectedEvent.occurredAt, language)} — ` : ''}
                   {t('audit.changedCount', { count: changed })}
                 </p>
                 <Switch checked={onlyChanged} label={t('audit.onlyChanged')} onChange={(e) => setOnlyChanged(e.currentTarget.checked)} data-testid="history-only-changed" />
@@ -215,7 +291,7 @@ export const History = () => {
             ) : null}
           </Card>
 
-          {selectedEvent ? (
+          {selectedEvent && view === 'raw' ? (
             <Card elevation={1}>
               <H3>{t('audit.eventData')}</H3>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling block must take keyboard focus to scroll (axe: scrollable-region-focusable) */}
@@ -229,10 +305,10 @@ export const History = () => {
             <H3>{t('audit.views')}</H3>
             <p className="muted">{t('audit.viewsHelp')}</p>
             <ul className="history-views" data-testid="history-views">
-              {history.views.map((view, i) => (
-                <li key={`${view.viewedAt}-${i}`}>
-                  {t('audit.viewedBy', { name: view.auditorName ?? view.auditorId, time: when(view.viewedAt, language) })}
-                  {view.at ? ` — ${t('audit.viewedAt', { position: view.at })}` : ''}
+              {history.views.map((v, i) => (
+                <li key={`${v.viewedAt}-${i}`}>
+                  {t('audit.viewedBy', { name: actorName({ id: v.auditorId, role: 'ADMIN', name: v.auditorName }, t) ?? '', time: when(v.viewedAt, language) })}
+                  {v.at ? ` — ${t('audit.viewedAt', { position: v.at })}` : ''}
                 </li>
               ))}
             </ul>

@@ -31,6 +31,8 @@ export interface SubjectHistoryAnswer {
   at?: string;
   stateAt?: Record<string, unknown>;
   views: HistoryView[];
+  /** Issue 27: names of the ids in the events' data and of the subject (`id → name`, "[erased]" for an erased one). */
+  labels?: Record<string, string>;
 }
 
 /** A state as `path → text` rows (`volunteer.personal.firstName`), so two states compare key by key. */

@@ -178,6 +178,9 @@ export const adminAnswers = {
     at: z.string().optional(),
     stateAt: z.unknown().optional(),
     views: z.array(z.object({ auditorId: z.string(), auditorName: z.string().nullable(), at: z.string().nullable(), viewedAt: timestamp })),
+    labels: z
+      .record(z.string(), z.string())
+      .describe('Names of the ids in the events\' data and of the subject (volunteers, VIOs, admins, emergency users: their name; opportunities: their title), "[erased]" for an erased one; an id the read models do not hold yet is left out.'),
   }),
   'POST /api/admin/projections/rebuild': { description: 'The rebuild started: its job.', schema: rebuildJob },
 };

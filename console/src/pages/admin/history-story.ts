@@ -1,0 +1,239 @@
+import { sdgGoals, type Language } from '@nvp/events/browser';
+import type { MessageId } from '../../i18n/message-id';
+import type { HistoryEvent } from './history-model';
+
+/**
+ * The auditors' timeline as a story (issue 27): each event one sentence in the interface language, with people,
+ * organisations and opportunities by name (the history answer's `labels`, resolved on the server), reference ids as
+ * their labels (languages, districts, skills, categories, core functions, SDGs, education) and days as dates.
+ * Pure: the page hands in its `t`, the reference lists it loaded and its day formatter; the tests hand in react-intl's.
+ */
+
+/** What the server answers for an erased person or organisation (command-api/src/infra/history.ts ERASED). */
+export const ERASED_LABEL = '[erased]';
+
+/** The kinds of thing an id names: each has a plain noun ("a volunteer") and an erased one ("an erased volunteer"). */
+export const nounKinds = ['volunteer', 'vio', 'admin', 'opportunity', 'emergencyUser', 'account'] as const;
+export type NounKind = (typeof nounKinds)[number];
+
+/** The id keys of the events' data: the sentence's argument each fills, and what kind of thing it names. */
+export const idKeys: Record<string, readonly [argument: string, kind: NounKind]> = {
+  volunteerId: ['volunteer', 'volunteer'],
+  vioId: ['vio', 'vio'],
+  primaryVioId: ['primaryVio', 'vio'],
+  secondaryVioId: ['secondaryVio', 'vio'],
+  subVioId: ['subVio', 'vio'],
+  parentVioId: ['parentVio', 'vio'],
+  fromParentVioId: ['fromParentVio', 'vio'],
+  toParentVioId: ['toParentVio', 'vio'],
+  opportunityId: ['opportunity', 'opportunity'],
+  adminId: ['admin', 'admin'],
+  reviewerId: ['reviewer', 'admin'],
+  invitedBy: ['invitedBy', 'admin'],
+  auditorId: ['auditor', 'admin'],
+  userId: ['user', 'emergencyUser'],
+  ownerId: ['owner', 'emergencyUser'],
+  emergencyLoginId: ['emergencyLogin', 'emergencyUser'],
+  subjectId: ['subject', 'account'],
+  complainantId: ['complainant', 'account'],
+  createdBy: ['createdBy', 'account'],
+  completedBy: ['completedBy', 'account'],
+  deletedBy: ['deletedBy', 'account'],
+};
+
+/** A stream's slice (`volunteer-<id>` …) as a noun kind, for the identity events' `owner`. */
+const streamKinds: Record<string, NounKind> = { volunteer: 'volunteer', vio: 'vio', admin: 'admin', emergency: 'emergencyUser', opportunity: 'opportunity' };
+/** A history kind (the page's subject) as a noun kind. */
+export const subjectNoun: Record<string, NounKind> = { volunteer: 'volunteer', vio: 'vio', opportunity: 'opportunity', 'emergency-user': 'emergencyUser' };
+
+export type Say = (id: MessageId, values?: Record<string, string | number>) => string;
+
+/** A reference item: an id and its names (English under a list's own key: language, area, skill, name…). */
+interface Named {
+  id: number | string;
+  sinhala_name?: string;
+  tamil_name?: string;
+}
+/**
+ * The reference lists the story names ids with: the volunteer profile form's (GET /api/formData/volunteerProfile),
+ * the opportunity form's (GET /api/formData/createVO) and the districts (GET /api/data/districts). Any may be
+ * missing (still loading, or failed): its ids are then shown as stored.
+ */
+export interface StoryReference {
+  languages?: readonly Named[];
+  countries?: readonly Named[];
+  expertise?: readonly Named[];
+  volunteeringAreas?: readonly Named[];
+  skills?: readonly Named[];
+  categories?: readonly Named[];
+  coreFunctions?: readonly Named[];
+  requiredSkills?: readonly Named[];
+  degrees?: readonly Named[];
+  districts?: readonly { name: string; sinhala_name?: string; tamil_name?: string }[];
+}
+
+export interface StoryOptions {
+  /** Names of the ids, from the history answer (`id → name`, "[erased]" for an erased one). */
+  labels: Record<string, string>;
+  say: Say;
+  language: Language;
+  reference?: StoryReference;
+  /** A stored day 'YYYY-MM-DD' as a date in the interface language. */
+  day?: (day: string) => string;
+  /** The page's subject: its id named by its kind ("an erased volunteer" rather than "an erased account"). */
+  subject?: { id: string; kind: string };
+}
+
+export interface StoryDetail {
+  label: string;
+  value: string;
+}
+export interface StoryLine {
+  /** The message the sentence comes from (`audit.story.<type>`, or `audit.story.unknown`). */
+  message: MessageId;
+  sentence: string;
+  /** Reference values of the event as labels ("First language: Sinhala"). */
+  details: StoryDetail[];
+}
+
+/** The message of an event type; every type of the catalogue has one (history-story.test.ts). */
+export const storyMessage = (type: string): MessageId => `audit.story.${type}` as MessageId;
+
+const english = (item: Named) => {
+  for (const key of ['language', 'country', 'area', 'skill', 'name', 'opport', 'function', 'coreFunction', 'degree', 'title']) {
+    const value = (item as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return String(item.id);
+};
+/** An item's name in the interface language, English when a translation is missing. */
+const nameIn = (item: Named, language: Language) => (language === 'si' ? item.sinhala_name : language === 'ta' ? item.tamil_name : undefined) || english(item);
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const text = (value: unknown) => (typeof value === 'string' && value && value !== ERASED_LABEL ? value : undefined);
+
+/** The event's sentence and its reference details, in the interface language. */
+export const storyLine = (event: HistoryEvent, options: StoryOptions): StoryLine => {
+  const { labels, say, language, reference = {}, day = (d: string) => d, subject } = options;
+  const data = record(event.data);
+
+  /** The words the story puts for a thing it cannot name ("an erased volunteer", "a volunteer"). */
+  const nouns = new Set<string>();
+  const noun = (id: MessageId) => {
+    const words = say(id);
+    nouns.add(words);
+    return words;
+  };
+  /** An id by name: its label, "an erased …" when erased, else the plain noun of its kind (never the id). */
+  const nameOf = (id: unknown, kind: NounKind, fallback?: string): string => {
+    const key = typeof id === 'string' ? id.toLowerCase() : '';
+    const nounKind = subject && key && key === subject.id.toLowerCase() ? (subjectNoun[subject.kind] ?? kind) : kind;
+    const label = key ? labels[key] : undefined;
+    if (label === ERASED_LABEL) return noun(`audit.erased.${nounKind}` as MessageId);
+    return label || fallback || noun(`audit.noun.${nounKind}` as MessageId);
+  };
+
+  const values: Record<string, string | number> = {};
+  // Every argument a sentence may take has a value, so no sentence shows a brace or an id.
+  for (const [argument, kind] of Object.values(idKeys)) values[argument] = noun(`audit.noun.${kind}` as MessageId);
+  for (const [key, [argument, kind]] of Object.entries(idKeys)) if (key in data) values[argument] = nameOf(data[key], kind);
+
+  // Names the event itself carries, when the read models have none (yet): the opportunity's title, the VIO's name.
+  const opportunity = record(data.opportunity ?? data.draft);
+  const title = text(opportunity.title) ?? (event.type.startsWith('Emergency') ? text(data.title) : undefined);
+  if ('opportunityId' in data) values.opportunity = nameOf(data.opportunityId, 'opportunity', title);
+  if ('vioId' in data) values.vio = nameOf(data.vioId, 'vio', text(data.vioName) ?? (event.type === 'VioRegistered' ? text(data.name) : undefined));
+  // The identity events' owner is a stream (`volunteer-<id>`).
+  if (typeof data.owner === 'string') {
+    const match = /^([a-z]+)-(.+)$/.exec(data.owner);
+    const kind = (match && streamKinds[match[1]]) || 'account';
+    values.owner = nameOf(match && isUuid(match[2]) ? match[2] : undefined, kind);
+  }
+
+  const days = Array.isArray(data.dates) ? data.dates.filter((d): d is string => typeof d === 'string') : [];
+  Object.assign(values, {
+    type: event.type,
+    registrationNo: typeof data.registrationNo === 'string' ? data.registrationNo : '—',
+    accurate: String(data.accurate === true),
+    reviewAgain: String(data.reviewAgain === true),
+    until: typeof data.until === 'string' ? day(data.until) : '—',
+    dates: days.map(day).join(', ') || '—',
+    title: (!event.type.startsWith('Emergency') && (text(data.title) ?? text(data.name))) || '—',
+    hours: String(data.contributionHours ?? data.hours ?? 0),
+    count: Array.isArray(data.volunteers) ? data.volunteers.length : 0,
+  });
+  for (const key of ['kind', 'reason', 'by', 'language', 'party', 'answer', 'channel', 'about', 'outcome'])
+    values[key] = typeof data[key] === 'string' ? (data[key] as string) : 'other';
+
+  const message = storyMessage(event.type);
+  const known = say(message, values);
+  // An unknown or future type: react-intl answers a missing message with its id.
+  const unknown = known === message || !known;
+  // A sentence that opens with a noun ("an erased volunteer applied…") starts with a capital; a name is left as written.
+  const capital = (sentence: string) => ([...nouns].some((n) => n && sentence.startsWith(n)) ? sentence.charAt(0).toLocaleUpperCase(language) + sentence.slice(1) : sentence);
+  return {
+    message: unknown ? 'audit.story.unknown' : message,
+    sentence: unknown ? say('audit.story.unknown', { type: event.type }) : capital(known),
+    details: storyDetails(event.type, data, { say, language, reference }),
+  };
+};
+
+type DetailOptions = Pick<StoryOptions, 'say' | 'language'> & { reference: StoryReference };
+
+/** The reference values of an event as labels: the bio's languages, district, education…; an opportunity's category… */
+export const storyDetails = (type: string, data: Record<string, unknown>, { say, language, reference }: DetailOptions): StoryDetail[] => {
+  const details: StoryDetail[] = [];
+  const names = (list: readonly Named[] | undefined, ids: unknown) => {
+    const values = Array.isArray(ids) ? ids : ids === undefined || ids === null || ids === '' ? [] : [ids];
+    return values.map((id) => {
+      const item = list?.find((i) => String(i.id) === String(id));
+      return item ? nameIn(item, language) : String(id);
+    });
+  };
+  const add = (label: MessageId, values: string[]) => {
+    if (values.length) details.push({ label: say(label), value: values.join(', ') });
+  };
+  const district = (name: unknown) => {
+    if (typeof name !== 'string' || !name) return [];
+    const place = reference.districts?.find((d) => d.name === name);
+    return [(place && (language === 'si' ? place.sinhala_name : language === 'ta' ? place.tamil_name : place.name)) || name];
+  };
+  const sdgs = (ids: unknown) => names(sdgGoals as unknown as Named[], ids);
+
+  if (type === 'VolunteerBioSubmitted') {
+    const profile = record(data.profile);
+    add('volunteer.bio.firstLanguage', names(reference.languages, profile.firstLanguage));
+    add('volunteer.bio.preferredLanguage', names(reference.languages, profile.preferredLanguage));
+    add('volunteer.bio.otherLanguages', names(reference.languages, profile.otherLanguages));
+    add('audit.detail.countries', names(reference.countries, profile.countries));
+    add('audit.detail.district', district(profile.contributeDistrict));
+    if (typeof profile.highestEducation === 'string') add('volunteer.bio.highestEducation', [say(`volunteer.enum.education.${profile.highestEducation}` as MessageId)]);
+    add('volunteer.bio.employmentArea', names(reference.expertise, profile.employmentArea));
+    add('volunteer.bio.areasOfVolunteering', names(reference.volunteeringAreas, profile.areasOfVolunteering));
+    add('volunteer.bio.specialSkills', names(reference.skills, profile.specialSkills));
+    add('volunteer.bio.skillsToObtain', names(reference.skills, profile.skillsToObtain));
+  }
+  const opportunity = /^(NonFormal)?Opportunity(Created|Updated)$/.test(type) ? record(data.opportunity) : type === 'EmergencyOpportunityCreated' ? data : undefined;
+  if (opportunity) {
+    add('opportunity.field.category', names(reference.categories, opportunity.category));
+    add('opportunity.field.coreFunctions', names(reference.coreFunctions, opportunity.coreFunctions));
+    add('opportunity.field.sdgNumbers', sdgs(opportunity.sdgNumbers));
+    add('audit.detail.district', district(opportunity.district));
+    add('opportunity.field.requiredSkills', names(reference.requiredSkills, opportunity.requiredSkills));
+    add('opportunity.field.degreeLevelRequired', names(reference.degrees, opportunity.degreeLevelRequired));
+  }
+  return details;
+};
+
+/** Who did it, in words: the actor's name (or "an erased …" by role), or the system. */
+export const actorName = (actor: HistoryEvent['actor'], say: Say): string | null => {
+  if (!actor.id) return null;
+  const kind: NounKind = actor.role === 'VOLUNTEER' ? 'volunteer' : actor.role === 'VIO' ? 'vio' : actor.role === 'ADMIN' ? 'admin' : actor.role === 'EMERGENCY_LOGIN' ? 'emergencyUser' : 'account';
+  if (actor.name === ERASED_LABEL) return say(`audit.erased.${kind}` as MessageId);
+  return actor.name || say(`audit.noun.${kind}` as MessageId);
+};
+
+/** The actor's role in words. */
+export const roleName = (role: string | null, say: Say) =>
+  say((role && ['VOLUNTEER', 'VIO', 'ADMIN', 'EMERGENCY_LOGIN'].includes(role) ? `audit.role.${role}` : 'audit.role.other') as MessageId);
