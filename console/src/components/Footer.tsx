@@ -50,6 +50,11 @@ export const Footer = () => {
       </div>
       <div className="footer-bottom">
         <span>{t('footer.copyright')}</span>
+        {/* The documents a volunteer or VIO agrees to, reachable from every page (issue 27). */}
+        <nav className="footer-legal" aria-label={t('footer.legal')}>
+          <Link to="/policies/conditions-of-service">{t('footer.conditions')}</Link>
+          <Link to="/policies/privacy-policy">{t('footer.privacy')}</Link>
+        </nav>
         {showOutbox ? (
           <Link to="/dev/outbox" className="dev-link">
             <Icon icon="inbox" size={12} /> {t('nav.devOutbox')}
