@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@nvp/events';
 import { createTestDatabase } from '@nvp/events/testing';
 
@@ -103,8 +103,11 @@ describe('the command-api service', () => {
     expect(seriesValue(text, 'nvp_events_appended_total', { service: 'command-api', type: 'VolunteerRegistered' })).toBe(1);
     expect(text).not.toContain(email);
 
-    const own = command.lines.filter((l) => l.reqId === requestId);
-    expect(own.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    // The service's log reaches this process through a pipe: "request completed" may still be on its way after the answer.
+    await vi.waitFor(() => {
+      const own = command.lines.filter((l) => l.reqId === requestId);
+      expect(own.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    }, { timeout: 10_000 });
     expect(JSON.stringify(command.lines)).not.toContain(email);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@nvp/events/browser';
+import type { PolicyText } from './policy-text';
 
 /**
  * The platform's own terms, published as web pages (issue 27): the conditions of service, the privacy policy and
@@ -20,27 +21,7 @@ export const policyVersions: Record<PolicyKey, { version: string; date: string; 
   'copyright-and-terms-of-use': { version: '0.1', date: '2026-11-28', status: 'DRAFT' },
 };
 
-/**
- * A list item: plain text, or a term and its explanation (the term in bold). Text may hold `[[…]]`: a blank the
- * secretariat must fill (the controller's legal name and contact, retention periods), shown marked.
- */
-export type PolicyItem = string | readonly [term: string, text: string];
-/** A paragraph, or a bulleted list. */
-export type PolicyBlock = string | { list: readonly PolicyItem[] };
-export interface PolicySection {
-  /** The anchor (`#id`): the same in every language, so a link to a section works in all three. */
-  id: string;
-  heading: string;
-  blocks: readonly PolicyBlock[];
-  /** One level of subsections (h4), each with its own anchor. */
-  sections?: readonly PolicySection[];
-}
-/** A document's text in one language (its title is the catalogue's `content.documents.<key>`, also used by the links). */
-export interface PolicyText {
-  /** A short summary before the table of contents. */
-  summary: string;
-  sections: readonly PolicySection[];
-}
+export type { PolicyBlock, PolicyItem, PolicySection, PolicyText } from './policy-text';
 
 /** One import per document and language, so the build makes each its own chunk. */
 export const policyTexts: Record<PolicyKey, Record<Language, () => Promise<PolicyText>>> = {

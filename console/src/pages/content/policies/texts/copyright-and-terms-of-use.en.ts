@@ -1,4 +1,4 @@
-import type { PolicyText } from '../policy';
+import type { PolicyText } from '../policy-text';
 
 /** Copyright and terms of use in English (draft). The same sections and anchors in every language. */
 export const text: PolicyText = {

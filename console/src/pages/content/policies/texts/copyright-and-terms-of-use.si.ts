@@ -1,4 +1,4 @@
-import type { PolicyText } from '../policy';
+import type { PolicyText } from '../policy-text';
 
 /** Copyright and terms of use in Sinhala (draft): the English text's sections and anchors, translated. */
 export const text: PolicyText = {

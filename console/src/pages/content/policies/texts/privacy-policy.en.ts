@@ -1,4 +1,4 @@
-import type { PolicyText } from '../policy';
+import type { PolicyText } from '../policy-text';
 
 /** The privacy policy in English (draft). Its structure and anchors are the same in every language (privacy-policy.test.ts). */
 export const text: PolicyText = {
