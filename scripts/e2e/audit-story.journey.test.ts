@@ -2,7 +2,9 @@
  * The auditor's history as a story (issue 27), at phone width (the desktop one is audit-history.journey.test.ts):
  * an approved volunteer's history reads in plain words, people by name and never a UUID, the bio's first language
  * as its label ("Sinhala", not 1), each moment a date and time in the interface language; the same in Sinhala.
- * The raw view (event types, positions, streams) is one click away. Screenshots in test-artifacts/.
+ * The raw view (event types, positions, streams) is one click away. The state then and now reads in words too
+ * ("Sinhala" under "First language", the volunteer by name, no UUID); its raw view keeps the stored values.
+ * Screenshots in test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -61,11 +63,28 @@ suite('auditors: the history as a story', () => {
     expect(await moment.innerText()).toBe(formatters('en').dateTime(iso, { seconds: true }));
     await screenshot(page, 'audit-story-en');
 
+    // The state then and now in words too: the bio's first language "Sinhala" under its label, the volunteer by name.
+    await timeline.locator('[data-type="VolunteerBioSubmitted"]').getByRole('button', { name: en['audit.showState'] }).click();
+    const compare = page.getByTestId('history-compare');
+    const firstLanguage = compare.locator('tr[data-key$=".firstLanguage"]');
+    await firstLanguage.waitFor();
+    expect(await compare.getAttribute('data-view')).toBe('story');
+    expect((await firstLanguage.locator('td').allInnerTexts()).map((v) => v.trim())).toEqual(['Sinhala', 'Sinhala']);
+    expect(await firstLanguage.locator('th').innerText()).toContain(en['volunteer.bio.firstLanguage']);
+    expect(await compare.locator('tr[data-key="volunteer.id"] td').first().innerText()).toBe('Kamala Perera');
+    expect(await compare.innerText()).not.toMatch(UUID);
+    await compare.scrollIntoViewIfNeeded();
+    await screenshot(page, 'audit-story-compare-en');
+
     // The raw view is one click away: the recorded types and streams, and back.
     await page.getByTestId('history-view').getByText(auditMessages.en['audit.view.raw']).click();
     await timeline.getByText('VolunteerApproved', { exact: true }).waitFor();
     expect(await timeline.getAttribute('data-view')).toBe('raw');
     expect(await timeline.innerText()).toContain(`volunteer-${id}`);
+    // …and the comparison as stored: the path, the reference id 1, the volunteer's id.
+    expect(await compare.getAttribute('data-view')).toBe('raw');
+    expect((await firstLanguage.locator('td').allInnerTexts()).map((v) => v.trim())).toEqual(['1', '1']);
+    expect(await compare.locator('tr[data-key="volunteer.id"] td').first().innerText()).toBe(id);
     await page.getByTestId('history-view').getByText(auditMessages.en['audit.view.story']).click();
     await storyOf(page);
 
@@ -83,5 +102,14 @@ suite('auditors: the history as a story', () => {
     const momentSi = inSinhala.locator('[data-type="VolunteerApproved"] time');
     expect(await momentSi.innerText()).toBe(formatters('si').dateTime((await momentSi.getAttribute('datetime'))!, { seconds: true }));
     await screenshot(page, 'audit-story-si');
+    // The comparison in Sinhala: "සිංහල" for the first language, under its Sinhala label, and no UUID.
+    await inSinhala.locator('[data-type="VolunteerBioSubmitted"]').getByRole('button', { name: si['audit.showState'] }).click();
+    const firstLanguageSi = compare.locator('tr[data-key$=".firstLanguage"]');
+    await firstLanguageSi.waitFor();
+    expect((await firstLanguageSi.locator('td').allInnerTexts()).map((v) => v.trim())).toEqual(['සිංහල', 'සිංහල']);
+    expect(await firstLanguageSi.locator('th').innerText()).toContain(si['volunteer.bio.firstLanguage']);
+    expect(await compare.innerText()).not.toMatch(UUID);
+    await compare.scrollIntoViewIfNeeded();
+    await screenshot(page, 'audit-story-compare-si');
   }, 180_000);
 });

@@ -165,4 +165,11 @@ export const auditSi: Translation<typeof auditEn> = {
   'audit.story.VolunteerBioDraftSaved': '{volunteer} ජීව දත්තවලින් කොටසක් කෙටුම්පතක් ලෙස සුරැකීය',
   'audit.story.OpportunityDraftSaved': '{vio} විසින් “{opportunity}” අවස්ථාවේ කෙටුම්පතක් සුරකින ලදී',
   'audit.story.OpportunityDraftDeleted': '{vio} විසින් “{opportunity}” අවස්ථාවේ කෙටුම්පත මකා දමන ලදී',
+  'audit.value.yes': 'ඔව්',
+  'audit.value.no': 'නැත',
+  'audit.value.none': 'කිසිවක් නැත',
+  'audit.value.erased': 'මකා දමා ඇත',
+  'audit.value.hidden': 'සඟවා ඇත',
+  'audit.value.id': 'හඳුනාගැනීමේ අංකයක්',
+  'audit.value.path': '{path} ලෙස ගබඩා කර ඇත',
 };

@@ -165,4 +165,11 @@ export const auditTa: Translation<typeof auditEn> = {
   'audit.story.VolunteerBioDraftSaved': '{volunteer} சுயவிவரத்தின் ஒரு பகுதியை வரைவாகச் சேமித்தார்',
   'audit.story.OpportunityDraftSaved': '{vio} “{opportunity}” வாய்ப்பின் வரைவைச் சேமித்தது',
   'audit.story.OpportunityDraftDeleted': '{vio} “{opportunity}” வாய்ப்பின் வரைவை நீக்கியது',
+  'audit.value.yes': 'ஆம்',
+  'audit.value.no': 'இல்லை',
+  'audit.value.none': 'எதுவும் இல்லை',
+  'audit.value.erased': 'அழிக்கப்பட்டது',
+  'audit.value.hidden': 'மறைக்கப்பட்டது',
+  'audit.value.id': 'ஓர் அடையாள எண்',
+  'audit.value.path': '{path} என சேமிக்கப்பட்டுள்ளது',
 };

@@ -164,4 +164,12 @@ export const auditEn = {
   'audit.story.VolunteerBioDraftSaved': '{volunteer} saved part of the bio as a draft',
   'audit.story.OpportunityDraftSaved': '{vio} saved a draft of the opportunity “{opportunity}”',
   'audit.story.OpportunityDraftDeleted': '{vio} deleted the draft opportunity “{opportunity}”',
+  // Issue 27 (follow-up): the state then and now in words (history-values.ts); the raw view keeps the stored values.
+  'audit.value.yes': 'Yes',
+  'audit.value.no': 'No',
+  'audit.value.none': 'None',
+  'audit.value.erased': 'Erased',
+  'audit.value.hidden': 'Hidden',
+  'audit.value.id': 'an identifier',
+  'audit.value.path': 'Stored as {path}',
 } as const satisfies Record<string, string>;

@@ -14,6 +14,7 @@ import { downloadCsv, downloadFile } from '../../components/csv';
 import { useDistricts, useVolunteerFormData } from '../../reference/hooks';
 import { coreFunctionsOf, useCreateVoFormData } from '../../components/opportunity/form-data';
 import { actorName, ERASED_LABEL, roleName, storyLine, subjectNoun, type StoryLine, type StoryReference } from './history-story';
+import { readableRows } from './history-values';
 
 
 /** An instant in the interface language, Colombo time, to the second. */
@@ -148,6 +149,8 @@ export const History = () => {
   };
 
   const rows = selected?.answer?.stateAt ? compareStates(selected.answer.stateAt, selected.answer.state) : [];
+  // Issue 27: in the story view the values read in words (names, labels, dates); the raw view keeps them as stored.
+  const shownRows = readableRows(rows, { labels, say: t, language, reference, dateTime: (iso) => when(iso, language), day: formatters(language).day, subject: { id: load.data.id ?? id, kind } });
   const changed = rows.filter((r) => r.changed).length;
   const selectedEvent = selected && events.find((e) => e.position === selected.position);
 
@@ -261,7 +264,7 @@ export const History = () => {
                   {t('audit.changedCount', { count: changed })}
                 </p>
                 <Switch checked={onlyChanged} label={t('audit.onlyChanged')} onChange={(e) => setOnlyChanged(e.currentTarget.checked)} data-testid="history-only-changed" />
-                <ScrollTable label={t('audit.compare')} compact striped className="history-compare" data-testid="history-compare">
+                <ScrollTable label={t('audit.compare')} compact striped className="history-compare" data-testid="history-compare" data-view={view}>
                   <thead>
                     <tr>
                       <th scope="col">{t('audit.key')}</th>
@@ -270,7 +273,7 @@ export const History = () => {
                     </tr>
                   </thead>
                   <tbody>
-                    {rows.filter((row) => row.changed || !onlyChanged).map((row) => (
+                    {shownRows.filter((row) => row.changed || !onlyChanged).map((row) => (
                       <tr key={row.key} className={row.changed ? 'history-changed' : undefined} data-testid={row.changed ? 'history-changed-row' : 'history-row'} data-key={row.key}>
                         <th scope="row">
                           {row.changed ? (
@@ -279,10 +282,19 @@ export const History = () => {
                               {t('audit.changed')}
                             </Tag>
                           ) : null}{' '}
-                          <code>{row.key}</code>
+                          {view === 'story' && row.label ? (
+                            <>
+                              <span className="history-field">{row.label}</span>
+                              <span className="history-path muted" title={t('audit.value.path', { path: row.key })}>
+                                <code>{row.key}</code>
+                              </span>
+                            </>
+                          ) : (
+                            <code>{row.key}</code>
+                          )}
                         </th>
-                        <td>{row.then ?? '—'}</td>
-                        <td>{row.now ?? '—'}</td>
+                        <td>{view === 'story' ? row.thenText : (row.then ?? '—')}</td>
+                        <td>{view === 'story' ? row.nowText : (row.now ?? '—')}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -109,9 +109,21 @@ const english = (item: Named) => {
 /** An item's name in the interface language, English when a translation is missing. */
 const nameIn = (item: Named, language: Language) => (language === 'si' ? item.sinhala_name : language === 'ta' ? item.tamil_name : undefined) || english(item);
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === 'string' && value && value !== ERASED_LABEL ? value : undefined);
+
+/**
+ * An id by name: its label, "an erased …" when erased, else the plain noun of its kind (never the id). The page's
+ * subject is named by its own kind. Shared by the sentences and the state comparison (history-values.ts).
+ */
+export const idName = (id: unknown, kind: NounKind, { labels, say, subject }: Pick<StoryOptions, 'labels' | 'say' | 'subject'>, fallback?: string): string => {
+  const key = typeof id === 'string' ? id.toLowerCase() : '';
+  const nounKind = subject && key && key === subject.id.toLowerCase() ? (subjectNoun[subject.kind] ?? kind) : kind;
+  const label = key ? labels[key] : undefined;
+  if (label === ERASED_LABEL) return say(`audit.erased.${nounKind}` as MessageId);
+  return label || fallback || say(`audit.noun.${nounKind}` as MessageId);
+};
 
 /** The event's sentence and its reference details, in the interface language. */
 export const storyLine = (event: HistoryEvent, options: StoryOptions): StoryLine => {
@@ -125,14 +137,7 @@ export const storyLine = (event: HistoryEvent, options: StoryOptions): StoryLine
     nouns.add(words);
     return words;
   };
-  /** An id by name: its label, "an erased …" when erased, else the plain noun of its kind (never the id). */
-  const nameOf = (id: unknown, kind: NounKind, fallback?: string): string => {
-    const key = typeof id === 'string' ? id.toLowerCase() : '';
-    const nounKind = subject && key && key === subject.id.toLowerCase() ? (subjectNoun[subject.kind] ?? kind) : kind;
-    const label = key ? labels[key] : undefined;
-    if (label === ERASED_LABEL) return noun(`audit.erased.${nounKind}` as MessageId);
-    return label || fallback || noun(`audit.noun.${nounKind}` as MessageId);
-  };
+  const nameOf = (id: unknown, kind: NounKind, fallback?: string): string => idName(id, kind, { labels, say: noun, subject }, fallback);
 
   const values: Record<string, string | number> = {};
   // Every argument a sentence may take has a value, so no sentence shows a brace or an id.
@@ -181,48 +186,67 @@ export const storyLine = (event: HistoryEvent, options: StoryOptions): StoryLine
 
 type DetailOptions = Pick<StoryOptions, 'say' | 'language'> & { reference: StoryReference };
 
-/** The reference values of an event as labels: the bio's languages, district, education…; an opportunity's category… */
-export const storyDetails = (type: string, data: Record<string, unknown>, { say, language, reference }: DetailOptions): StoryDetail[] => {
-  const details: StoryDetail[] = [];
-  const names = (list: readonly Named[] | undefined, ids: unknown) => {
+/** A field holding reference ids: its label, and its value(s) as names in the interface language. */
+export interface ReferenceField {
+  label: MessageId;
+  names: (ids: unknown, options: DetailOptions) => string[];
+}
+const listed =
+  (list: keyof Omit<StoryReference, 'districts'> | 'sdgs') =>
+  (ids: unknown, { language, reference }: DetailOptions): string[] => {
+    const items = list === 'sdgs' ? (sdgGoals as unknown as Named[]) : reference[list];
     const values = Array.isArray(ids) ? ids : ids === undefined || ids === null || ids === '' ? [] : [ids];
     return values.map((id) => {
-      const item = list?.find((i) => String(i.id) === String(id));
+      const item = items?.find((i) => String(i.id) === String(id));
       return item ? nameIn(item, language) : String(id);
     });
   };
-  const add = (label: MessageId, values: string[]) => {
-    if (values.length) details.push({ label: say(label), value: values.join(', ') });
-  };
-  const district = (name: unknown) => {
-    if (typeof name !== 'string' || !name) return [];
-    const place = reference.districts?.find((d) => d.name === name);
-    return [(place && (language === 'si' ? place.sinhala_name : language === 'ta' ? place.tamil_name : place.name)) || name];
-  };
-  const sdgs = (ids: unknown) => names(sdgGoals as unknown as Named[], ids);
+const district = (name: unknown, { language, reference }: DetailOptions): string[] => {
+  if (typeof name !== 'string' || !name) return [];
+  const place = reference.districts?.find((d) => d.name === name);
+  return [(place && (language === 'si' ? place.sinhala_name : language === 'ta' ? place.tamil_name : place.name)) || name];
+};
+/**
+ * The reference-id fields of the bio and of an opportunity, by field name: the events' details and the state
+ * comparison's rows (history-values.ts) both read them here, so "First language" reads "Sinhala" in both.
+ */
+export const referenceFields: Record<string, ReferenceField> = {
+  firstLanguage: { label: 'volunteer.bio.firstLanguage', names: listed('languages') },
+  preferredLanguage: { label: 'volunteer.bio.preferredLanguage', names: listed('languages') },
+  otherLanguages: { label: 'volunteer.bio.otherLanguages', names: listed('languages') },
+  countries: { label: 'audit.detail.countries', names: listed('countries') },
+  contributeDistrict: { label: 'audit.detail.district', names: district },
+  highestEducation: {
+    label: 'volunteer.bio.highestEducation',
+    names: (value, { say }) => (typeof value === 'string' && value ? [say(`volunteer.enum.education.${value}` as MessageId)] : []),
+  },
+  employmentArea: { label: 'volunteer.bio.employmentArea', names: listed('expertise') },
+  areasOfVolunteering: { label: 'volunteer.bio.areasOfVolunteering', names: listed('volunteeringAreas') },
+  specialSkills: { label: 'volunteer.bio.specialSkills', names: listed('skills') },
+  skillsToObtain: { label: 'volunteer.bio.skillsToObtain', names: listed('skills') },
+  category: { label: 'opportunity.field.category', names: listed('categories') },
+  coreFunctions: { label: 'opportunity.field.coreFunctions', names: listed('coreFunctions') },
+  sdgNumbers: { label: 'opportunity.field.sdgNumbers', names: listed('sdgs') },
+  district: { label: 'audit.detail.district', names: district },
+  requiredSkills: { label: 'opportunity.field.requiredSkills', names: listed('requiredSkills') },
+  degreeLevelRequired: { label: 'opportunity.field.degreeLevelRequired', names: listed('degrees') },
+};
+const bioFields = ['firstLanguage', 'preferredLanguage', 'otherLanguages', 'countries', 'contributeDistrict', 'highestEducation', 'employmentArea', 'areasOfVolunteering', 'specialSkills', 'skillsToObtain'];
+const opportunityFields = ['category', 'coreFunctions', 'sdgNumbers', 'district', 'requiredSkills', 'degreeLevelRequired'];
 
-  if (type === 'VolunteerBioSubmitted') {
-    const profile = record(data.profile);
-    add('volunteer.bio.firstLanguage', names(reference.languages, profile.firstLanguage));
-    add('volunteer.bio.preferredLanguage', names(reference.languages, profile.preferredLanguage));
-    add('volunteer.bio.otherLanguages', names(reference.languages, profile.otherLanguages));
-    add('audit.detail.countries', names(reference.countries, profile.countries));
-    add('audit.detail.district', district(profile.contributeDistrict));
-    if (typeof profile.highestEducation === 'string') add('volunteer.bio.highestEducation', [say(`volunteer.enum.education.${profile.highestEducation}` as MessageId)]);
-    add('volunteer.bio.employmentArea', names(reference.expertise, profile.employmentArea));
-    add('volunteer.bio.areasOfVolunteering', names(reference.volunteeringAreas, profile.areasOfVolunteering));
-    add('volunteer.bio.specialSkills', names(reference.skills, profile.specialSkills));
-    add('volunteer.bio.skillsToObtain', names(reference.skills, profile.skillsToObtain));
-  }
+/** The reference values of an event as labels: the bio's languages, district, education…; an opportunity's category… */
+export const storyDetails = (type: string, data: Record<string, unknown>, options: DetailOptions): StoryDetail[] => {
+  const details: StoryDetail[] = [];
+  const add = (source: Record<string, unknown>, fields: readonly string[]) => {
+    for (const field of fields) {
+      const { label, names } = referenceFields[field];
+      const values = names(source[field], options);
+      if (values.length) details.push({ label: options.say(label), value: values.join(', ') });
+    }
+  };
+  if (type === 'VolunteerBioSubmitted') add(record(data.profile), bioFields);
   const opportunity = /^(NonFormal)?Opportunity(Created|Updated)$/.test(type) ? record(data.opportunity) : type === 'EmergencyOpportunityCreated' ? data : undefined;
-  if (opportunity) {
-    add('opportunity.field.category', names(reference.categories, opportunity.category));
-    add('opportunity.field.coreFunctions', names(reference.coreFunctions, opportunity.coreFunctions));
-    add('opportunity.field.sdgNumbers', sdgs(opportunity.sdgNumbers));
-    add('audit.detail.district', district(opportunity.district));
-    add('opportunity.field.requiredSkills', names(reference.requiredSkills, opportunity.requiredSkills));
-    add('opportunity.field.degreeLevelRequired', names(reference.degrees, opportunity.degreeLevelRequired));
-  }
+  if (opportunity) add(opportunity, opportunityFields);
   return details;
 };
 
