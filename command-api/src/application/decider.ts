@@ -196,7 +196,7 @@ const decide = (command: ApplicationCommand, state: ApplicationState): Applicati
       if (s.status === 'WITHDRAWN') throw new DomainError(ALREADY_WITHDRAWN, 409);
       if (s.status === 'ADMIN_REJECTED' || s.status === 'VIO_REJECTED') throw badRequest(NOTHING_TO_WITHDRAW);
       if (command.opportunity.exists && command.opportunity.status === 'COMPLETED') throw badRequest(OPPORTUNITY_COMPLETED);
-      if (!canWithdraw(s.status, s.dates, command.today)) throw badRequest(TOO_LATE_TO_WITHDRAW);
+      if (!canWithdraw(s.status, s.dates, command.today, command.opportunity.exists ? command.opportunity.status : undefined)) throw badRequest(TOO_LATE_TO_WITHDRAW);
       return [{ type: 'ApplicationWithdrawn', data: { ...idsOf(s), previousStatus: s.status as 'PENDING' | 'SELECTED' | 'APPROVED' } }];
     }
     case 'SubmitVolunteerFeedback':

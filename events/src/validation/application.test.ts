@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyDayProblem,
   applyRequest,
+  canWithdraw,
   sriLankanToday,
   translateMessage,
   vioFeedbackForm,
@@ -74,5 +75,18 @@ describe('feedback forms', () => {
     const id = '00000000-0000-4000-8000-000000000001';
     const parsed = volunteerFeedbackRequest.parse({ volunteer: { id, firstName: 'A' }, opportunity: id, vio: { id }, feedback: volunteerFeedback() });
     expect([parsed.volunteer, parsed.opportunity, parsed.vio]).toEqual([id, id, id]);
+  });
+});
+
+describe('canWithdraw', () => {
+  const days = ['2026-12-10', '2026-12-03'];
+  it('allows a pending, selected or approved application until the day before its first chosen day', () => {
+    for (const status of ['PENDING', 'SELECTED', 'APPROVED']) expect(canWithdraw(status, days, '2026-12-02', 'APPROVED')).toBe(true);
+    expect(canWithdraw('APPROVED', days, '2026-12-03', 'APPROVED')).toBe(false);
+  });
+  it('refuses rejected and withdrawn applications, an application without days, and a completed opportunity', () => {
+    for (const status of ['ADMIN_REJECTED', 'VIO_REJECTED', 'WITHDRAWN']) expect(canWithdraw(status, days, '2026-12-01')).toBe(false);
+    expect(canWithdraw('PENDING', [], '2026-12-01')).toBe(false);
+    expect(canWithdraw('APPROVED', days, '2026-12-01', 'COMPLETED')).toBe(false);
   });
 });

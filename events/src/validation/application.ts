@@ -17,9 +17,13 @@ export const adminApplicationStatuses = ['PENDING', 'SELECTED', 'ADMIN_REJECTED'
 export const vioApplicationStatuses = ['SELECTED', 'APPROVED', 'VIO_REJECTED', 'WITHDRAWN'] as const;
 /** The statuses a volunteer may still withdraw from (before the first chosen day). */
 export const withdrawableStatuses = ['PENDING', 'SELECTED', 'APPROVED'] as const;
-/** A volunteer can withdraw until the day before the first chosen day (Sri Lankan days, YYYY-MM-DD). */
-export const canWithdraw = (status: string, dates: readonly string[], today: string) =>
-  (withdrawableStatuses as readonly string[]).includes(status) && dates.length > 0 && today < [...dates].sort()[0];
+/**
+ * A volunteer can withdraw until the day before the first chosen day (Sri Lankan days, YYYY-MM-DD), never from a
+ * completed opportunity. The decider refuses each case with its own message first; this is the one rule both it and
+ * My Opportunities' Withdraw button follow.
+ */
+export const canWithdraw = (status: string, dates: readonly string[], today: string, opportunityStatus?: string) =>
+  opportunityStatus !== 'COMPLETED' && (withdrawableStatuses as readonly string[]).includes(status) && dates.length > 0 && today < [...dates].sort()[0];
 
 /** Spec §9 weekdays, in Date.getDay order (the opportunity slice names them the same). */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

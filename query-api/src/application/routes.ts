@@ -118,7 +118,7 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       status: r.status,
       reviews: reviewsOf(r.status, r.withdrawn_from),
       // The command side decides; this only says whether to offer the button.
-      withdrawable: r.opportunity_status !== 'COMPLETED' && canWithdraw(r.status, r.dates ?? [], today),
+      withdrawable: canWithdraw(r.status, r.dates ?? [], today, r.opportunity_status),
       withdrawnAt: r.withdrawn_at,
       joiningDates: r.dates,
       appliedAt: r.applied_at,
