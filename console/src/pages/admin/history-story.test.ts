@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createIntl } from 'react-intl';
 import { catalogue, profileLanguages, type Language } from '@nvp/events';
 import { catalogues } from '../../i18n/catalogues';
-import { formatters, localeOf } from '../../i18n/format';
-import type { MessageId } from '../../i18n/message-id';
+import { formatters } from '../../i18n/format';
 import type { HistoryEvent } from './history-model';
-import { actorName, idKeys, storyLine, storyMessage, type Say, type StoryOptions } from './history-story';
+import { actorName, idKeys, storyLine, storyMessage, type StoryOptions } from './history-story';
+import { say, UUID } from './history-test-support';
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-const say = (language: Language): Say => {
-  const intl = createIntl({ locale: localeOf[language], messages: catalogues[language], onError: () => undefined });
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-};
 const ids = {
   volunteer: '11111111-1111-4111-8111-111111111111',
   vio: '22222222-2222-4222-8222-222222222222',

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createIntl } from 'react-intl';
 import { profileLanguages, type Language } from '@nvp/events';
 import { catalogues } from '../../i18n/catalogues';
-import { formatters, localeOf } from '../../i18n/format';
-import type { MessageId } from '../../i18n/message-id';
+import { formatters } from '../../i18n/format';
 import { compareStates } from './history-model';
-import type { Say } from './history-story';
 import { fieldLabel, readableRows, readableValue, type ValueOptions } from './history-values';
+import { say, UUID } from './history-test-support';
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-const say = (language: Language): Say => {
-  const intl = createIntl({ locale: localeOf[language], messages: catalogues[language], onError: () => undefined });
-  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-};
 const ids = {
   volunteer: '11111111-1111-4111-8111-111111111111',
   admin: '44444444-4444-4444-8444-444444444444',
