@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, IntlProvider, useIntl } from 'react-intl';
 import { PAGE_COOKIES, translateMessage, type Language } from '@nvp/events/browser';
 import type { Catalogue, MessageId } from './message-id';
@@ -88,7 +88,9 @@ export const LanguageProvider = ({ initial, children }: { initial: Language; chi
     remember(next);
     followInUrl(next);
     loadCatalogue(next).then(
-      () => setLanguageState(next),
+      // In a transition, as the catalogue's arrival below: a choice made while a prerendered page is still
+      // hydrating must not discard the server's HTML (React error 421).
+      () => startTransition(() => setLanguageState(next)),
       (error: unknown) => {
         if (import.meta.env.DEV) console.error(error);
       },
@@ -116,7 +118,9 @@ export const LanguageProvider = ({ initial, children }: { initial: Language; chi
       ({ translateServerText }) => {
         if (!current) return;
         setServerTextTranslator((text) => translateServerText(text, language));
-        setServerTexts((count) => count + 1);
+        // The chunk can land while a slow phone is still hydrating the page: an urgent context update would make
+        // React drop the server's HTML and draw the page again (error 421). A transition waits for hydration.
+        startTransition(() => setServerTexts((count) => count + 1));
       },
       (error: unknown) => {
         if (import.meta.env.DEV) console.error(error);
