@@ -98,7 +98,8 @@ export async function apiWithHeaders<T = unknown>(path: string, { method = 'GET'
     if (response.status === 429 && tooManyAttempts) throw new ApiError(429, tooManyAttempts(Number(response.headers.get('retry-after')) || 60));
     throw new ApiError(response.status || 500, message);
   }
-  rememberPosition(record?.position);
+  // A waitlisted application's answer names its place in the list `position` and the log's `logPosition`.
+  rememberPosition(record?.logPosition ?? record?.position);
   return { data: data as T, headers: response.headers };
 }
 

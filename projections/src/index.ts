@@ -19,6 +19,7 @@ import { opportunitiesProjection } from './opportunity/opportunities.projection'
 import { opportunityMailSink } from './opportunity/mails';
 import { applicationsProjection } from './application/applications.projection';
 import { applicationMails } from './application/mails';
+import { waitlistProjection } from './application/waitlist.projection';
 import { contentProjection } from './content/content.projection';
 import { complaintsProjection } from './complaint/complaints.projection';
 import { complaintMails } from './complaint/mails';
@@ -59,6 +60,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   accountsProjection(),
   opportunitiesProjection(infra.vault),
   applicationsProjection(infra.vault),
+  waitlistProjection(),
   contentProjection(infra.vault),
   complaintsProjection(infra.vault),
   emergencyProjection(infra.vault),
@@ -90,7 +92,7 @@ export const createProjections = async (
       { vault, publicUrl: options.publicUrl, mailer: notifiers.mailer, sms: notifiers.sms, forget: notifiers.forget },
     ),
     opportunityMailSink({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
-    applicationMails({ store, vault, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
+    applicationMails({ store, vault, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl }),
     emergencyFactsProjection(analytics),
     callOutSink({ pool, store, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
   ];

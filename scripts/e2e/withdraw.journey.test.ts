@@ -5,6 +5,9 @@
  * confirmation and then sees it Withdrawn; the organisation's applicant list shows it withdrawn too. The VIO,
  * the volunteer, the opportunity, the application and the secretariat's selection are set up through the API
  * (their own journeys drive those forms).
+ * Then the waitlist (issue 28): on an opportunity whose one place another volunteer holds, the Sinhala volunteer
+ * is number 1 on the waitlist; the organisation sees the list on the opportunity's page; the holder withdraws,
+ * the place is offered and the volunteer accepts it on My Opportunities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -25,12 +28,15 @@ suite('Withdraw journey (volunteer in Sinhala, phone)', () => {
   let opportunityId = '';
   let applicationId = '';
   let vioToken = '';
+  let adminToken = '';
+  const holder = { firstName: 'Kasun', lastName: 'Silva', nic: nic1995(), email: `vol-hold-${unique()}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
   let page: Page;
   const row = () => page.locator(`[data-testid="my-opportunity"][data-opportunity-id="${opportunityId}"]`);
 
   beforeAll(async () => {
     await browser.open();
     const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
+    adminToken = admin;
     await onboardVio(admin, vio);
     await onboardVolunteer(admin, volunteer);
     vioToken = await login(vio.email, vio.password);
@@ -85,4 +91,53 @@ suite('Withdraw journey (volunteer in Sinhala, phone)', () => {
       return applicants.find((a: { applicationId: string; status: string }) => a.applicationId === applicationId && a.status === 'WITHDRAWN');
     });
   }, 120_000);
+
+  it('waitlist: number 1 when the one place is held; the organisation sees the list; the freed place is offered and accepted', async () => {
+    const admin = adminToken;
+    await onboardVolunteer(admin, holder);
+    const opportunity = validOpportunity({ title: `${title} (one place)`, noOfVolunteers: 1 });
+    const fullId = (await must('create the one-place opportunity', call('POST', '/api/vio/create-opportunity', opportunity, vioToken))).id;
+    await must('approve it', call('POST', '/api/admin/opportunity/review', { id: fullId, approve: true }, admin));
+    const day = firstApplicableDay(opportunity as { startDate: string; days: string[] });
+    const holderToken = await login(holder.email, holder.password);
+    const apply = (token: string) =>
+      eventually('apply', async () => {
+        const reply = await call('POST', '/api/opportunity/apply', { opportunityId: fullId, dates: [day] }, token);
+        return reply.status === 200 ? reply.body : undefined;
+      });
+    const held = (await apply(holderToken)).id;
+    await must('select the holder', call('POST', '/api/admin/opportunity/apply/review', { applicationId: held, approve: true }, admin));
+    await must('approve the holder', call('POST', '/api/vio/opportunity/apply/review', { applicationId: held, approve: true }, vioToken));
+    const waiting = await apply(await login(volunteer.email, volunteer.password));
+    expect(waiting).toMatchObject({ waitlisted: true, position: 1 });
+
+    opportunityId = fullId;
+    await page.goto(`${BASE}/opportunities/myOpportunities`);
+    const place = row().getByTestId('waitlist-position');
+    await expect.poll(() => place.getAttribute('data-position')).toBe('1');
+    expect(await place.textContent()).toContain(siApp['application.waitlist.position'].replace('{position}', '1'));
+    await screenshot(page, 'waitlist-position-si');
+
+    // The organisation's page of the opportunity lists who waits, in order.
+    const organisation = await browser.another();
+    await loginAndLand(organisation, vio.email, vio.password, '/vioHome');
+    await organisation.goto(`${BASE}/vio/volunteerOpportunity/${fullId}`);
+    await organisation.locator('[data-testid="waitlist-row"][data-position="1"]').waitFor();
+    expect(await organisation.getByTestId('waitlist-table').textContent()).toContain(volunteer.firstName);
+    await screenshot(organisation, 'waitlist-organisation');
+
+    // The holder withdraws: the place is offered to the volunteer, who accepts it.
+    await must('the holder withdraws', call('POST', '/api/opportunity/withdraw', { applicationId: held }, holderToken));
+    await eventually('the offer reaches My Opportunities', async () => {
+      await page.reload();
+      await row().waitFor();
+      return (await row().getByTestId('waitlist-offer').count()) ? true : undefined;
+    });
+    expect(await row().getByTestId('waitlist-offer').textContent()).toContain(siApp['application.waitlist.accept']);
+    await screenshot(page, 'waitlist-offer-si');
+    await row().getByTestId('waitlist-accept').click();
+    await page.getByText(siApp['application.waitlist.accepted']).first().waitFor();
+    await expect.poll(() => row().getByTestId('waitlist-offer').count()).toBe(0);
+    expect(await row().getByTestId('waitlist-position').count()).toBe(0);
+  }, 180_000);
 });

@@ -13,7 +13,8 @@ import {
 import { formatRegistrationNo } from '../../command-api/src/infra/registration';
 import { opportunityDecider } from '../../command-api/src/opportunity/decider';
 import { evolveOpportunityFacts, type OpportunityFacts } from '../../command-api/src/application/opportunity-facts';
-import { applicationDecider, rosterDecider, PLACES_FILLED } from '../../command-api/src/application/decider';
+import { applicationDecider } from '../../command-api/src/application/decider';
+import { rosterDecider, PLACES_FILLED } from '../../command-api/src/application/roster';
 import { languageOfPreferred } from '../../command-api/src/application/people';
 import { maxHours } from '../../command-api/src/application/routes';
 import { validOpportunity, validNonFormal } from '../../command-api/src/opportunity/fixtures';
@@ -126,7 +127,7 @@ export const writeOpportunities = async (g: Generation) => {
           const place = { opportunityId: o.id, applicationId: a.id };
           if (approve) {
             try {
-              roster.run({ type: 'TakePlace', ...place, places: o.noOfVolunteers }, byVio(reviewedAt));
+              roster.run({ type: 'TakePlace', ...place, places: o.noOfVolunteers, now: reviewedAt }, byVio(reviewedAt));
             } catch (error) {
               if ((error as Error).message !== PLACES_FILLED) throw error;
               approve = false; // the places are filled: the organisation turns the rest down

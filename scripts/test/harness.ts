@@ -45,7 +45,9 @@ export const createClient = (platform: Pick<StartedPlatform, 'url'> & Partial<Pi
     const response = await fetch(`${platform.url}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();
     const body = text ? JSON.parse(text) : undefined;
-    if (body?.position) lastPosition = body.position;
+    // A command's log position (a waitlisted application's answer names its place in the list `position`, the log's `logPosition`).
+    const logPosition = body?.logPosition ?? body?.position;
+    if (typeof logPosition === 'string' && logPosition) lastPosition = logPosition;
     return { status: response.status, body, headers: response.headers };
   };
   return {

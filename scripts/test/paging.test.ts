@@ -96,6 +96,7 @@ const pagingDeclarations: Record<string, Declaration> = {
   'GET /api/formData/createVO': exempt(REFERENCE),
   'GET /api/opportunity/userOpportunities': paged((w) => ({ url: '/api/opportunity/userOpportunities', token: w.opportunities.volunteerD.token })),
   'GET /api/opportunity/filtered-volunteers/:id': paged((w) => ({ url: `/api/opportunity/filtered-volunteers/${w.opportunities.formal}`, token: w.coreToken })),
+  'GET /api/vio/opportunity/waitlist/:id': paged((w) => ({ url: `/api/vio/opportunity/waitlist/${w.opportunities.formal}`, token: w.vioB.token })),
   'GET /api/agreement/fetch/volunteer': one,
   'GET /api/agreement/fetch/vio': one,
   'GET /api/feedback/fetch/volunteer': one,

@@ -19,8 +19,6 @@ import {
   OPPORTUNITY_COMPLETED,
   OPPORTUNITY_NOT_FOUND,
   ORGANISATION_DECIDED,
-  PLACES_FILLED,
-  rosterDecider,
   TOO_LATE_TO_WITHDRAW,
   VOLUNTEER_AGREED,
   VOLUNTEER_WITHDREW,
@@ -238,21 +236,6 @@ describe('application decider: the volunteer withdraws', () => {
       .thenThrows(AGREEMENT_NOT_OPEN, 400);
   });
   it('a withdrawn application is not applied for again', () => given([submitted, withdrawn('PENDING')]).when(apply(['2027-06-12'])).thenThrows(ALREADY_APPLIED, 400));
-});
-
-describe('roster: the places of an opportunity', () => {
-  const taken = (id: string) => ({ type: 'ApplicationPlaceTaken' as const, data: { opportunityId, applicationId: id } });
-  const { given: roster } = spec(rosterDecider);
-  it('gives places up to noOfVolunteers, then refuses', () => {
-    roster([taken('a')]).when({ type: 'TakePlace', opportunityId, applicationId: 'b', places: 2 }).then([taken('b')]);
-    roster([taken('a'), taken('b')]).when({ type: 'TakePlace', opportunityId, applicationId: 'c', places: 2 }).thenThrows(PLACES_FILLED, 400);
-  });
-  it('holding a place twice is one place; a released place is free again', () => {
-    roster([taken('a')]).when({ type: 'TakePlace', opportunityId, applicationId: 'a', places: 1 }).then([]);
-    roster([taken('a'), { type: 'ApplicationPlaceReleased', data: { opportunityId, applicationId: 'a' } }])
-      .when({ type: 'TakePlace', opportunityId, applicationId: 'b', places: 1 })
-      .then([taken('b')]);
-  });
 });
 
 describe('opportunity facts folded by the application slice', () => {

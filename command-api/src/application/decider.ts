@@ -4,8 +4,6 @@ import {
   translateMessage,
   type AgreementConfirmed,
   type ApplicationApproved,
-  type ApplicationPlaceReleased,
-  type ApplicationPlaceTaken,
   type ApplicationRejectedByAdmin,
   type ApplicationRejectedByVio,
   type ApplicationSelected,
@@ -43,7 +41,6 @@ export const NOT_YOUR_OPPORTUNITY = 'This opportunity belongs to another organis
 export const ORGANISATION_DECIDED = 'The organisation has already reviewed this application';
 export const NOT_SELECTED = 'Only an application selected by an admin can be reviewed by the organisation';
 export const VOLUNTEER_AGREED = 'The volunteer has already agreed; this approval can no longer be withdrawn';
-export const PLACES_FILLED = 'All places of this opportunity are filled';
 export const AGREEMENT_NOT_OPEN = 'The agreement opens once the organisation has approved the application';
 export const AGREEMENT_DONE = 'You have now completed the agreements, You have successfully started your volunteer opportunity!!';
 export const ALREADY_AGREED = 'Thank you for agreeing with us!!';
@@ -258,26 +255,4 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
   initialState: { exists: false },
   decide,
   evolve,
-};
-
-/** The roster of one opportunity: which applications hold its noOfVolunteers places. */
-export type RosterEvent = EventOf<typeof ApplicationPlaceTaken> | EventOf<typeof ApplicationPlaceReleased>;
-export type RosterCommand =
-  | { type: 'TakePlace'; opportunityId: string; applicationId: string; places: number }
-  | { type: 'ReleasePlace'; opportunityId: string; applicationId: string };
-
-export const rosterDecider: Decider<RosterCommand, RosterEvent, { held: string[] }> = {
-  initialState: { held: [] },
-  decide(command, state) {
-    const data = { opportunityId: command.opportunityId, applicationId: command.applicationId };
-    const holds = state.held.includes(command.applicationId);
-    if (command.type === 'ReleasePlace') return holds ? [{ type: 'ApplicationPlaceReleased', data }] : [];
-    if (holds) return [];
-    if (state.held.length >= command.places) throw badRequest(PLACES_FILLED);
-    return [{ type: 'ApplicationPlaceTaken', data }];
-  },
-  evolve(state, event) {
-    const id = event.data.applicationId;
-    return event.type === 'ApplicationPlaceTaken' ? { held: [...state.held, id] } : { held: state.held.filter((h) => h !== id) };
-  },
 };

@@ -12,11 +12,12 @@ import {
   volunteerFeedbackRequest,
   volunteerFeedbackRatingNames,
   volunteerEvaluationCriteria,
+  waitlistAnswerRequest,
   withdrawRequest,
   type AccessRule,
 } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
-import { parse, badRequest, notFound } from '@nvp/http-kit';
+import { parse, badRequest, forbidden, notFound } from '@nvp/http-kit';
 import { contextOf, positionOf } from '../infra/http';
 import {
   AGREEMENT_DONE,
@@ -25,13 +26,16 @@ import {
   APPLIED,
   applicationDecider,
   FEEDBACK_DONE,
+  NOT_YOUR_APPLICATION,
+  OPPORTUNITY_COMPLETED,
   OPPORTUNITY_NOT_FOUND,
-  rosterDecider,
   WITHDRAWN,
   type ApplicationCommand,
   type Party,
 } from './decider';
-import { loadOpportunityFacts } from './opportunity-facts';
+import { loadOpportunityFacts, type OpportunityFacts } from './opportunity-facts';
+import { OFFER_EXPIRED, rosterDecider, waitlistPosition, type RosterCommand } from './roster';
+import { scheduleOfferExpiry } from './offer-expiry';
 import { loadApplicant, loadOrganisation } from './people';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -39,6 +43,11 @@ export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunte
 export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
 /** Stage one of the review: admins holding CONFIRM_VOLUNTEERS (core admins hold every permission bit). */
 export const applicantReviewers: AccessRule = { any: [bit.CONFIRM_VOLUNTEERS] };
+
+/** Said with the position when the apply call put the application on the waitlist. */
+export const WAITLISTED = 'Every place is taken: you are on the waitlist. We will offer you a place by SMS and e-mail if one frees.';
+export const OFFER_ACCEPTED = 'The place is yours. The organisation will confirm your application.';
+export const OFFER_DECLINED = 'You declined the place; it goes to the next volunteer on the waitlist.';
 
 export const REVIEW_MESSAGES = {
   SELECTED: 'Volunteer selected successfully!',
@@ -49,6 +58,8 @@ export const REVIEW_MESSAGES = {
 
 /** The one application of a volunteer for an opportunity is found through its reservation (no read model on this side). */
 const applicationKey = (opportunityId: string, volunteerId: string) => `${opportunityId}/${volunteerId}`;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
   const findApplication = async (opportunityId: string, volunteerId: string) => {
@@ -61,6 +72,15 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     if (!state.exists) throw notFound(APPLICATION_NOT_FOUND);
     return state;
   };
+
+  /** A roster command with the opportunity's places now (an edit may change them) and the moment (offers lapse). */
+  const onRoster = (request: FastifyRequest, opportunity: OpportunityFacts, command: DistributiveOmit<RosterCommand, 'places' | 'now' | 'opportunityId'>) => {
+    const now = ctx.now();
+    const opportunityId = opportunity.exists ? opportunity.id : '';
+    const places = opportunity.exists ? opportunity.noOfVolunteers : 0;
+    return ctx.commands.handle(streams.applicationRoster(opportunityId), rosterDecider, { ...command, opportunityId, places, now } as RosterCommand, contextOf(request, now));
+  };
+  scheduleOfferExpiry(app, ctx);
 
   app.post('/api/opportunity/apply', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request) => {
     const { opportunityId, dates } = parse(applyRequest, request.body);
@@ -99,7 +119,15 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
       throw badRequest(ALREADY_APPLIED);
     }
     const { result } = await ctx.commands.handle(stream, applicationDecider, command, contextOf(request, now));
-    return { message: APPLIED, id: applicationId, position: positionOf(result) };
+    // Every place held or offered (or others already waiting): the application joins the end of the waitlist.
+    // The application stands either way; the reviews go on while it waits.
+    const roster = await onRoster(request, opportunity, { type: 'JoinWaitlist', applicationId, volunteerId });
+    const place = waitlistPosition(roster.state, applicationId);
+    if (place !== undefined) {
+      // `position` is the place in the list here (as the issue names it); the log position, for read-your-writes, is `logPosition`.
+      return { message: WAITLISTED, id: applicationId, waitlisted: true, position: place, logPosition: positionOf(roster.result ?? result) };
+    }
+    return { message: APPLIED, id: applicationId, waitlisted: false, position: positionOf(result) };
   });
 
   /** The volunteer withdraws their own application before its first day; an approved one gives its place back. */
@@ -118,9 +146,9 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     );
     // After the withdrawal, so a refused one frees nothing. Always asked (not only when the status read above was
     // APPROVED, which a concurrent approval may have made stale): releasing a place not held records nothing.
-    const place = { opportunityId: application.opportunityId, applicationId };
-    await ctx.commands.handle(streams.applicationRoster(application.opportunityId), rosterDecider, { type: 'ReleasePlace', ...place }, c);
-    return { message: WITHDRAWN, status: 'WITHDRAWN', position: positionOf(result) };
+    // A waiting application leaves the list; a held place goes to the first waiting.
+    const released = await onRoster(request, opportunity, { type: 'ReleasePlace', applicationId, reason: 'WITHDRAWN' });
+    return { message: WITHDRAWN, status: 'WITHDRAWN', position: positionOf(released.result ?? result) };
   });
 
   app.post('/api/admin/opportunity/apply/review', { config: { access: applicantReviewers, denied: ADMIN_DENIED } }, async (request) => {
@@ -134,6 +162,8 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
       { type: 'AdminReview', adminId: request.session!.id, approve, opportunity },
       contextOf(request, ctx.now()),
     );
+    // Not selected: off the waitlist, and a place it held from an accepted offer goes to the next.
+    if (!approve && result) await onRoster(request, opportunity, { type: 'ReleasePlace', applicationId, reason: 'REJECTED' });
     return { message: REVIEW_MESSAGES[state.exists ? (state.status as 'SELECTED' | 'ADMIN_REJECTED') : 'SELECTED'], status: state.exists ? state.status : undefined, position: positionOf(result) };
   });
 
@@ -146,23 +176,35 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     const c = contextOf(request, ctx.now());
     // Refusals (owner, stage, completion) come before a place is taken.
     applicationDecider.decide(command, application);
-    const roster = streams.applicationRoster(application.opportunityId);
-    const place = { opportunityId: application.opportunityId, applicationId };
-    if (approve && opportunity.exists) {
-      await ctx.commands.handle(roster, rosterDecider, { type: 'TakePlace', ...place, places: opportunity.noOfVolunteers }, c);
-    }
+    if (approve && opportunity.exists) await onRoster(request, opportunity, { type: 'TakePlace', applicationId });
     let handled;
     try {
       handled = await ctx.commands.handle(stream, applicationDecider, command, c);
     } catch (error) {
       // The approval did not happen: give the place back.
-      if (approve) await ctx.commands.handle(roster, rosterDecider, { type: 'ReleasePlace', ...place }, c);
+      if (approve) await onRoster(request, opportunity, { type: 'ReleasePlace', applicationId, reason: 'REJECTED' });
       throw error;
     }
-    if (!approve) await ctx.commands.handle(roster, rosterDecider, { type: 'ReleasePlace', ...place }, c);
+    if (!approve) await onRoster(request, opportunity, { type: 'ReleasePlace', applicationId, reason: 'REJECTED' });
     const status = handled.state.exists ? handled.state.status : 'SELECTED';
     return { message: REVIEW_MESSAGES[status as 'APPROVED' | 'VIO_REJECTED'], status, position: positionOf(handled.result) };
   });
+
+  /** The volunteer answers a place offered from the waitlist (within 24 hours; after that it went to the next). */
+  const offerAnswer = (answer: 'AcceptOffer' | 'DeclineOffer') => async (request: FastifyRequest) => {
+    const { applicationId } = parse(waitlistAnswerRequest, request.body);
+    const application = await applicationOf(streams.application(applicationId));
+    if (application.volunteerId !== request.session!.id) throw forbidden(NOT_YOUR_APPLICATION);
+    const opportunity = await loadOpportunityFacts(ctx.store, application.opportunityId);
+    if (!opportunity.exists || opportunity.status === 'DELETED') throw notFound(OPPORTUNITY_NOT_FOUND);
+    if (opportunity.status === 'COMPLETED') throw badRequest(OPPORTUNITY_COMPLETED);
+    const { state, result } = await onRoster(request, opportunity, { type: answer, applicationId });
+    // The offer lapsed just before the answer: recorded (and passed on) by the command, refused here.
+    if (answer === 'AcceptOffer' && !state.held.includes(applicationId)) throw badRequest(OFFER_EXPIRED);
+    return { message: answer === 'AcceptOffer' ? OFFER_ACCEPTED : OFFER_DECLINED, position: positionOf(result) };
+  };
+  app.post('/api/opportunity/waitlist/accept', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, offerAnswer('AcceptOffer'));
+  app.post('/api/opportunity/waitlist/decline', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, offerAnswer('DeclineOffer'));
 
   /** Agreement and feedback calls name the application by volunteer, opportunity and organisation (spec §7). */
   const partyCommand = async (request: FastifyRequest, party: Party, ids: { volunteerId: string; opportunityId: string; vioId: string }) => {

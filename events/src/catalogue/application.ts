@@ -133,6 +133,43 @@ export const ApplicationPlaceReleased = defineEvent(
   'Roster stream: a place is free again (the organisation withdrew its approval, the volunteer withdrew, or the approval failed after the place was taken).',
 );
 
+/**
+ * The waitlist (issue 28), on the same roster stream, so one place is never given twice: an applicant who comes when
+ * every place is held or offered joins the end of the list; a place that frees is offered to the first waiting,
+ * for 24 hours; an accepted offer holds the place (ApplicationPlaceTaken follows) while the reviews go on.
+ */
+const waitlisted = z.object({ opportunityId: ids.opportunityId, applicationId: ids.applicationId, volunteerId: ids.volunteerId });
+export const ApplicationWaitlisted = defineEvent(
+  'application',
+  'ApplicationWaitlisted',
+  waitlisted,
+  'Roster stream: the application came when every place was held or offered; it joins the end of the waitlist.',
+);
+export const WaitlistPlaceOffered = defineEvent(
+  'application',
+  'WaitlistPlaceOffered',
+  waitlisted.extend({ expiresAt: z.string().datetime() }),
+  'Roster stream: a place freed and is offered to the first waiting application until expiresAt (24 hours); the volunteer is told by SMS and mail.',
+);
+export const WaitlistOfferAccepted = defineEvent(
+  'application',
+  'WaitlistOfferAccepted',
+  waitlisted,
+  'Roster stream: the volunteer accepted the offer in time; the application leaves the waitlist and holds the place (ApplicationPlaceTaken follows).',
+);
+export const WaitlistOfferLapsed = defineEvent(
+  'application',
+  'WaitlistOfferLapsed',
+  waitlisted.extend({ reason: z.enum(['DECLINED', 'EXPIRED']) }),
+  'Roster stream: the volunteer declined the offer, or did not answer within 24 hours; the application leaves the waitlist and the place goes to the next.',
+);
+export const WaitlistLeft = defineEvent(
+  'application',
+  'WaitlistLeft',
+  waitlisted.extend({ reason: z.enum(['WITHDRAWN', 'REJECTED']) }),
+  'Roster stream: a waiting (or offered) application left the list: the volunteer withdrew it or a review rejected it.',
+);
+
 export const applicationEvents = [
   ApplicationSubmitted,
   ApplicationSelected,
@@ -145,4 +182,9 @@ export const applicationEvents = [
   ApplicationWithdrawn,
   ApplicationPlaceTaken,
   ApplicationPlaceReleased,
+  ApplicationWaitlisted,
+  WaitlistPlaceOffered,
+  WaitlistOfferAccepted,
+  WaitlistOfferLapsed,
+  WaitlistLeft,
 ] as const;

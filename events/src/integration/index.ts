@@ -56,6 +56,7 @@ const opportunityFacts = z.strictObject({
 });
 const share = z.strictObject({ opportunityId: uuid, primaryVioId: uuid, secondaryVioId: uuid });
 const applicationIds = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid });
+const waitlistIds = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid });
 const emergencyOpportunityOnly = z.strictObject({ opportunityId: uuid });
 const emergencyVolunteer = z.strictObject({ opportunityId: uuid, volunteerId: uuid });
 const membershipStates = ['requested', 'invited', 'joined', 'rejected', 'declined', 'cancelled', 'resigned', 'removed'] as const;
@@ -132,6 +133,21 @@ export const integrationEvents = [
     'applicationId',
     'The volunteer withdrew the application before its first day; an approved one gave its place back.',
     z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, previousStatus: z.enum(['PENDING', 'SELECTED', 'APPROVED']) }),
+  ),
+  define('nvp.application.waitlisted.v1', 'applicationId', 'The application came when every place was taken: it joined the end of the waitlist.', waitlistIds),
+  define('nvp.application.waitlist-offered.v1', 'applicationId', 'A freed place was offered to the first waiting application until expiresAt.', waitlistIds.extend({ expiresAt: day })),
+  define('nvp.application.waitlist-offer-accepted.v1', 'applicationId', 'The volunteer accepted the offered place in time; the application holds it.', waitlistIds),
+  define(
+    'nvp.application.waitlist-offer-lapsed.v1',
+    'applicationId',
+    'The volunteer declined the offered place or let it expire; it went to the next.',
+    waitlistIds.extend({ reason: z.enum(['DECLINED', 'EXPIRED']) }),
+  ),
+  define(
+    'nvp.application.waitlist-left.v1',
+    'applicationId',
+    'A waiting application left the list: withdrawn, or rejected by a review.',
+    waitlistIds.extend({ reason: z.enum(['WITHDRAWN', 'REJECTED']) }),
   ),
   define(
     'nvp.application.agreement-confirmed.v1',
@@ -367,6 +383,11 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   ApplicationWithdrawn: as('nvp.application.withdrawn.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'previousStatus')),
   ApplicationPlaceTaken: excluded(`${RESERVATION} (the places of an opportunity)`),
   ApplicationPlaceReleased: excluded(`${RESERVATION} (the places of an opportunity)`),
+  ApplicationWaitlisted: as('nvp.application.waitlisted.v1', pick('applicationId', 'opportunityId', 'volunteerId')),
+  WaitlistPlaceOffered: as('nvp.application.waitlist-offered.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'expiresAt')),
+  WaitlistOfferAccepted: as('nvp.application.waitlist-offer-accepted.v1', pick('applicationId', 'opportunityId', 'volunteerId')),
+  WaitlistOfferLapsed: as('nvp.application.waitlist-offer-lapsed.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'reason')),
+  WaitlistLeft: as('nvp.application.waitlist-left.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'reason')),
   ComplaintSubmitted: as('nvp.complaint.submitted.v1', pick('complaintId', 'userType')),
   ComplaintResolved: as('nvp.complaint.resolved.v1', pick('complaintId')),
   EmergencyUserInvited: excluded(STAFF),

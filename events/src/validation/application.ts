@@ -74,6 +74,8 @@ export const applyDayProblem = (
 /** Both reviews: applicationId, approve (spec §7). */
 /** POST /api/opportunity/withdraw: the volunteer's own application. */
 export const withdrawRequest = z.object({ applicationId: uuid() });
+/** POST /api/opportunity/waitlist/accept|decline: the volunteer's own application, offered a place (issue 28). */
+export const waitlistAnswerRequest = z.object({ applicationId: uuid() });
 export type WithdrawRequest = z.output<typeof withdrawRequest>;
 
 export const applicationReviewRequest = z.object({

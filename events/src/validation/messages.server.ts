@@ -301,6 +301,28 @@ export const serverMessages: Translations = {
   's.volunteerWithdrew': { en: 'The volunteer has withdrawn this application', si: 'ස්වේච්ඡා සේවකයා මෙම අයදුම්පත ඉල්ලා අස්කර ගෙන ඇත', ta: 'தன்னார்வலர் இந்த விண்ணப்பத்தைத் திரும்பப் பெற்றுவிட்டார்' },
   's.nothingToWithdrawApplication': { en: 'This application was not taken; there is nothing to withdraw', si: 'මෙම අයදුම්පත පිළිගෙන නැත; ඉල්ලා අස්කර ගැනීමට කිසිවක් නැත', ta: 'இந்த விண்ணப்பம் ஏற்கப்படவில்லை; திரும்பப் பெற எதுவும் இல்லை' },
   's.tooLateToWithdraw': { en: 'Your first day has come; this application can no longer be withdrawn', si: 'ඔබගේ පළමු දිනය පැමිණ ඇත; මෙම අයදුම්පත තවදුරටත් ඉල්ලා අස්කර ගත නොහැක', ta: 'உங்கள் முதல் நாள் வந்துவிட்டது; இந்த விண்ணப்பத்தை இனி திரும்பப் பெற முடியாது' },
+  // Issue 28: the waitlist.
+  's.waitlisted': {
+    en: 'Every place is taken: you are on the waitlist. We will offer you a place by SMS and e-mail if one frees.',
+    si: 'සියලු ස්ථාන පිරී ඇත: ඔබ පොරොත්තු ලේඛනයේ සිටී. ස්ථානයක් නිදහස් වුවහොත් අපි කෙටි පණිවිඩයෙන් සහ ඊමේල් මගින් එය ඔබට පිරිනමන්නෙමු.',
+    ta: 'எல்லா இடங்களும் நிரம்பிவிட்டன: நீங்கள் காத்திருப்புப் பட்டியலில் உள்ளீர்கள். ஓர் இடம் காலியானால் குறுஞ்செய்தி மற்றும் மின்னஞ்சல் மூலம் உங்களுக்கு வழங்குவோம்.',
+  },
+  's.offerAccepted': {
+    en: 'The place is yours. The organisation will confirm your application.',
+    si: 'ස්ථානය ඔබට හිමියි. සංවිධානය ඔබගේ අයදුම්පත තහවුරු කරනු ඇත.',
+    ta: 'இடம் உங்களுடையது. நிறுவனம் உங்கள் விண்ணப்பத்தை உறுதிப்படுத்தும்.',
+  },
+  's.offerDeclined': {
+    en: 'You declined the place; it goes to the next volunteer on the waitlist.',
+    si: 'ඔබ ස්ථානය ප්‍රතික්ෂේප කළා; එය පොරොත්තු ලේඛනයේ ඊළඟ ස්වේච්ඡා සේවකයාට යයි.',
+    ta: 'நீங்கள் இடத்தை மறுத்தீர்கள்; அது காத்திருப்புப் பட்டியலில் அடுத்த தன்னார்வலருக்குச் செல்லும்.',
+  },
+  's.noOffer': { en: 'No place is offered to this application', si: 'මෙම අයදුම්පතට කිසිදු ස්ථානයක් පිරිනමා නැත', ta: 'இந்த விண்ணப்பத்திற்கு எந்த இடமும் வழங்கப்படவில்லை' },
+  's.offerExpired': {
+    en: 'The offer of a place has expired; it went to the next volunteer on the waitlist',
+    si: 'ස්ථානය පිරිනැමීම කල් ඉකුත් වී ඇත; එය පොරොත්තු ලේඛනයේ ඊළඟ ස්වේච්ඡා සේවකයාට ගියේය',
+    ta: 'இட வாய்ப்பின் காலம் முடிந்துவிட்டது; அது காத்திருப்புப் பட்டியலில் அடுத்த தன்னார்வலருக்குச் சென்றது',
+  },
   // Emergency
   's.emergencyUserAlreadyTerminated': { en: 'This user is already terminated', si: 'මෙම පරිශීලකයා දැනටමත් අවසන් කර ඇත', ta: 'இந்தப் பயனர் ஏற்கனவே நிறுத்தப்பட்டுள்ளார்' },
   's.emergencyUserNotTerminated': { en: 'This user is not terminated', si: 'මෙම පරිශීලකයා අවසන් කර නැත', ta: 'இந்தப் பயனர் நிறுத்தப்படவில்லை' },

@@ -1,5 +1,5 @@
 import { catalogue, type EventStore, type RecordedEvent, type Sealed, type Vault } from '@nvp/events';
-import type { Mailer } from '../notifications/ports';
+import type { Mailer, SmsSender } from '../notifications/ports';
 import type { SinkProjection } from '../runner/projection';
 
 type Language = 'en' | 'si' | 'ta';
@@ -80,6 +80,20 @@ const texts = {
   }),
 };
 
+/** "28 Nov, 14:05" in Colombo time, in each language's own words for the month. */
+const colomboMoment = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : `${language}-LK`, { timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+
+/** A place freed on the waitlist (issue 28): the mail links to My Opportunities, the SMS names the page. */
+const offerTexts = (title: string, expiresAt: string) => ({
+  subject: { en: 'A place is free for you', si: 'ඔබට ස්ථානයක් ලැබී ඇත', ta: 'உங்களுக்கு ஒரு இடம் கிடைத்துள்ளது' },
+  body: {
+    en: `A place on "${title}" is free and offered to you from the waitlist. Accept it on My Opportunities by ${colomboMoment(expiresAt, 'en')} (Sri Lanka time); after that it goes to the next volunteer.`,
+    si: `"${title}" සඳහා ස්ථානයක් නිදහස් වී පොරොත්තු ලේඛනයෙන් ඔබට පිරිනමා ඇත. ${colomboMoment(expiresAt, 'si')} (ශ්‍රී ලංකා වේලාව) ට පෙර මගේ අවස්ථා පිටුවේ එය පිළිගන්න; ඉන් පසු එය ඊළඟ ස්වේච්ඡා සේවකයාට යයි.`,
+    ta: `"${title}" வாய்ப்பில் ஓர் இடம் காலியாகி, காத்திருப்புப் பட்டியலிலிருந்து உங்களுக்கு வழங்கப்பட்டுள்ளது. ${colomboMoment(expiresAt, 'ta')} (இலங்கை நேரம்) க்குள் எனது வாய்ப்புகள் பக்கத்தில் ஏற்றுக்கொள்ளுங்கள்; அதன் பின் அது அடுத்த தன்னார்வலருக்குச் செல்லும்.`,
+  },
+});
+
 const upcasted = async (store: Pick<EventStore, 'readStream'>, stream: string) =>
   (await store.readStream(stream)).map((e) => ({ type: e.type, data: catalogue.upcast(e.type, e.version, e.data) as Record<string, any> }));
 
@@ -96,7 +110,7 @@ const titleOf = async (store: Pick<EventStore, 'readStream'>, opportunityId: str
  * Recipients are sealed on the events, so erasure silences them. On completion the roster stream names the
  * approved applications; their streams carry the sealed contacts.
  */
-export const applicationMails = (deps: { store: Pick<EventStore, 'readStream'>; vault: Vault; mailer: Mailer; publicUrl: string }): SinkProjection => {
+export const applicationMails = (deps: { store: Pick<EventStore, 'readStream'>; vault: Vault; mailer: Mailer; sms: SmsSender; publicUrl: string }): SinkProjection => {
   const open = (sealed: Sealed | undefined) => (sealed ? deps.vault.open<Contact>(sealed) : Promise.resolve(undefined));
   const link = (page: string, d: Record<string, string>) => `${deps.publicUrl}/${page}/${d.opportunityId}/${d.volunteerId}/${d.vioId}`;
   const send = async (to: Contact | undefined, t: { subject: Texts; body: Texts }, href?: string) => {
@@ -127,6 +141,16 @@ export const applicationMails = (deps: { store: Pick<EventStore, 'readStream'>; 
       }
       return;
     }
+    if (e.type === 'WaitlistPlaceOffered') {
+      // The contact the volunteer applied with (sealed on their application: erasure silences it).
+      const submitted = (await upcasted(deps.store, `application-${d.applicationId}`)).find((a) => a.type === 'ApplicationSubmitted')?.data;
+      const person = submitted && (await deps.vault.open<Contact & { phoneNumber?: string }>(submitted.personal));
+      if (!person) return;
+      const t = offerTexts(await titleOf(deps.store, d.opportunityId), d.expiresAt);
+      await send(person, t, `${deps.publicUrl}/opportunities/myOpportunities`);
+      if (person.phoneNumber) await deps.sms.send({ to: person.phoneNumber, text: t.body[person.language] ?? t.body.en, about: d.volunteerId });
+      return;
+    }
     const title = await titleOf(deps.store, d.opportunityId);
     const volunteer = await open(d.notify?.volunteer);
     switch (e.type) {
@@ -147,7 +171,7 @@ export const applicationMails = (deps: { store: Pick<EventStore, 'readStream'>; 
     name: 'application-mail',
     delivery: 'each',
     readModel: false,
-    eventTypes: ['ApplicationSelected', 'ApplicationRejectedByAdmin', 'ApplicationApproved', 'ApplicationRejectedByVio', 'OpportunityCompleted'],
+    eventTypes: ['ApplicationSelected', 'ApplicationRejectedByAdmin', 'ApplicationApproved', 'ApplicationRejectedByVio', 'OpportunityCompleted', 'WaitlistPlaceOffered'],
     async handle(events) {
       for (const e of events) await handleOne(e);
     },

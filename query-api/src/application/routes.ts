@@ -80,6 +80,8 @@ const applicantView = (r: Row) => ({
 
 const joined = `rm_applications x JOIN rm_application_opportunities op ON op.id = x.opportunity_id`;
 const joinedColumns = `x.*, op.status AS opportunity_status, op.title, op.details, op.shared_with, op.vio_id AS owner_id`;
+/** Each opportunity's waitlist with every waiting application's place in it (1 = next to be offered). */
+const waitlistPlaces = `(SELECT w.*, row_number() OVER (PARTITION BY w.opportunity_id ORDER BY w.joined_commit, w.joined_prepare) AS place FROM rm_waitlist w)`;
 
 export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const db = deps.pool;
@@ -102,8 +104,9 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       db,
       reply,
       {
-        select: joinedColumns,
+        select: `${joinedColumns}, wl.place AS waitlist_place, wl.offer_expires_at`,
         from: `FROM ${joined}
+       LEFT JOIN LATERAL (SELECT place, offer_expires_at FROM ${waitlistPlaces} p WHERE p.application_id = x.id) wl ON true
        WHERE x.volunteer_id = $1 AND op.status <> 'DELETED' AND ($2::text[] IS NULL OR x.status = ANY($2))
          AND ($3 = '' OR op.title ILIKE '%' || $4 || '%') AND ($5::uuid IS NULL OR x.opportunity_id = $5)`,
         order: 'x.applied_at DESC, x.id',
@@ -120,6 +123,8 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       // The command side decides; this only says whether to offer the button.
       withdrawable: canWithdraw(r.status, r.dates ?? [], today, r.opportunity_status),
       withdrawnAt: r.withdrawn_at,
+      // On the waitlist (issue 28): the place in it, and the offer of a place with its end when one is open.
+      waitlist: r.waitlist_place == null ? null : { position: Number(r.waitlist_place), offerExpiresAt: r.offer_expires_at },
       joiningDates: r.dates,
       appliedAt: r.applied_at,
       volunteerHours: num(r.confirmed_hours),
@@ -158,6 +163,32 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       pageOf(request),
     );
     return rows.map(applicantView);
+  });
+
+  /**
+   * The waitlist of an opportunity (issue 28), in order: the organisation acting for it, and admins. Each row: its
+   * place, the applicant as the applicant table shows them, where the application stands, when it joined and the
+   * offer of a place with its end when one is open.
+   */
+  app.get('/api/vio/opportunity/waitlist/:id', { config: { access: applicantViewers, denied: VIO_DENIED } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const { rows: ops } = await db.query(`SELECT * FROM rm_application_opportunities WHERE id = $1 AND status <> 'DELETED'`, [id]);
+    if (!ops[0]) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const session = request.session!;
+    if (!hasBit(session.access, bit.ADMIN) && !actsFor(ops[0], session.id)) return reply.code(403).send({ message: NOT_YOUR_OPPORTUNITY });
+    const rows = await listPage(
+      db,
+      reply,
+      {
+        select: 'w.place, w.joined_at, w.offer_expires_at, x.*',
+        from: `FROM ${waitlistPlaces} w JOIN rm_applications x ON x.id = w.application_id WHERE w.opportunity_id = $1`,
+        order: 'w.place',
+        params: [id],
+      },
+      pageOf(request),
+    );
+    return rows.map((r) => ({ position: Number(r.place), joinedAt: r.joined_at, offerExpiresAt: r.offer_expires_at, ...applicantView(r) }));
   });
 
   /**

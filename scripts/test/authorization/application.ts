@@ -10,6 +10,10 @@ export const applicationRows: Record<string, Role[]> = {
   // Ownership is checked on the object (objects.ts): a volunteer withdraws only their own application.
   'POST /api/opportunity/withdraw': approvedVolunteers,
   'GET /api/opportunity/userOpportunities': approvedVolunteers,
+  // Issue 28: the volunteer answers an offer of their own waiting application (objects.ts); the list as the applicants'.
+  'POST /api/opportunity/waitlist/accept': approvedVolunteers,
+  'POST /api/opportunity/waitlist/decline': approvedVolunteers,
+  'GET /api/vio/opportunity/waitlist/:id': [...adminsWith('CONFIRM_VOLUNTEERS'), ...approvedVios],
   'POST /api/admin/opportunity/apply/review': adminsWith('CONFIRM_VOLUNTEERS'),
   'POST /api/vio/opportunity/apply/review': approvedVios,
   // Admins see stage one, the organisation acting for the opportunity stage two.

@@ -465,6 +465,25 @@ export const objectRows: ObjectRow[] = [
       expect(mine.body.find((a: { applicationId: string }) => a.applicationId === applicationD)).toMatchObject({ status: 'APPROVED' });
     },
   },
+  ...(['accept', 'decline'] as const).map((answer) => ({
+    route: `POST /api/opportunity/waitlist/${answer}`,
+    case: `volunteer C tries to ${answer} the place of volunteer D's application: refused; D's application is as it was`,
+    run: async (w: World) => {
+      const { applicationD, volunteerC, volunteerD } = w.opportunities;
+      refused(await w.api.post(`/api/opportunity/waitlist/${answer}`, { applicationId: applicationD }, { token: volunteerC.token }), 403);
+      const mine = await w.api.get('/api/opportunity/userOpportunities?type=ALL', volunteerD.token);
+      expect(mine.body.find((a: { applicationId: string }) => a.applicationId === applicationD)).toMatchObject({ status: 'APPROVED', waitlist: null });
+    },
+  })),
+  {
+    route: 'GET /api/vio/opportunity/waitlist/:id',
+    case: "VIO C lists the waitlist of VIO B's opportunity: refused (B sees it)",
+    run: async (w) => {
+      const { formal } = w.opportunities;
+      refused(await w.api.get(`/api/vio/opportunity/waitlist/${formal}`, w.vioC.token), 403);
+      expect((await w.api.get(`/api/vio/opportunity/waitlist/${formal}`, w.vioB.token)).status).toBe(200);
+    },
+  },
   {
     route: 'POST /api/agreement/confirm/volunteer',
     case: "volunteer C confirms volunteer D's agreement: refused; D's agreement stays open and unconfirmed",

@@ -14,6 +14,7 @@ import { Alert } from '../../components/Dialog';
 import { showToast } from '../../toaster';
 import { pagePath } from '../../paging';
 import { useFilteredPage } from '../../filtered-page';
+import { WaitlistStatus, type WaitlistPlace } from '../../components/application/Waitlist';
 
 /** Cards a page; the server pages (a volunteer of many years has hundreds of applications). */
 const PAGE_SIZE = 12;
@@ -32,6 +33,8 @@ export interface UserOpportunity {
   reviews?: Reviews;
   /** The server's word that it can still be withdrawn (before its first day); the command decides. */
   withdrawable?: boolean;
+  /** On the waitlist (issue 28): its number, and the place offered with its end. */
+  waitlist?: WaitlistPlace | null;
   dates?: string[];
   joiningDates?: string[];
   opportunity: Opportunity;
@@ -158,6 +161,9 @@ export const MyOpportunities = () => {
                   </p>
                   {dates.length && stageText(item) !== 'application.my.stage.approved' ? (
                     <p className="muted">{t('application.my.days', { days: dates.map(format.day).join(', ') })}</p>
+                  ) : null}
+                  {item.waitlist && item.status !== 'WITHDRAWN' ? (
+                    <WaitlistStatus applicationId={item.applicationId ?? item.id ?? ''} waitlist={item.waitlist} onAnswered={() => setGeneration((g) => g + 1)} />
                   ) : null}
                   {item.withdrawable ? (
                     <div className="button-row">

@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { showToast } from '../../toaster';
 import { Applicants } from '../../components/application/Applicants';
+import { OpportunityWaitlist } from '../../components/application/Waitlist';
 import { OpportunityFacts, OpportunityHeader } from './OpportunityFacts';
 
 /**
@@ -86,6 +87,7 @@ export const VioOpportunityPage = () => {
       </Card>
       <Card elevation={1} className="opportunity-section">
         <Applicants opportunityId={o.id} reviewer="vio" completed={o.status === 'COMPLETED'} vioId={session?.id} />
+        {o.status === 'APPROVED' ? <OpportunityWaitlist opportunityId={o.id} /> : null}
       </Card>
       <Alert
         isOpen={confirm !== null}

@@ -43,8 +43,10 @@ export const VolunteerApply = ({ o, canApply }: { o: Opportunity; canApply: bool
   const apply = async (dates: string[]) => {
     setBusy(true);
     try {
-      await api('/api/opportunity/apply', { method: 'POST', body: { opportunityId: o.id, dates } });
-      showToast(t('application.applied'), 'success');
+      const answer = await api<{ waitlisted?: boolean; position?: unknown }>('/api/opportunity/apply', { method: 'POST', body: { opportunityId: o.id, dates } });
+      // Every place taken (issue 28): applied, and told their number on the waitlist.
+      if (answer?.waitlisted) showToast(t('application.waitlisted', { position: Number(answer.position) }), 'warning');
+      else showToast(t('application.applied'), 'success');
       // Spec §4: a successful application goes to My Opportunities.
       void navigate('/opportunities/myOpportunities');
     } catch (error) {

@@ -66,6 +66,10 @@ export const applicationAnswers = {
         .describe('Where it stands in the two reviews (a withdrawn one: where it stood when withdrawn).'),
       withdrawable: z.boolean().describe('It can still be withdrawn (before its first chosen day).'),
       withdrawnAt: timestamp.nullable(),
+      waitlist: z
+        .object({ position: z.number().int().min(1), offerExpiresAt: timestamp.nullable().describe('A place is offered until then (accept or decline it).') })
+        .nullable()
+        .describe('On the waitlist (issue 28): its place in it.'),
       joiningDates,
       appliedAt: timestamp,
       volunteerHours: hours,
@@ -76,6 +80,9 @@ export const applicationAnswers = {
     }),
   ),
   'GET /api/opportunity/filtered-volunteers/:id': page(applicant),
+  'GET /api/vio/opportunity/waitlist/:id': page(
+    applicant.extend({ position: z.number().int().min(1).describe('Its place in the list.'), joinedAt: timestamp, offerExpiresAt: timestamp.nullable().describe('A place is offered until then.') }),
+  ),
   'GET /api/agreement/fetch/volunteer': agreement,
   'GET /api/agreement/fetch/vio': agreement,
   'GET /api/feedback/fetch/volunteer': feedback,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementConfirmRequest, applicationReviewRequest, applyRequest, vioFeedbackRequest, volunteerFeedbackRequest, withdrawRequest } from '@nvp/events';
+import { agreementConfirmRequest, applicationReviewRequest, applyRequest, vioFeedbackRequest, volunteerFeedbackRequest, waitlistAnswerRequest, withdrawRequest } from '@nvp/events';
 import { routeDocs } from '../types';
 
 const oneApplication = z.object({
@@ -10,7 +10,39 @@ const oneApplication = z.object({
 
 /** Applications, agreements and feedback (application/). */
 export const applicationDocs = routeDocs('application', {
-  'POST /api/opportunity/apply': { summary: 'Apply to an approved opportunity (approved volunteer), with the chosen dates', body: applyRequest },
+  'POST /api/opportunity/apply': {
+    summary: 'Apply to an approved opportunity (approved volunteer), with the chosen dates',
+    description: 'When every place is held or offered (or others already wait), the application joins the end of the waitlist (issue 28).',
+    body: applyRequest,
+    ok: {
+      description: 'Applied; or applied and waitlisted.',
+      schema: z.union([
+        z.object({ message: z.string(), id: z.uuid(), waitlisted: z.literal(false), position: z.string().describe('The event log position of the write.') }),
+        z.object({
+          message: z.string(),
+          id: z.uuid(),
+          waitlisted: z.literal(true),
+          position: z.number().int().min(1).describe('The place in the waitlist (1 = offered the next place that frees).'),
+          logPosition: z.string().describe('The event log position of the write (send it back as x-nvp-position).'),
+        }),
+      ]),
+    },
+  },
+  'POST /api/opportunity/waitlist/accept': {
+    summary: 'The volunteer accepts the place offered to their waiting application (within 24 hours); the reviews go on',
+    body: waitlistAnswerRequest,
+    responses: { 400: 'No place is offered to this application, or the offer has expired.', 404: "No such application of the caller's." },
+  },
+  'POST /api/opportunity/waitlist/decline': {
+    summary: 'The volunteer declines the place offered to their waiting application; it goes to the next',
+    body: waitlistAnswerRequest,
+    responses: { 400: 'No place is offered to this application.', 404: "No such application of the caller's." },
+  },
+  'GET /api/vio/opportunity/waitlist/:id': {
+    summary: "An opportunity's waitlist in order (its organisation, or admins)",
+    params: { id: 'The opportunity id.' },
+    responses: { 403: "Another organisation's opportunity.", 404: 'No such opportunity.' },
+  },
   'POST /api/opportunity/withdraw': {
     summary: 'The volunteer withdraws their own application before its first chosen day (an approved one frees its place)',
     body: withdrawRequest,

@@ -58,7 +58,7 @@ const pagedLists: Record<string, z.ZodObject> = {
       '/api/admin/list', '/api/volunteer/listAdmin', '/api/admin/vio/pending', '/api/vio/list', '/api/org/vio/list/:type', '/api/org/volunteer/list/:type',
       '/api/organizationVolunteers/viewAll', '/api/subvio/viewSubvios', '/api/vio/get-sub-vios', '/api/opportunity/getOpportunities', '/api/opportunity/list/:status',
       '/api/nonformal-opportunity/vio/list', '/api/nonformal-opportunity/admin/list', '/api/sharedOpportunity/getRequests', '/api/sharedOpportunity/candidates/:id',
-      '/api/opportunity/userOpportunities', '/api/opportunity/filtered-volunteers/:id', '/api/complaint', '/api/news/home/list', '/api/news/admin/list',
+      '/api/opportunity/userOpportunities', '/api/opportunity/filtered-volunteers/:id', '/api/vio/opportunity/waitlist/:id', '/api/complaint', '/api/news/home/list', '/api/news/admin/list',
       '/api/admin/story/list', '/api/admin/partner/list', '/api/admin/emergency-login/list', '/api/emergency-login/opportunity/list',
       '/api/emergency-login/opportunity/list-volunteers/:id', '/api/admin/sinks', '/api/open-data/opportunities',
     ].map((path) => [`GET ${path}`, paging()]),
