@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { streams, type EventStore, type Pool, type RecordedEvent } from '@nvp/events';
+import { idOf, streams, type EventStore, type Pool, type RecordedEvent } from '@nvp/events';
 import { registerAuth, createTokenCheck, registerErrorHandler, registerAttemptLimits } from '@nvp/http-kit';
 import { adminRoutes } from './admin/routes';
 import { accountRoutes } from './account/routes';
@@ -10,6 +10,7 @@ import { vioRoutes } from './vio/routes';
 import { assetRoutes } from './content/assets';
 import { opportunityRoutes } from './opportunity/routes';
 import { applicationRoutes } from './application/routes';
+import { attendanceRoutes } from './attendance/routes';
 import { contentRoutes } from './content/routes';
 import { documentRoutes } from './content/documents';
 import { complaintRoutes } from './complaint/routes';
@@ -65,7 +66,8 @@ const subjectHistories = (pool?: Pool): SubjectHistory[] => [
     stream: streams.volunteer,
     related: async (store, id) => [
       streams.uploads(id),
-      ...(await applicationStreams(store, pool, id)),
+      // Each application with its attendance on the engagement days (issue 28).
+      ...(await applicationStreams(store, pool, id)).flatMap((s) => [s, streams.attendance(idOf(s))]),
       ...(await membershipStreams(pool, 'volunteer_id', id)),
     ],
     folds: { volunteer: volunteerDecider, account: accountDecider },
@@ -109,6 +111,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await vioRoutes(app, ctx);
   await opportunityRoutes(app, ctx);
   await applicationRoutes(app, ctx);
+  await attendanceRoutes(app, ctx);
   await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
   await contentRoutes(app, ctx);
   await app.register(documentRoutes, ctx); // own scope, like the assets

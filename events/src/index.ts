@@ -18,3 +18,4 @@ export { freePort } from './db/embedded';
 export * from './reference';
 export * from './csv';
 export * from './emergency/call-out';
+export * from './attendance/checkin-code';

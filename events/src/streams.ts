@@ -22,6 +22,8 @@ export const streams = {
   membership: (vioId: string, volunteerId: string) => `membership-${vioId}-${volunteerId}`,
   /** Invitations waiting for an address with no volunteer account; `key` is the address's blind index ('org-invite'). */
   orgInvite: (key: string) => `orgInvite-${key}`,
+  /** What happened on the engagement days of one application: check-ins, check-outs, no-shows (issue 28). */
+  attendance: (applicationId: string) => `attendance-${applicationId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -29,6 +29,7 @@ import { emergencyMails } from './emergency/mails';
 import { callOutSink } from './emergency/call-out';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
 import { organisationProjection } from './organisation/organisation.projection';
+import { attendanceProjection } from './attendance/attendance.projection';
 import { organisationMails } from './organisation/mails';
 import { createReadModelAdmin } from './runner/admin';
 import { createParkedEvents } from './runner/parked-retry';
@@ -65,6 +66,7 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   complaintsProjection(infra.vault),
   emergencyProjection(infra.vault),
   organisationProjection(infra.vault),
+  attendanceProjection(),
 ].map(preloadingKeys(infra.vault));
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */

@@ -16,6 +16,7 @@ import { adminOutboxRoutes } from './admin/outbox';
 import { opportunityQueryRoutes } from './opportunity/routes';
 import { opportunityDraftRoutes } from './opportunity/drafts';
 import { applicationQueryRoutes } from './application/routes';
+import { attendanceQueryRoutes } from './attendance/routes';
 import { reportingQueryRoutes } from './reporting/routes';
 import { emergencyQueryRoutes } from './emergency/routes';
 import { organisationQueryRoutes } from './organisation/routes';
@@ -35,6 +36,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps) => {
   await vioQueryRoutes(app, deps);
   await volunteerQueryRoutes(app, deps);
   await applicationQueryRoutes(app, deps);
+  await attendanceQueryRoutes(app, deps);
   await devQueryRoutes(app, deps);
   await opportunityQueryRoutes(app, deps);
   await opportunityDraftRoutes(app, deps);

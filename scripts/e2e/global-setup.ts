@@ -24,6 +24,10 @@ export default async function setup() {
     { quiet: true },
   );
   process.env.E2E_BASE_URL = platform.url;
+  // The journeys' own seeding (attendance-seed.ts: an application approved for today, which the API cannot make) writes
+  // to the same database and seals with the same vault.
+  process.env.E2E_DATABASE_URL = database.url('nvp');
+  process.env.E2E_VAULT_MASTER_KEY = platform.infra.secrets.vaultMasterKey;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   return async () => {

@@ -97,6 +97,12 @@ const pagingDeclarations: Record<string, Declaration> = {
   'GET /api/opportunity/userOpportunities': paged((w) => ({ url: '/api/opportunity/userOpportunities', token: w.opportunities.volunteerD.token })),
   'GET /api/opportunity/filtered-volunteers/:id': paged((w) => ({ url: `/api/opportunity/filtered-volunteers/${w.opportunities.formal}`, token: w.coreToken })),
   'GET /api/vio/opportunity/waitlist/:id': paged((w) => ({ url: `/api/vio/opportunity/waitlist/${w.opportunities.formal}`, token: w.vioB.token })),
+  // Issue 28: attendance. The code is one object; the hours list at most the application's days (366, MAX_APPLY_DAYS).
+  'GET /api/volunteer/checkin-code/:applicationId': one,
+  'GET /api/vio/attendance/hours/:applicationId': one,
+  'GET /api/vio/attendance/:opportunityId/:date': exempt(
+    "one engagement day of one opportunity: its approved volunteers for that day, at most the opportunity's places (noOfVolunteers, held on the roster), shown whole so the coordinator finds any name at the gate",
+  ),
   'GET /api/agreement/fetch/volunteer': one,
   'GET /api/agreement/fetch/vio': one,
   'GET /api/feedback/fetch/volunteer': one,

@@ -37,6 +37,7 @@ import { loadOpportunityFacts, type OpportunityFacts } from './opportunity-facts
 import { OFFER_EXPIRED, rosterDecider, waitlistPosition, type RosterCommand } from './roster';
 import { scheduleOfferExpiry } from './offer-expiry';
 import { loadApplicant, loadOrganisation } from './people';
+import { proposedHoursOf } from '../attendance/hours';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
@@ -283,6 +284,8 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
         opportunity,
         feedback: {
           hours: f.hours,
+          // Issue 28: what attendance proposed is kept beside what the organisation typed.
+          ...(await proposedHoursOf(ctx, application.applicationId)),
           recommend: f.recommend,
           date: f.date || sriLankanToday(ctx.now()),
           ratings,

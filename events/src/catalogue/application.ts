@@ -99,6 +99,8 @@ export const VioFeedbackSubmitted = defineEvent(
     ...ids,
     /** The hours the organisation (the supervisor) confirms: these count on profiles and reports. */
     hours: z.number().min(0),
+    /** Issue 28: the hours attendance proposed (check-in to check-out, to the quarter hour), kept beside what was typed; absent without attendance. */
+    proposedHours: z.number().min(0).optional(),
     recommend: z.boolean(),
     date: z.string(),
     ratings: z.object(Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, z.number().int().min(1).max(5)]))),

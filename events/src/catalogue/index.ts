@@ -11,6 +11,7 @@ import { complaintEvents } from './complaint';
 import { emergencyEvents } from './emergency';
 import { auditEvents } from './audit';
 import { organisationEvents } from './organisation';
+import { attendanceEvents } from './attendance';
 
 export * from './define';
 export * from './common';
@@ -26,5 +27,6 @@ export * from './complaint';
 export * from './emergency';
 export * from './audit';
 export * from './organisation';
+export * from './attendance';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...auditEvents, ...organisationEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...auditEvents, ...organisationEvents, ...attendanceEvents]);

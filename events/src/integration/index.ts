@@ -57,6 +57,7 @@ const opportunityFacts = z.strictObject({
 const share = z.strictObject({ opportunityId: uuid, primaryVioId: uuid, secondaryVioId: uuid });
 const applicationIds = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid });
 const waitlistIds = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid });
+const attendance = z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, date: day });
 const emergencyOpportunityOnly = z.strictObject({ opportunityId: uuid });
 const emergencyVolunteer = z.strictObject({ opportunityId: uuid, volunteerId: uuid });
 const membershipStates = ['requested', 'invited', 'joined', 'rejected', 'declined', 'cancelled', 'resigned', 'removed'] as const;
@@ -176,6 +177,19 @@ export const integrationEvents = [
     "The VIO's feedback on the placement: the hours it counts (its ratings of the person stay internal).",
     z.strictObject({ applicationId: uuid, opportunityId: uuid, volunteerId: uuid, vioId: uuid, hours: z.number(), date: day }),
   ),
+  define(
+    'nvp.attendance.checked-in.v1',
+    'applicationId',
+    'On an engagement day the VIO checked the volunteer in (CODE: their signed code scanned; NAME: ticked by name).',
+    attendance.extend({ at: z.string().describe('ISO 8601 moment'), method: z.enum(['CODE', 'NAME']) }),
+  ),
+  define(
+    'nvp.attendance.checked-out.v1',
+    'applicationId',
+    'The VIO checked the volunteer out the same day; the hours between check-in and check-out are proposed when it confirms hours.',
+    attendance.extend({ at: z.string().describe('ISO 8601 moment'), method: z.enum(['CODE', 'NAME']) }),
+  ),
+  define('nvp.attendance.no-show.v1', 'applicationId', 'The volunteer was approved for the day but never checked in.', attendance),
   define('nvp.complaint.submitted.v1', 'complaintId', 'A complaint was filed (its text stays internal).', z.strictObject({ complaintId: uuid, userType: z.string() })),
   define('nvp.complaint.resolved.v1', 'complaintId', 'An administrator resolved the complaint.', z.strictObject({ complaintId: uuid })),
   define(
@@ -430,6 +444,10 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   SubVioPasswordSet: excluded(SECURITY),
   SubVioDeleted: as('nvp.vio.sub-vio-deleted.v1', pick('vioId', 'parentVioId')),
   SubVioTransferred: as('nvp.vio.sub-vio-transferred.v1', pick('vioId', 'fromParentVioId', 'toParentVioId')),
+  // Who recorded it and which code was scanned stay internal (staff accounts, one-time code ids).
+  AttendanceCheckedIn: as('nvp.attendance.checked-in.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'at', 'method')),
+  AttendanceCheckedOut: as('nvp.attendance.checked-out.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'at', 'method')),
+  AttendanceNoShow: as('nvp.attendance.no-show.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date')),
 };
 
 /** The CloudEvents attributes of one message (Kafka binary mode: each becomes a `ce_…` header). */

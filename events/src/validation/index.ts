@@ -16,3 +16,5 @@ export * from './emergency';
 export * from './organisation';
 export * from './paging';
 export * from './messages.paging';
+export * from './attendance';
+export * from './messages.attendance';

@@ -347,6 +347,38 @@ export const serverMessages: Translations = {
   's.noneOnStandby': { en: 'None of these volunteers is on standby', si: 'මෙම ස්වේච්ඡා සේවකයින්ගෙන් කිසිවෙකු සූදානමින් නැත', ta: 'இந்தத் தன்னார்வலர்களில் யாரும் தயார்நிலையில் இல்லை' },
   's.unknownGroup': { en: 'Unknown volunteer group: called or pool', si: 'නොදන්නා ස්වේච්ඡා සේවක කණ්ඩායමකි: called හෝ pool විය යුතුය', ta: 'தெரியாத தன்னார்வலர் குழு: called அல்லது pool' },
   's.unknownVolunteerStatus': { en: 'Unknown emergency volunteer status', si: 'නොදන්නා හදිසි ස්වේච්ඡා සේවක තත්ත්වයකි', ta: 'தெரியாத அவசரத் தன்னார்வலர் நிலை' },
+  // Issue 28: attendance on engagement days (command-api/src/attendance, query-api/src/attendance).
+  's.att.notToday': { en: 'Attendance is recorded on the day itself', si: 'පැමිණීම සටහන් කරන්නේ එදිනම පමණි', ta: 'வருகை அன்றைய நாளிலேயே மட்டுமே பதிவு செய்யப்படும்' },
+  's.att.notExpected': { en: 'This volunteer is not expected on this day', si: 'මෙම ස්වේච්ඡා සේවකයා මෙදින බලාපොරොත්තු නොවේ', ta: 'இந்தத் தன்னார்வலர் இந்த நாளில் எதிர்பார்க்கப்படவில்லை' },
+  's.att.otherOpportunity': { en: 'This check-in code is for another opportunity', si: 'මෙම පැමිණීමේ කේතය වෙනත් අවස්ථාවක් සඳහා ය', ta: 'இந்த வருகைக் குறியீடு வேறொரு வாய்ப்புக்கானது' },
+  's.att.otherVio': {
+    en: "This check-in code is for another organisation's opportunity",
+    si: 'මෙම පැමිණීමේ කේතය වෙනත් සංවිධානයක අවස්ථාවක් සඳහා ය',
+    ta: 'இந்த வருகைக் குறியீடு வேறொரு நிறுவனத்தின் வாய்ப்புக்கானது',
+  },
+  's.att.alreadyIn': { en: 'This volunteer is already checked in', si: 'මෙම ස්වේච්ඡා සේවකයාගේ පැමිණීම දැනටමත් සටහන් කර ඇත', ta: 'இந்தத் தன்னார்வலரின் வருகை ஏற்கனவே பதிவு செய்யப்பட்டுள்ளது' },
+  's.att.notIn': { en: 'This volunteer has not checked in yet', si: 'මෙම ස්වේච්ඡා සේවකයාගේ පැමිණීම තවම සටහන් කර නැත', ta: 'இந்தத் தன்னார்வலரின் வருகை இன்னும் பதிவு செய்யப்படவில்லை' },
+  's.att.alreadyOut': { en: 'This volunteer is already checked out', si: 'මෙම ස්වේච්ඡා සේවකයාගේ පිටවීම දැනටමත් සටහන් කර ඇත', ta: 'இந்தத் தன்னார்வலரின் வெளியேற்றம் ஏற்கனவே பதிவு செய்யப்பட்டுள்ளது' },
+  's.att.checkedIn': { en: 'Checked in', si: 'පැමිණීම සටහන් විය', ta: 'வருகை பதிவானது' },
+  's.att.checkedOut': { en: 'Checked out', si: 'පිටවීම සටහන් විය', ta: 'வெளியேற்றம் பதிவானது' },
+  's.att.otherDay': { en: 'This check-in code is for another day', si: 'මෙම පැමිණීමේ කේතය වෙනත් දිනයක් සඳහා ය', ta: 'இந்த வருகைக் குறியீடு வேறொரு நாளுக்கானது' },
+  's.att.expired': {
+    en: 'This check-in code has expired; ask the volunteer to show it again',
+    si: 'මෙම පැමිණීමේ කේතය කල් ඉකුත් වී ඇත; එය නැවත පෙන්වන ලෙස ස්වේච්ඡා සේවකයාගෙන් ඉල්ලන්න',
+    ta: 'இந்த வருகைக் குறியீடு காலாவதியாகிவிட்டது; அதை மீண்டும் காட்டுமாறு தன்னார்வலரிடம் கேளுங்கள்',
+  },
+  's.att.used': {
+    en: 'This check-in code has already been used; ask the volunteer to show it again',
+    si: 'මෙම පැමිණීමේ කේතය දැනටමත් භාවිත කර ඇත; එය නැවත පෙන්වන ලෙස ස්වේච්ඡා සේවකයාගෙන් ඉල්ලන්න',
+    ta: 'இந்த வருகைக் குறியீடு ஏற்கனவே பயன்படுத்தப்பட்டுவிட்டது; அதை மீண்டும் காட்டுமாறு தன்னார்வலரிடம் கேளுங்கள்',
+  },
+  's.att.onlyPastDays': { en: 'No-shows are recorded for days that have passed', si: 'නොපැමිණීම් සටහන් කරන්නේ ගත වූ දින සඳහා පමණි', ta: 'வராதவர்கள் கடந்த நாட்களுக்கு மட்டுமே பதிவு செய்யப்படுவர்' },
+  's.att.noShowsRecorded': { en: 'No-shows recorded', si: 'නොපැමිණීම් සටහන් කරන ලදී', ta: 'வராதவர்கள் பதிவு செய்யப்பட்டனர்' },
+  's.att.codeNotToday': {
+    en: 'Your check-in code opens on the days you volunteer',
+    si: 'ඔබගේ පැමිණීමේ කේතය විවෘත වන්නේ ඔබ ස්වේච්ඡා සේවයේ යෙදෙන දිනවල ය',
+    ta: 'உங்கள் வருகைக் குறியீடு நீங்கள் தன்னார்வப் பணி செய்யும் நாட்களில் திறக்கும்',
+  },
   // Content, complaints, reports, requests
   's.newsNotFound': { en: 'News item not found', si: 'පුවත හමු නොවීය', ta: 'செய்தி கிடைக்கவில்லை' },
   's.storyNotFound': { en: 'Story not found', si: 'කතාව හමු නොවීය', ta: 'கதை கிடைக்கவில்லை' },

@@ -3,6 +3,7 @@ import type { Analytics } from '../analytics/analytics';
 import type { SinkProjection } from '../runner/projection';
 import { buildReportTables, rebuildStates, refreshReportTables, insertStates, reportTableNames, reportTables, reportTablesOutdated } from './report-tables';
 import { buildComplaintTables, complaintEventTypes, complaintFactTableNames, complaintReportTableNames, setupComplaintFacts, writeComplaintFacts } from './complaint-facts';
+import { attendanceEventTypes, attendanceFactsTables, attendanceFactTableNames, eraseAttendanceFacts, writeAttendanceFacts } from './attendance-facts';
 
 /**
  * The reports' facts: one row per event (ReplacingMergeTree keyed by event id; an event already there is not
@@ -16,6 +17,7 @@ import { buildComplaintTables, complaintEventTypes, complaintFactTableNames, com
  *   goals, core functions) and their reviews, completion and deletion.
  * - application_facts: applications, both reviews and the hours the organisation confirmed.
  * - complaint_facts: complaints submitted and resolved, with no personal data (./complaint-facts.ts).
+ * - attendance_facts: check-ins, check-outs and no-shows of engagement days (./attendance-facts.ts, issue 28).
  *
  * Erasure (PersonalDataErased): the subject's rows stay counted, but its id becomes `erased-<erasure event
  * id>` (the same on every replay, so distinct counts stay exact, yet tied to nothing outside) and a
@@ -157,6 +159,7 @@ type Row = Record<string, unknown> & { event_id: string };
  */
 const writeFacts = async (analytics: Analytics, events: RecordedEvent[], factsOnly = false) => {
   await writeComplaintFacts(analytics, events, factsOnly);
+  await writeAttendanceFacts(analytics, events);
   const rows: Record<'subject_facts' | 'opportunity_facts' | 'application_facts', Map<string, Row>> = {
     subject_facts: new Map(),
     opportunity_facts: new Map(),
@@ -214,6 +217,7 @@ const eraseFacts = async (analytics: Analytics, e: RecordedEvent) => {
   );
   await analytics.exec(`ALTER TABLE subject_facts UPDATE subject_id = {token:String} WHERE subject_id = {subject:String} ${sync}`, { subject, token });
   await analytics.exec(`ALTER TABLE application_facts UPDATE volunteer_id = {token:String} WHERE volunteer_id = {subject:String} ${sync}`, { subject, token });
+  await eraseAttendanceFacts(analytics, subject, token);
 };
 
 const erase = async (analytics: Analytics, e: RecordedEvent) => {
@@ -236,9 +240,9 @@ const erase = async (analytics: Analytics, e: RecordedEvent) => {
 export const activityFactsProjection = (analytics: Analytics, options: { factsOnly?: boolean } = {}): SinkProjection => ({
   kind: 'sink',
   name: 'activity-facts',
-  eventTypes: [...subjectEvents, ...opportunityEvents, ...applicationEvents, ...complaintEventTypes, 'PersonalDataErased'],
+  eventTypes: [...subjectEvents, ...opportunityEvents, ...applicationEvents, ...complaintEventTypes, ...attendanceEventTypes, 'PersonalDataErased'],
   async setup() {
-    for (const sql of activityFactsTables) await analytics.exec(sql);
+    for (const sql of [...activityFactsTables, ...attendanceFactsTables]) await analytics.exec(sql);
     // Derived tables of an earlier definition: made again, and built below from the facts.
     if (await reportTablesOutdated(analytics)) for (const table of reportTableNames) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
     for (const sql of reportTables) await analytics.exec(sql);
@@ -281,7 +285,7 @@ export const replayActivityFacts = async (
   // From zero: the facts alone batch by batch, then the report tables derived once (far faster than per batch).
   const projection = activityFactsProjection(analytics, { factsOnly: options.fromZero });
   if (options.fromZero)
-    for (const table of [...activityFactTables, ...reportTableNames, ...complaintFactTableNames, ...complaintReportTableNames]) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
+    for (const table of [...activityFactTables, ...reportTableNames, ...complaintFactTableNames, ...complaintReportTableNames, ...attendanceFactTableNames]) await analytics.exec(`DROP TABLE IF EXISTS ${table}`);
   await projection.setup!();
   // Only the facts' own event types are read (a quarter of the demo history is not).
   const filter = { eventTypes: [...projection.eventTypes!] };

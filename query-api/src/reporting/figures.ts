@@ -368,7 +368,40 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       pending: `${approved} AND o.status = 'APPROVED'`,
     });
     const pendingAssignments = r.count('pending');
-    return { completed: r.count('completed'), pending: pendingAssignments, pendingAssignments, volunteerHours: r.hours };
+    // Issue 28: the engagement days of the period they were checked in on.
+    const daysAttended = await count(
+      `SELECT toUInt32(countIf(event_type = 'AttendanceCheckedIn')) AS n FROM attendance_facts FINAL WHERE volunteer_id = {volunteerId:String} AND day BETWEEN {from:Date} AND {to:Date}`,
+      params(p, s),
+    );
+    return { completed: r.count('completed'), pending: pendingAssignments, pendingAssignments, volunteerHours: r.hours, daysAttended };
+  };
+
+  /**
+   * Issue 28: attendance on the engagement days of the period (the day itself, not when it was recorded), from
+   * projections/src/reporting/attendance-facts.ts: volunteers checked in and no-shows, in all, by opportunity and
+   * by the opportunity's district. One organisation's own opportunities with `vioId`.
+   */
+  const attendance = async (p: Period, s: Scope = {}) => {
+    const rows = await q<{ opportunity: string; district: string; attended: number; noShows: number }>(
+      `SELECT f.opportunity_id AS opportunity, any(o.district) AS district,
+         toUInt32(countIf(f.event_type = 'AttendanceCheckedIn')) AS attended, toUInt32(countIf(f.event_type = 'AttendanceNoShow')) AS noShows
+       FROM (SELECT opportunity_id, event_type FROM attendance_facts FINAL
+             WHERE day BETWEEN {from:Date} AND {to:Date}${s.vioId ? ' AND vio_id = {vioId:String}' : ''}) f
+       LEFT JOIN (SELECT opportunity_id, district FROM opportunity_current FINAL${s.vioId ? ' WHERE vio_id = {vioId:String}' : ''}) o ON o.opportunity_id = f.opportunity_id
+       GROUP BY opportunity ORDER BY opportunity`,
+      params(p, s),
+    );
+    const districts = new Map<string, { attended: number; noShows: number }>();
+    for (const r of rows) {
+      const d = districts.get(r.district) ?? { attended: 0, noShows: 0 };
+      districts.set(r.district, { attended: d.attended + Number(r.attended), noShows: d.noShows + Number(r.noShows) });
+    }
+    return {
+      numAttended: rows.reduce((sum, r) => sum + Number(r.attended), 0),
+      numNoShows: rows.reduce((sum, r) => sum + Number(r.noShows), 0),
+      attendanceByOpportunity: rows.map((r) => ({ opportunityId: r.opportunity, attended: Number(r.attended), noShows: Number(r.noShows) })),
+      attendanceByDistrict: [...districts].map(([name, v]) => ({ name, ...v })).sort((a, b) => b.attended - a.attended || a.name.localeCompare(b.name)),
+    };
   };
 
   /** An organisation's report (its own opportunities), or the platform's (adminReport) without vioId. */
@@ -389,6 +422,8 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
       volunteers: mob.numVolunteerMobilized,
       volunteerHours: await hours(p, s),
       gender: mob.volunteerMobilizedByGender,
+      // Issue 28: who came on the engagement days of the period, and who did not.
+      attendance: await attendance(p, s),
     };
   };
 
@@ -461,7 +496,7 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
     return t && !t.startsWith('1970') ? `${t.replace(' ', 'T')}Z` : null;
   };
 
-  return { volunteerRegistrations, vioRegistrations, opportunityRegistrations, mobilised, hours, pending, summary, complaints, volunteerReport, vioReport, landing, dashboard, dataAsOf };
+  return { volunteerRegistrations, vioRegistrations, opportunityRegistrations, mobilised, hours, pending, summary, complaints, attendance, volunteerReport, vioReport, landing, dashboard, dataAsOf };
 };
 export type Figures = ReturnType<typeof createFigures>;
 

@@ -91,6 +91,7 @@ describe('per-subject reports read only their subject (chDB)', () => {
       completed: 2,
       pending: 1,
       pendingAssignments: 1,
+      daysAttended: 0,
       volunteerHours: {
         total: 14,
         values: 1400,

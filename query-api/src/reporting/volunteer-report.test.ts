@@ -112,6 +112,7 @@ describe('completed and pending', () => {
       pending: 0,
       pendingAssignments: 0,
       volunteerHours: { total: 0, values: 0, sectors: [], sdgs: zeroGoals, coreFunctions: [] },
+      daysAttended: 0,
     });
   });
 });

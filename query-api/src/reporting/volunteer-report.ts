@@ -18,7 +18,7 @@ import { hoursAnswer, round2, type Period, type Split } from './figures';
  */
 
 /** What the report reads: the application slice's read model (its applications and its copy of their opportunities). */
-export const VOLUNTEER_REPORT_READ_MODELS = ['applications'] as const;
+export const VOLUNTEER_REPORT_READ_MODELS = ['applications', 'attendance'] as const;
 
 /** One of the volunteer's applications, as the figures need it. */
 export interface ReportApplication {
@@ -107,13 +107,22 @@ export const hoursOf = (applications: ReportApplication[], p: Period, rateLkr: n
 };
 
 /** The report (what `figures.volunteerReport` answers) from the volunteer's applications. */
-export const volunteerReportOf = (applications: ReportApplication[], p: Period, rateLkr: number) => {
+export const volunteerReportOf = (applications: ReportApplication[], p: Period, rateLkr: number, daysAttended = 0) => {
   const approved = applications.filter((a) => a.approved);
   const completed = approved.filter((a) => inPeriod(a.completedAt, p)).length;
   const pending = approved.filter((a) => a.opportunityStatus === 'APPROVED').length;
-  return { completed, pending, pendingAssignments: pending, volunteerHours: hoursOf(applications, p, rateLkr) };
+  return { completed, pending, pendingAssignments: pending, volunteerHours: hoursOf(applications, p, rateLkr), daysAttended };
+};
+
+/** Issue 28: the engagement days of the period the volunteer was checked in on (the attendance read model). */
+export const readDaysAttended = async (db: Pick<pg.Pool, 'query'>, volunteerId: string, p: Period) => {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM rm_attendance_days WHERE volunteer_id = $1 AND checked_in_at IS NOT NULL AND date BETWEEN $2 AND $3`,
+    [volunteerId, p.from, p.to],
+  );
+  return Number(rows[0]?.n ?? 0);
 };
 
 /** Read and computed: the report of `volunteerId` over `p`. */
 export const volunteerReport = async (db: Pick<pg.Pool, 'query'>, volunteerId: string, p: Period, rateLkr: number) =>
-  volunteerReportOf(await readVolunteerApplications(db, volunteerId), p, rateLkr);
+  volunteerReportOf(await readVolunteerApplications(db, volunteerId), p, rateLkr, await readDaysAttended(db, volunteerId, p));

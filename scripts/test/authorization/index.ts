@@ -13,8 +13,9 @@ import { emergencyRows } from './emergency';
 import { auditRows } from './audit';
 import { organisationRows } from './organisation';
 import { docsRows } from './docs';
+import { attendanceRows } from './attendance';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows, docsRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows, docsRows, attendanceRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

@@ -72,6 +72,48 @@ const draftStays = async (w: World, id: string) => {
 };
 
 export const objectRows: ObjectRow[] = [
+  // ── attendance (issue 28): another organisation's opportunity, another volunteer's application ──
+  ...(['checkin', 'checkout'] as const).map((step) => ({
+    route: `POST /api/vio/attendance/${step}`,
+    case: `VIO C records the ${step} of volunteer D on VIO B's opportunity by name: refused; nothing is recorded for D`,
+    run: async (w: World) => {
+      const { formal, volunteerD, applicationD } = w.opportunities;
+      const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+      refused(await w.api.post(`/api/vio/attendance/${step}`, { opportunityId: formal, date: today, volunteerId: volunteerD.id }, { token: w.vioC.token }), 403);
+      expect((await w.api.get(`/api/vio/attendance/hours/${applicationD}`, w.vioB.token)).body).toEqual({ proposedHours: null, days: [] });
+    },
+  })),
+  {
+    route: 'GET /api/vio/attendance/:opportunityId/:date',
+    case: "VIO C lists a day of VIO B's opportunity: refused (B sees it)",
+    run: async (w) => {
+      const { formal } = w.opportunities;
+      const c = await w.api.get(`/api/vio/attendance/${formal}/2030-01-05`, w.vioC.token);
+      refused(c, 403);
+      expect((await w.api.get(`/api/vio/attendance/${formal}/2030-01-05`, w.vioB.token)).status).toBe(200);
+    },
+  },
+  {
+    route: 'GET /api/vio/attendance/hours/:applicationId',
+    case: "VIO C reads the attendance hours of volunteer D's application to VIO B's opportunity: refused (B reads them)",
+    run: async (w) => {
+      const { applicationD } = w.opportunities;
+      refused(await w.api.get(`/api/vio/attendance/hours/${applicationD}`, w.vioC.token), 403);
+      expect((await w.api.get(`/api/vio/attendance/hours/${applicationD}`, w.vioB.token)).status).toBe(200);
+    },
+  },
+  {
+    route: 'GET /api/volunteer/checkin-code/:applicationId',
+    case: "volunteer C asks for the check-in code of volunteer D's application: 404, as for an unknown one",
+    run: async (w) => {
+      const { applicationD, volunteerC, volunteerD } = w.opportunities;
+      const c = await w.api.get(`/api/volunteer/checkin-code/${applicationD}`, volunteerC.token);
+      refused(c, 404);
+      expect(JSON.stringify(c.body)).not.toContain('code":');
+      // D's own ask is refused only because no day of D's is today (D's days are all later).
+      expect((await w.api.get(`/api/volunteer/checkin-code/${applicationD}`, volunteerD.token)).status).toBe(400);
+    },
+  },
   {
     route: 'POST /api/volunteer/register/phone',
     case: "volunteer A's session with volunteer B's e-mail",

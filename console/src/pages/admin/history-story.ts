@@ -164,11 +164,13 @@ export const storyLine = (event: HistoryEvent, options: StoryOptions): StoryLine
     reviewAgain: String(data.reviewAgain === true),
     until: typeof data.until === 'string' ? day(data.until) : '—',
     dates: days.map(day).join(', ') || '—',
+    // Issue 28: the one engagement day of an attendance event.
+    date: typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date) ? day(data.date) : '—',
     title: (!event.type.startsWith('Emergency') && (text(data.title) ?? text(data.name))) || '—',
     hours: String(data.contributionHours ?? data.hours ?? 0),
     count: Array.isArray(data.volunteers) ? data.volunteers.length : 0,
   });
-  for (const key of ['kind', 'reason', 'by', 'language', 'party', 'answer', 'channel', 'about', 'outcome'])
+  for (const key of ['kind', 'reason', 'by', 'language', 'party', 'answer', 'channel', 'about', 'outcome', 'method'])
     values[key] = typeof data[key] === 'string' ? (data[key] as string) : 'other';
 
   const message = storyMessage(event.type);

@@ -1,6 +1,7 @@
 import type { AnswerDoc } from '../types';
 import { adminAnswers, platformAnswers } from './admin';
 import { applicationAnswers } from './application';
+import { attendanceAnswers } from './attendance';
 import { contentAnswers } from './content';
 import { complaintAnswers, emergencyAnswers } from './emergency';
 import { opportunityAnswers } from './opportunity';
@@ -17,6 +18,7 @@ const parts: Record<string, AnswerDoc>[] = [
   adminAnswers,
   platformAnswers,
   applicationAnswers,
+  attendanceAnswers,
   contentAnswers,
   complaintAnswers,
   emergencyAnswers,

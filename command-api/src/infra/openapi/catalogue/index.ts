@@ -12,13 +12,14 @@ import { complaintDocs } from './complaint';
 import { emergencyDocs } from './emergency';
 import { platformDocs } from './platform';
 import { organisationDocs } from './organisation';
+import { attendanceDocs } from './attendance';
 import { answers } from '../answers';
 
 /**
  * Every API route of both services, `"<METHOD> <path>"` → what it reads and answers, one file per slice.
  * A new route needs one line in its slice's file (the completeness test names any route without one).
  */
-const parts = [accountDocs, adminDocs, volunteerDocs, vioDocs, opportunityDocs, applicationDocs, contentDocs, complaintDocs, emergencyDocs, platformDocs, organisationDocs];
+const parts = [accountDocs, adminDocs, volunteerDocs, vioDocs, opportunityDocs, applicationDocs, contentDocs, complaintDocs, emergencyDocs, platformDocs, organisationDocs, attendanceDocs];
 
 export const catalogue: Record<string, RouteDoc & { tag: string }> = {};
 for (const part of parts) {
@@ -78,6 +79,7 @@ export const tagDescriptions: Record<string, string> = {
   account: 'Password changes, resets and closing an account (every kind of user).',
   admin: "Administrators, their invitations and permissions; suspending and terminating users; auditors' subject histories; sink delivery and dead letters; read models: lag, verification and rebuilds.",
   application: 'Applications to opportunities, the two-stage review, agreements and feedback.',
+  attendance: 'Attendance on engagement days: check-in codes, check-in and check-out by code or name, the day\'s list, no-shows and the hours proposed.',
   auth: 'Signing in: the token every other call carries.',
   complaint: 'Complaints and their resolution.',
   content: 'News, success stories, partners, pictures, public documents and Sri Lankan reference data.',

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, recordedEvent } from '@nvp/events/testing';
+import { liveTable } from '../runner/projection';
+import { attendanceProjection } from './attendance.projection';
+
+/**
+ * The attendance read model never stops on odd input: attendance before its application, repeats, a check-out
+ * before a check-in, malformed ids and days. Each case says what the rows become.
+ */
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const projection = attendanceProjection();
+beforeAll(async () => {
+  db = await createTestDatabase('attendance_projection');
+  for (const [name, create] of Object.entries(projection.tables)) await db.pool.query(create(liveTable(name)));
+});
+afterAll(async () => db?.close());
+
+let n = 0;
+const event = (type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: '2026-11-28T04:00:00.000Z' });
+const handle = async (...events: ReturnType<typeof event>[]) => {
+  const client = await db.pool.connect();
+  try {
+    await projection.handle(events, { client, table: liveTable });
+  } finally {
+    client.release();
+  }
+};
+const day = async (applicationId: string, date: string) =>
+  (await db.pool.query(`SELECT state, checked_in_at IS NOT NULL AS came, checked_out_at IS NOT NULL AS left, no_show FROM rm_attendance_days WHERE application_id = $1 AND date = $2`, [applicationId, date])).rows[0];
+
+describe('attendance read model', () => {
+  const ids = () => ({ applicationId: randomUUID(), opportunityId: randomUUID(), volunteerId: randomUUID(), vioId: randomUUID() });
+  const recorded = (i: ReturnType<typeof ids>, at: string) => ({ ...i, date: '2026-11-28', at, method: 'NAME', recordedBy: i.vioId });
+
+  it('follows an application to approved and back, and a day from check-in to check-out', async () => {
+    const i = ids();
+    await handle(event('ApplicationSubmitted', { ...i, dates: ['2026-11-28', 'not-a-day'] }), event('ApplicationApproved', i));
+    expect((await db.pool.query(`SELECT approved, dates FROM rm_attendance_applications WHERE id = $1`, [i.applicationId])).rows[0]).toEqual({ approved: true, dates: ['2026-11-28'] });
+    await handle(event('AttendanceCheckedIn', recorded(i, '2026-11-28T03:00:00Z')), event('AttendanceCheckedOut', recorded(i, '2026-11-28T07:00:00Z')));
+    expect(await day(i.applicationId, '2026-11-28')).toEqual({ state: 'CHECKED_OUT', came: true, left: true, no_show: false });
+    await handle(event('ApplicationWithdrawn', i));
+    expect((await db.pool.query(`SELECT approved FROM rm_attendance_applications WHERE id = $1`, [i.applicationId])).rows[0]).toEqual({ approved: false });
+  });
+
+  it('keeps going on odd input: attendance with no application, repeats, out before in, a no-show after a check-in, malformed ids', async () => {
+    const i = ids();
+    // A check-out first, then the check-in (as a replay of an odd log could hold): the day ends checked out.
+    await handle(event('AttendanceCheckedOut', recorded(i, '2026-11-28T07:00:00Z')), event('AttendanceCheckedIn', recorded(i, '2026-11-28T03:00:00Z')));
+    expect(await day(i.applicationId, '2026-11-28')).toEqual({ state: 'CHECKED_OUT', came: true, left: true, no_show: false });
+    // A no-show after a check-in does not undo it; repeated events change nothing.
+    await handle(event('AttendanceNoShow', { ...i, date: '2026-11-28' }), event('AttendanceNoShow', { ...i, date: '2026-11-28' }), event('ApplicationSubmitted', { ...i, dates: [] }), event('ApplicationSubmitted', { ...i, dates: [] }));
+    expect(await day(i.applicationId, '2026-11-28')).toEqual({ state: 'CHECKED_OUT', came: true, left: true, no_show: true });
+    // Malformed: skipped, and the batch goes on to the good event after them.
+    const good = ids();
+    await handle(
+      event('AttendanceCheckedIn', { ...recorded(i, 'x'), applicationId: 'not-a-uuid' }),
+      event('AttendanceNoShow', { ...i, date: '28/11/2026' }),
+      event('ApplicationSubmitted', { applicationId: randomUUID() }),
+      event('ApplicationApproved', { applicationId: randomUUID() }),
+      event('AttendanceNoShow', { ...good, date: '2026-11-27' }),
+      event('AttendanceCheckedIn', { ...recorded(good, 'not a moment'), date: '2026-11-28' }),
+    );
+    expect(await day(good.applicationId, '2026-11-27')).toEqual({ state: 'NO_SHOW', came: false, left: false, no_show: true });
+    // An unreadable moment: the moment the event was appended.
+    expect(await day(good.applicationId, '2026-11-28')).toEqual({ state: 'CHECKED_IN', came: true, left: false, no_show: false });
+  });
+});
