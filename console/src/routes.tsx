@@ -116,6 +116,8 @@ export const routes: AppRoute[] = [
   volunteer('/viewReferee', undefined, volunteerArea('ViewReferee')),
   approvedVolunteer('/opportunities/myOpportunities', undefined, volunteerArea('MyOpportunities')),
   approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, volunteerArea('VolunteerAgreement')),
+  // The volunteer's check-in code on an engagement day (issue 28); the API refuses another's application.
+  approvedVolunteer('/checkin/:applicationId', undefined, volunteerArea('CheckinCode')),
   approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, volunteerArea('VolunteerFeedbackAboutVio')),
   approvedVolunteer('/volunteerReports', 'menu.volunteerReports', reportsArea('VolunteerReports')),
   approvedVolunteer('/org-vios', 'menu.orgVios', volunteerArea('OrgVios')),
@@ -147,6 +149,8 @@ export const routes: AppRoute[] = [
   approvedVio('/vioReports', 'menu.vioReports', reportsArea('VioReports')),
   approvedVio('/vioAgreement/:opId/:volunteerId/:vioId', undefined, vioArea('VioAgreement')),
   approvedVio('/volunteerFeedback/:opportunityId/:volunteerId/:vioId', undefined, vioArea('VioFeedbackAboutVolunteer')),
+  // A day's attendance with the code scanner (issue 28); the API checks the VIO acts for the opportunity.
+  approvedVio('/vio/attendance/:opportunityId/:date', undefined, vioArea('AttendanceDay')),
 
   // Admin area
   admin('/admin/profile', undefined, adminArea('AdminProfile')),

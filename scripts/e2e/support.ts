@@ -61,11 +61,17 @@ export const mailedPath = async (to: string, route: string): Promise<string> => 
 const browserPath = () =>
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
 
-export const launchBrowser = () =>
+export const launchBrowser = (extraArgs: string[] = []) =>
   chromium.launch({
     executablePath: browserPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
+
+/**
+ * Chromium's fake camera (issue 28's scanner): every getUserMedia video is the JPEG frames of `mjpegFile`, one after
+ * another in a loop, and the permission prompt is answered yes. The file is read when a page opens the camera.
+ */
+export const fakeCameraArgs = (mjpegFile: string) => ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${mjpegFile}`];
 
 /**
  * Content-Security-Policy violations seen by any page of a session: the page reports them
@@ -123,8 +129,9 @@ export const createBrowserSession = () => {
   const violations: string[] = [];
   const mismatches: string[] = [];
   const others: BrowserContext[] = [];
-  const newContext = async () => {
-    const created = await browser!.newContext({ viewport: viewport() });
+  const cameras: Browser[] = [];
+  const newContext = async (from = browser!) => {
+    const created = await from.newContext({ viewport: viewport() });
     await watchContentSecurityPolicy(created, violations);
     watchHydration(created, mismatches);
     return created;
@@ -144,6 +151,7 @@ export const createBrowserSession = () => {
       browser = await launchBrowser();
     },
     async close() {
+      for (const camera of cameras.splice(0)) await camera.close();
       await browser?.close();
     },
     /** The violations seen since the last test ended (a test that provokes one on purpose clears them). */
@@ -176,6 +184,19 @@ export const createBrowserSession = () => {
       const page = await other.newPage();
       page.setDefaultTimeout(15_000);
       return audited(script ? waitForHydration(page) : page);
+    },
+    /**
+     * A page in a browser of its own whose camera films `mjpegFile` (fakeCameraArgs), watched and audited as the
+     * others: a coordinator scanning what the test put in front of the camera.
+     */
+    async withCamera(mjpegFile: string): Promise<Page> {
+      const camera = await launchBrowser(fakeCameraArgs(mjpegFile));
+      cameras.push(camera);
+      const other = await newContext(camera);
+      others.push(other);
+      const page = await other.newPage();
+      page.setDefaultTimeout(15_000);
+      return audited(waitForHydration(page));
     },
   };
 };

@@ -9,3 +9,4 @@ export { OrganisationalVolunteers, OrgVolunteers } from '../pages/organisation/O
 export { AcceptSharedOpportunities, ShareOpportunity } from '../pages/opportunity/Sharing';
 export { VioAgreement } from '../pages/application/Agreement';
 export { VioFeedbackAboutVolunteer } from '../pages/application/Feedback';
+export { AttendanceDay } from '../pages/attendance/AttendanceDay';

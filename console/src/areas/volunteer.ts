@@ -8,3 +8,4 @@ export { VolunteerFeedbackAboutVio } from '../pages/application/Feedback';
 export { OrgVios } from '../pages/organisation/OrgVios';
 export { VolunteerOpportunities } from '../pages/opportunity/OpportunityList';
 export { EmergencyLoginFeedback } from '../pages/emergency/EmergencyFeedback';
+export { CheckinCode } from '../pages/attendance/CheckinCode';

@@ -16,7 +16,8 @@ import { organisationEn } from './areas/organisation';
 import { streamEn } from './areas/stream';
 import { projectionEn } from './areas/projections';
 import { findableEn } from './areas/findable';
+import { attendanceEn } from './areas/attendance';
 import type { Catalogue } from './message-id';
 
 /** Every message in English: the core catalogue plus each area's file. A chunk of its own, fetched when English is shown. */
-export const catalogue: Catalogue = { ...core, ...volunteerEn, ...vioEn, ...accountEn, ...referenceEn, ...securityEn, ...contentEn, ...complaintEn, ...opportunityEn, ...applicationEn, ...a11yEn, ...reportingEn, ...emergencyEn, ...auditEn, ...organisationEn, ...streamEn, ...projectionEn, ...findableEn };
+export const catalogue: Catalogue = { ...core, ...volunteerEn, ...vioEn, ...accountEn, ...referenceEn, ...securityEn, ...contentEn, ...complaintEn, ...opportunityEn, ...applicationEn, ...a11yEn, ...reportingEn, ...emergencyEn, ...auditEn, ...organisationEn, ...streamEn, ...projectionEn, ...findableEn, ...attendanceEn };

@@ -16,7 +16,8 @@ import { organisationSi } from './areas/organisation.si';
 import { streamSi } from './areas/stream.si';
 import { projectionSi } from './areas/projections.si';
 import { findableSi } from './areas/findable.si';
+import { attendanceSi } from './areas/attendance.si';
 import type { Catalogue } from './message-id';
 
 /** Every message in Sinhala: the core catalogue plus each area's file. A chunk of its own, fetched when Sinhala is shown. */
-export const catalogue: Catalogue = { ...core, ...volunteerSi, ...vioSi, ...accountSi, ...referenceSi, ...securitySi, ...contentSi, ...complaintSi, ...opportunitySi, ...applicationSi, ...a11ySi, ...reportingSi, ...emergencySi, ...auditSi, ...organisationSi, ...streamSi, ...projectionSi, ...findableSi };
+export const catalogue: Catalogue = { ...core, ...volunteerSi, ...vioSi, ...accountSi, ...referenceSi, ...securitySi, ...contentSi, ...complaintSi, ...opportunitySi, ...applicationSi, ...a11ySi, ...reportingSi, ...emergencySi, ...auditSi, ...organisationSi, ...streamSi, ...projectionSi, ...findableSi, ...attendanceSi };

@@ -16,7 +16,8 @@ import { organisationTa } from './areas/organisation.ta';
 import { streamTa } from './areas/stream.ta';
 import { projectionTa } from './areas/projections.ta';
 import { findableTa } from './areas/findable.ta';
+import { attendanceTa } from './areas/attendance.ta';
 import type { Catalogue } from './message-id';
 
 /** Every message in Tamil: the core catalogue plus each area's file. A chunk of its own, fetched when Tamil is shown. */
-export const catalogue: Catalogue = { ...core, ...volunteerTa, ...vioTa, ...accountTa, ...referenceTa, ...securityTa, ...contentTa, ...complaintTa, ...opportunityTa, ...applicationTa, ...a11yTa, ...reportingTa, ...emergencyTa, ...auditTa, ...organisationTa, ...streamTa, ...projectionTa, ...findableTa };
+export const catalogue: Catalogue = { ...core, ...volunteerTa, ...vioTa, ...accountTa, ...referenceTa, ...securityTa, ...contentTa, ...complaintTa, ...opportunityTa, ...applicationTa, ...a11yTa, ...reportingTa, ...emergencyTa, ...auditTa, ...organisationTa, ...streamTa, ...projectionTa, ...findableTa, ...attendanceTa };

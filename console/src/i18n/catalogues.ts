@@ -53,6 +53,9 @@ import { projectionTa } from './areas/projections.ta';
 import { findableEn } from './areas/findable';
 import { findableSi } from './areas/findable.si';
 import { findableTa } from './areas/findable.ta';
+import { attendanceEn } from './areas/attendance';
+import { attendanceSi } from './areas/attendance.si';
+import { attendanceTa } from './areas/attendance.ta';
 
 /**
  * Every message in the three languages at once, for tests and tools (the journeys look for the console's own
@@ -78,4 +81,5 @@ export const organisationMessages = { en: organisationEn, si: organisationSi, ta
 export const streamMessages = { en: streamEn, si: streamSi, ta: streamTa };
 export const projectionMessages = { en: projectionEn, si: projectionSi, ta: projectionTa };
 export const findableMessages = { en: findableEn, si: findableSi, ta: findableTa };
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages, findableMessages] as const;
+export const attendanceMessages = { en: attendanceEn, si: attendanceSi, ta: attendanceTa };
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages, findableMessages, attendanceMessages] as const;

@@ -15,11 +15,12 @@ import type { organisationEn } from './organisation';
 import type { streamEn } from './stream';
 import type { projectionEn } from './projections';
 import type { findableEn } from './findable';
+import type { attendanceEn } from './attendance';
 
 /**
  * Each area keeps its own messages files so slices can grow without touching one shared catalogue: English in
  * `<area>.ts` (the keys), Sinhala and Tamil beside it in `<area>.si.ts` and `<area>.ta.ts`.
  */
-type Areas = typeof volunteerEn | typeof vioEn | typeof accountEn | typeof referenceEn | typeof securityEn | typeof contentEn | typeof complaintEn | typeof opportunityEn | typeof applicationEn | typeof a11yEn | typeof reportingEn | typeof emergencyEn | typeof auditEn | typeof organisationEn | typeof streamEn | typeof projectionEn | typeof findableEn;
+type Areas = typeof volunteerEn | typeof vioEn | typeof accountEn | typeof referenceEn | typeof securityEn | typeof contentEn | typeof complaintEn | typeof opportunityEn | typeof applicationEn | typeof a11yEn | typeof reportingEn | typeof emergencyEn | typeof auditEn | typeof organisationEn | typeof streamEn | typeof projectionEn | typeof findableEn | typeof attendanceEn;
 type KeysOf<T> = T extends unknown ? keyof T & string : never;
 export type AreaMessageId = KeysOf<Areas>;

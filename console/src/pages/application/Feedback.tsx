@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, InputGroup, Radio, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { informationMethods, RATING_MAX, vioFeedbackForm, volunteerEvaluationCriteria, volunteerFeedbackForm, volunteerFeedbackRatingNames } from '@nvp/events/browser';
@@ -21,6 +21,12 @@ interface FeedbackView {
   open?: boolean;
   /** Hours the volunteer claimed (shown to the VIO beside its own confirmation). */
   claimedHours?: number | null;
+  applicationId?: string;
+}
+
+/** GET /api/vio/attendance/hours/:applicationId (issue 28): the hours the check-ins and check-outs add up to. */
+interface AttendanceHours {
+  proposedHours: number | null;
 }
 
 /** One rated item: a fieldset of 1..5 radios, so the legend names the group for screen readers. */
@@ -57,6 +63,21 @@ const FeedbackPage = ({ side }: { side: Side }) => {
   const [review, setReview] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The VIO's form starts from the hours attendance recorded (issue 28); the VIO may change them, both are kept.
+  const [proposed, setProposed] = useState<number | null>(null);
+  const attendanceFor = side === 'vio' && load.state === 'ok' && load.data.open !== false && !load.data.alreadySubmitted ? load.data.applicationId : undefined;
+  useEffect(() => {
+    if (!attendanceFor) return;
+    const controller = new AbortController();
+    api<AttendanceHours>(`/api/vio/attendance/hours/${encodeURIComponent(attendanceFor)}`, { signal: controller.signal })
+      .then(({ proposedHours }) => {
+        if (typeof proposedHours !== 'number') return;
+        setProposed(proposedHours);
+        setHours((typed) => (typed === '0' || typed === '' ? String(proposedHours) : typed));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [attendanceFor]);
 
   if (load.state === 'loading') return <PageSpinner />;
   if (load.state === 'error') return <PageError message={load.message} />;
@@ -143,7 +164,14 @@ const FeedbackPage = ({ side }: { side: Side }) => {
         <FormGroup
           label={t(side === 'volunteer' ? 'application.feedback.hoursClaimed' : 'application.feedback.hoursConfirmed')}
           labelFor="field-contributionHours"
-          helperText={side === 'vio' && view.claimedHours != null ? t('application.feedback.volunteerClaimed', { hours: view.claimedHours }) : undefined}
+          helperText={
+            side === 'vio' && (view.claimedHours != null || proposed !== null) ? (
+              <>
+                {proposed !== null ? <span data-testid="feedback-proposed-hours">{t('attendance.hours.proposed', { hours: proposed })} </span> : null}
+                {view.claimedHours != null ? t('application.feedback.volunteerClaimed', { hours: view.claimedHours }) : null}
+              </>
+            ) : undefined
+          }
         >
           <InputGroup
             id="field-contributionHours"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, FormGroup, H2, H5, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes, FormGroup, H2, H5, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../components/opportunity/labels';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard';
@@ -14,6 +14,7 @@ import { Alert } from '../../components/Dialog';
 import { showToast } from '../../toaster';
 import { pagePath } from '../../paging';
 import { useFilteredPage } from '../../filtered-page';
+import { sriLankanToday } from '@nvp/events/browser';
 import { WaitlistStatus, type WaitlistPlace } from '../../components/application/Waitlist';
 
 /** Cards a page; the server pages (a volunteer of many years has hundreds of applications). */
@@ -117,6 +118,8 @@ export const MyOpportunities = () => {
     }
   };
   const rows = items ?? [];
+  // Sri Lanka's date: an approved application with a day today offers its check-in code (issue 28).
+  const today = sriLankanToday(new Date());
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(page, pages);
   return (
@@ -168,6 +171,13 @@ export const MyOpportunities = () => {
                   {item.withdrawable ? (
                     <div className="button-row">
                       <Button size="small" intent="danger" variant="outlined" icon="undo" text={t('application.withdraw.button')} onClick={() => setWithdrawing(item)} data-testid="my-withdraw" />
+                    </div>
+                  ) : null}
+                  {item.status === 'APPROVED' && dates.includes(today) ? (
+                    <div className="button-row">
+                      <Link to={`/checkin/${encodeURIComponent(item.applicationId ?? item.id ?? '')}`} state={{ title: o.title }} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} data-testid="my-checkin">
+                        {t('attendance.code.link')}
+                      </Link>
                     </div>
                   ) : null}
                   {item.status === 'APPROVED' && session ? (

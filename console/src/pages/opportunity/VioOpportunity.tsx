@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card } from '@blueprintjs/core';
+import { Alert, Button, Card, Classes } from '@blueprintjs/core';
 import { Disclosure } from '../../components/Disclosure';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { sriLankanToday } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
 import type { Opportunity } from '../../components/opportunity/types';
@@ -86,6 +87,14 @@ export const VioOpportunityPage = () => {
         <OpportunityFacts o={o} />
       </Card>
       <Card elevation={1} className="opportunity-section">
+        {o.status === 'APPROVED' || o.status === 'COMPLETED' ? (
+          // Today's attendance of the approved volunteers, with the code scanner (issue 28).
+          <div className="button-row">
+            <Link to={`/vio/attendance/${encodeURIComponent(o.id)}/${sriLankanToday(new Date())}`} className={Classes.BUTTON} data-testid="opportunity-attendance">
+              {t('attendance.vio.link')}
+            </Link>
+          </div>
+        ) : null}
         <Applicants opportunityId={o.id} reviewer="vio" completed={o.status === 'COMPLETED'} vioId={session?.id} />
         {o.status === 'APPROVED' ? <OpportunityWaitlist opportunityId={o.id} /> : null}
       </Card>
