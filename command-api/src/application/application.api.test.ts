@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, sriLankanToday, streams, volunteerEvaluationCriteria, volunteerFeedbackRatingNames, weekdayOf } from '@nvp/events';
-import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
-import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
+import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
+import { demoAccounts, } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
 import { postgresProjections, rebuildProjection } from '@nvp/projections';
 // The opportunity slice's valid form (a test fixture), to post an opportunity as a VIO would.
@@ -14,9 +14,9 @@ import { validOpportunity } from '../opportunity/fixtures';
  * (validation, wrong role, another's object, wrong state). Opportunities are given as events on their own
  * streams (the opportunity slice's routes are tested there); volunteers and organisations onboard for real.
  */
-let t: Awaited<ReturnType<typeof startTestPlatform>>;
-const tok: Record<'admin' | 'volunteer' | 'volunteer2' | 'vio' | 'vio2', string> = {} as never;
-const id: Record<'volunteer' | 'volunteer2' | 'vio' | 'vio2', string> = {} as never;
+let t: DemoWorld['t'];
+let tok: DemoWorld['tok'];
+let id: DemoWorld['id'];
 
 const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 /** The first day at or after `offset` days from today that falls on `weekday`. */
@@ -94,23 +94,7 @@ const awaitMail = async (to: string, pattern: RegExp) => {
 };
 
 beforeAll(async () => {
-  t = await startTestPlatform('applications');
-  await loadDemoData(t.platform);
-  await t.platform.projections.runner.caughtUp();
-  tok.admin = await t.api.login(ADMIN.email, ADMIN.password);
-  // The waiting volunteer and organisation of the demo data are approved here, to have a second of each.
-  const volunteers = (await t.api.get('/api/volunteer/listAdmin', tok.admin)).body as { id: string; email: string }[];
-  const waiting = volunteers.find((v) => v.email === demoAccounts.waitingVolunteer.email)!;
-  expect((await t.api.post('/api/admin/volunteer/approve', { id: waiting.id, approve: true }, { token: tok.admin })).status).toBe(200);
-  const vios = (await t.api.get('/api/vio/list?status=ALL', tok.admin)).body as { rows?: { id: string; email: string }[] } | { id: string; email: string }[];
-  const vioRows = Array.isArray(vios) ? vios : vios.rows!;
-  const waitingVio = vioRows.find((v) => v.email === demoAccounts.waitingVio.email)!;
-  expect((await t.api.post('/api/admin/vio/verify', { id: waitingVio.id, approve: true }, { token: tok.admin })).status).toBe(200);
-  tok.volunteer = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
-  tok.volunteer2 = await t.api.login(demoAccounts.waitingVolunteer.email, demoAccounts.waitingVolunteer.password);
-  tok.vio = await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password);
-  tok.vio2 = await t.api.login(demoAccounts.waitingVio.email, demoAccounts.waitingVio.password);
-  for (const k of ['volunteer', 'volunteer2', 'vio', 'vio2'] as const) id[k] = decodeToken(tok[k]).id;
+  ({ t, tok, id } = await startDemoWorld('applications'));
 }, 120_000);
 afterAll(async () => t?.stop());
 

@@ -4,6 +4,7 @@ import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
 import { loadOpportunityFacts } from './opportunity-facts';
 import { rosterDecider } from './roster';
+import { scheduleSweep } from '../infra/sweeps';
 
 /** Offers last 24 hours: a sweep every ten minutes passes a lapsed one on within minutes of its end. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -32,23 +33,5 @@ export const expireWaitlistOffers = async (ctx: SliceContext, now = ctx.now()) =
 };
 
 /** Runs the sweep in the background of a command-api process, every ten minutes. */
-export const scheduleOfferExpiry = (app: FastifyInstance, ctx: SliceContext) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const sweep = async () => {
-    try {
-      const changed = await expireWaitlistOffers(ctx);
-      if (changed) app.log.info({ rosters: changed }, 'waitlist offers lapsed');
-    } catch (error) {
-      app.log.error({ err: error }, 'waitlist offer expiry failed; it runs again in ten minutes');
-    }
-    if (!closed) timer = setTimeout(sweep, SWEEP_EVERY_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(sweep, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
-};
+export const scheduleOfferExpiry = (app: FastifyInstance, ctx: SliceContext) =>
+  scheduleSweep(app, { name: 'waitlist offer expiry', everyMs: SWEEP_EVERY_MS, run: () => expireWaitlistOffers(ctx), done: 'waitlist offers lapsed (rosters changed)' });

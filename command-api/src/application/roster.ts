@@ -54,8 +54,11 @@ interface Common {
 export type RosterCommand =
   /** The organisation approves: the application takes a free place, or the place offered to it. */
   | (Common & { type: 'TakePlace'; applicationId: string })
-  /** Withdrawn or rejected: a held place frees (and goes to the waitlist), a waiting application leaves the list. */
-  | (Common & { type: 'ReleasePlace'; applicationId: string; reason: 'WITHDRAWN' | 'REJECTED' })
+  /**
+   * Withdrawn, rejected, or DECLINED (the volunteer answered NO to the reminder of the last day they had left): a held
+   * place frees (and goes to the waitlist), a waiting application leaves the list.
+   */
+  | (Common & { type: 'ReleasePlace'; applicationId: string; reason: 'WITHDRAWN' | 'REJECTED' | 'DECLINED' })
   /** A new application: it joins the waitlist when no place is free (or others are already waiting). */
   | (Common & { type: 'JoinWaitlist'; applicationId: string; volunteerId: string })
   | (Common & { type: 'AcceptOffer'; applicationId: string })
@@ -136,7 +139,8 @@ const decide = (command: RosterCommand, initial: RosterState): RosterEvent[] => 
       const id = command.applicationId;
       if (state.held.includes(id)) emit({ type: 'ApplicationPlaceReleased', data: { opportunityId, applicationId: id } });
       const entry = waiting(id);
-      if (entry) emit({ type: 'WaitlistLeft', data: { ...ids(entry), reason: command.reason } });
+      // Only approved applications are reminded, so a DECLINED one is never waiting; were it so, it left by its own word.
+      if (entry) emit({ type: 'WaitlistLeft', data: { ...ids(entry), reason: command.reason === 'DECLINED' ? 'WITHDRAWN' : command.reason } });
       break;
     }
     case 'JoinWaitlist': {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, sriLankanToday, streams, weekdayOf } from '@nvp/events';
-import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
-import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
+import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
+import { demoAccounts, } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
 import { createCommandHandler } from '../infra/command-handler';
 import type { SliceContext } from '../infra/deps';
@@ -15,9 +15,9 @@ import { freePlaces, initialRoster, PLACES_FILLED, rosterDecider, type RosterCom
  * an offer lapses after 24 hours. And many concurrent frees, approvals and accepts on one roster never give one place
  * to two applications.
  */
-let t: Awaited<ReturnType<typeof startTestPlatform>>;
-const tok: Record<'admin' | 'volunteer' | 'volunteer2' | 'vio', string> = {} as never;
-const id: Record<'volunteer' | 'volunteer2' | 'vio', string> = {} as never;
+let t: DemoWorld['t'];
+let tok: DemoWorld['tok'];
+let id: DemoWorld['id'];
 
 const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const nextSaturday = () => {
@@ -61,17 +61,7 @@ const mine = async (token: string, opportunityId: string) =>
   (await t.api.get(`/api/opportunity/userOpportunities?opportunityId=${opportunityId}`, token)).body[0] as { status: string; waitlist: { position: number; offerExpiresAt: string | null } | null };
 
 beforeAll(async () => {
-  t = await startTestPlatform('waitlist');
-  await loadDemoData(t.platform);
-  await t.platform.projections.runner.caughtUp();
-  tok.admin = await t.api.login(ADMIN.email, ADMIN.password);
-  const volunteers = (await t.api.get('/api/volunteer/listAdmin', tok.admin)).body as { id: string; email: string }[];
-  const waiting = volunteers.find((v) => v.email === demoAccounts.waitingVolunteer.email)!;
-  expect((await t.api.post('/api/admin/volunteer/approve', { id: waiting.id, approve: true }, { token: tok.admin })).status).toBe(200);
-  tok.volunteer = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
-  tok.volunteer2 = await t.api.login(demoAccounts.waitingVolunteer.email, demoAccounts.waitingVolunteer.password);
-  tok.vio = await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password);
-  for (const k of ['volunteer', 'volunteer2', 'vio'] as const) id[k] = decodeToken(tok[k]).id;
+  ({ t, tok, id } = await startDemoWorld('waitlist'));
 }, 120_000);
 afterAll(async () => t?.stop());
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, readCheckinCode, sriLankanToday, streams, volunteerEvaluationCriteria } from '@nvp/events';
-import { ADMIN, decodeToken, startTestPlatform } from '../../../scripts/test/harness';
-import { demoAccounts, loadDemoData } from '../../../scripts/demo-data';
+import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
+import { demoAccounts, } from '../../../scripts/demo-data';
 import { knownPlace } from '../volunteer/fixtures';
 import { postgresProjections, rebuildProjection } from '@nvp/projections';
 import { appendApprovedApplication } from './test-support';
@@ -15,9 +15,9 @@ import { CODE_MESSAGES, CODE_OTHER_OPPORTUNITY, CODE_OTHER_VIO, ALREADY_CHECKED_
  * job. Applications for today and yesterday cannot be made through the apply call (later days only): they are
  * appended as the real flow writes them (test-support.ts); everything else goes through the API.
  */
-let t: Awaited<ReturnType<typeof startTestPlatform>>;
-const tok: Record<'admin' | 'volunteer' | 'volunteer2' | 'vio' | 'vio2', string> = {} as never;
-const id: Record<'volunteer' | 'volunteer2' | 'vio' | 'vio2', string> = {} as never;
+let t: DemoWorld['t'];
+let tok: DemoWorld['tok'];
+let id: DemoWorld['id'];
 const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
 const yesterday = day(-1);
@@ -81,21 +81,7 @@ let application: string; // the volunteer at the beach: yesterday, today, tomorr
 let application2: string; // the second volunteer at the beach: yesterday only
 
 beforeAll(async () => {
-  t = await startTestPlatform('attendance');
-  await loadDemoData(t.platform);
-  await t.platform.projections.runner.caughtUp();
-  tok.admin = await t.api.login(ADMIN.email, ADMIN.password);
-  const volunteers = (await t.api.get('/api/volunteer/listAdmin', tok.admin)).body as { id: string; email: string }[];
-  const waiting = volunteers.find((v) => v.email === demoAccounts.waitingVolunteer.email)!;
-  expect((await t.api.post('/api/admin/volunteer/approve', { id: waiting.id, approve: true }, { token: tok.admin })).status).toBe(200);
-  const vios = (await t.api.get('/api/vio/list?status=ALL', tok.admin)).body as { rows?: { id: string; email: string }[] } | { id: string; email: string }[];
-  const waitingVio = (Array.isArray(vios) ? vios : vios.rows!).find((v) => v.email === demoAccounts.waitingVio.email)!;
-  expect((await t.api.post('/api/admin/vio/verify', { id: waitingVio.id, approve: true }, { token: tok.admin })).status).toBe(200);
-  tok.volunteer = await t.api.login(demoAccounts.volunteer.email, demoAccounts.volunteer.password);
-  tok.volunteer2 = await t.api.login(demoAccounts.waitingVolunteer.email, demoAccounts.waitingVolunteer.password);
-  tok.vio = await t.api.login(demoAccounts.vio.email, demoAccounts.vio.password);
-  tok.vio2 = await t.api.login(demoAccounts.waitingVio.email, demoAccounts.waitingVio.password);
-  for (const k of ['volunteer', 'volunteer2', 'vio', 'vio2'] as const) id[k] = decodeToken(tok[k]).id;
+  ({ t, tok, id } = await startDemoWorld('attendance'));
   beach = await createOpportunity(id.vio, 'Beach clean-up');
   library = await createOpportunity(id.vio, 'Library reading hour');
   clinic = await createOpportunity(id.vio2, 'Clinic helpers');

@@ -4,6 +4,7 @@ import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
 import { applicationDecider } from '../application/decider';
 import { attendanceDecider } from './decider';
+import { scheduleSweep } from '../infra/sweeps';
 
 const DAY_MS = 86_400_000;
 /** How often a command-api process sweeps, and how long after start it first does (as the invitation expiry). */
@@ -25,7 +26,7 @@ const candidates = async (ctx: SliceContext, days: string[]): Promise<{ stream: 
     const { rows } = await ctx.pool.query<{ id: string; day: string }>(
       `SELECT a.id, d.day FROM rm_attendance_applications a CROSS JOIN LATERAL unnest(a.dates) AS d(day)
        WHERE a.approved AND a.dates && $1::text[] AND d.day = ANY($1::text[])
-         AND NOT EXISTS (SELECT 1 FROM rm_attendance_days x WHERE x.application_id = a.id AND x.date = d.day AND (x.checked_in_at IS NOT NULL OR x.no_show))
+         AND NOT EXISTS (SELECT 1 FROM rm_attendance_days x WHERE x.application_id = a.id AND x.date = d.day AND (x.checked_in_at IS NOT NULL OR x.no_show OR x.answer = 'NO'))
        ORDER BY d.day, a.id`,
       [days],
     );
@@ -68,23 +69,11 @@ export const daysToSettle = (now: Date) => {
 };
 
 /** Runs the no-show sweep in the background of a command-api process: ten minutes after start, then hourly. */
-export const scheduleNoShows = (app: FastifyInstance, ctx: SliceContext) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const sweep = async () => {
-    try {
-      const { recorded } = await recordNoShows(ctx, daysToSettle(ctx.now()));
-      if (recorded) app.log.info({ recorded }, 'attendance no-shows recorded');
-    } catch (error) {
-      app.log.error({ err: error }, 'attendance no-show sweep failed; it runs again within the hour');
-    }
-    if (!closed) timer = setTimeout(sweep, SWEEP_EVERY_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
+export const scheduleNoShows = (app: FastifyInstance, ctx: SliceContext) =>
+  scheduleSweep(app, {
+    name: 'attendance no-show sweep',
+    everyMs: SWEEP_EVERY_MS,
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    run: async () => (await recordNoShows(ctx, daysToSettle(ctx.now()))).recorded,
+    done: 'attendance no-shows recorded',
   });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
-};

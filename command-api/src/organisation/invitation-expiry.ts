@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogue, ORG_INVITATION_WAIT_DAYS, WrongExpectedVersionError, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
+import { scheduleSweep } from '../infra/sweeps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -59,23 +60,11 @@ export const expireWaitingInvitations = async (ctx: SliceContext, now = ctx.now(
 };
 
 /** Runs the sweep in the background of a command-api process: ten minutes after start, then hourly. */
-export const scheduleInvitationExpiry = (app: FastifyInstance, ctx: SliceContext) => {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const sweep = async () => {
-    try {
-      const expired = await expireWaitingInvitations(ctx);
-      if (expired) app.log.info({ expired }, 'organisation invitations expired');
-    } catch (error) {
-      app.log.error({ err: error }, 'organisation invitation expiry failed; it runs again within the hour');
-    }
-    if (!closed) timer = setTimeout(sweep, SWEEP_EVERY_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
+export const scheduleInvitationExpiry = (app: FastifyInstance, ctx: SliceContext) =>
+  scheduleSweep(app, {
+    name: 'organisation invitation expiry',
+    everyMs: SWEEP_EVERY_MS,
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
+    run: () => expireWaitingInvitations(ctx),
+    done: 'organisation invitations expired',
   });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
-};

@@ -86,6 +86,15 @@ const waitlistPlaces = `(SELECT w.*, row_number() OVER (PARTITION BY w.opportuni
 export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const db = deps.pool;
   const actsFor = (op: Row, vioId: string) => op.vio_id === vioId || (op.shared_with ?? []).includes(vioId);
+  /** An opportunity's applicants and waitlist: admins, and the organisation acting for it (404 unknown, 403 another's). */
+  const mayListApplicantsOf = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    if (!isUuid(id)) return void reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const { rows } = await db.query(`SELECT * FROM rm_application_opportunities WHERE id = $1 AND status <> 'DELETED'`, [id]);
+    if (!rows[0]) return void reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
+    const session = request.session!;
+    if (!hasBit(session.access, bit.ADMIN) && !actsFor(rows[0], session.id)) return void reply.code(403).send({ message: NOT_YOUR_OPPORTUNITY });
+    return rows[0];
+  };
 
   /**
    * My Opportunities: the caller's applications. PENDING = awaiting a decision (PENDING, SELECTED); APPROVED;
@@ -142,12 +151,8 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    */
   app.get('/api/opportunity/filtered-volunteers/:id', { config: { access: applicantViewers, denied: ADMIN_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!isUuid(id)) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
-    const { rows: ops } = await db.query(`SELECT * FROM rm_application_opportunities WHERE id = $1 AND status <> 'DELETED'`, [id]);
-    if (!ops[0]) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
-    const session = request.session!;
-    const admin = hasBit(session.access, bit.ADMIN);
-    if (!admin && !actsFor(ops[0], session.id)) return reply.code(403).send({ message: NOT_YOUR_OPPORTUNITY });
+    if (!(await mayListApplicantsOf(request, reply, id))) return reply;
+    const admin = hasBit(request.session!.access, bit.ADMIN);
     const allowed: readonly string[] = admin ? adminApplicationStatuses : vioApplicationStatuses;
     const wanted = statusFilter(request.query as Record<string, unknown>);
     if (wanted.some((s) => !allowed.includes(s))) return reply.code(400).send({ message: UNKNOWN_STATUS_FILTER });
@@ -172,11 +177,7 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
    */
   app.get('/api/vio/opportunity/waitlist/:id', { config: { access: applicantViewers, denied: VIO_DENIED } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!isUuid(id)) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
-    const { rows: ops } = await db.query(`SELECT * FROM rm_application_opportunities WHERE id = $1 AND status <> 'DELETED'`, [id]);
-    if (!ops[0]) return reply.code(404).send({ message: OPPORTUNITY_NOT_FOUND });
-    const session = request.session!;
-    if (!hasBit(session.access, bit.ADMIN) && !actsFor(ops[0], session.id)) return reply.code(403).send({ message: NOT_YOUR_OPPORTUNITY });
+    if (!(await mayListApplicantsOf(request, reply, id))) return reply;
     const rows = await listPage(
       db,
       reply,

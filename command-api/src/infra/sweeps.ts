@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A background sweep of a command-api process (expired invitations, lapsed waitlist offers, no-shows): first run
+ * `firstAfterMs` after the app is ready (a short-lived process — a test platform — never sweeps behind a test's
+ * back), then every `everyMs` after the last run ended. A failure is logged and the next run tries again; the
+ * timer does not keep the process alive and stops when the app closes. `run` answers how many things it changed:
+ * logged with `done` when any.
+ */
+export const scheduleSweep = (
+  app: FastifyInstance,
+  sweep: { name: string; everyMs: number; firstAfterMs?: number; run: () => Promise<number>; done: string },
+) => {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const once = async () => {
+    try {
+      const changed = await sweep.run();
+      if (changed) app.log.info({ changed }, sweep.done);
+    } catch (error) {
+      app.log.error({ err: error }, `${sweep.name} failed; it runs again in ${Math.round(sweep.everyMs / 60_000)} minutes`);
+    }
+    if (!closed) timer = setTimeout(once, sweep.everyMs).unref();
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(once, sweep.firstAfterMs ?? sweep.everyMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+};
