@@ -12,18 +12,15 @@
  * appended straight to the log, one stream each, by as many writers at once — the floor the route's HTTP, token,
  * code check, reservation and fold add to.
  *
- * Seeding goes straight into the log (N onboardings would be hours of password hashing, not what is measured): per
- * application ApplicationSubmitted (sealed contacts), Selected and Approved and the apply call's reservation, as the real
- * flow writes them. The codes
- * are made by the same function GET /api/volunteer/checkin-code answers with (N volunteer logins are not measured).
+ * Seeding goes straight into the log (./seed-applications.ts). The codes are made by the same function GET /api/volunteer/checkin-code answers with (N volunteer logins are not measured).
  * The organisation's token is signed with the platform's secret, as a login would give it.
  */
 import { randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
-import { computeAccess, issueCheckinCode, lkAdmin, sriLankanToday, streams } from '@nvp/events';
+import { computeAccess, issueCheckinCode, sriLankanToday, } from '@nvp/events';
 import { startPlatform } from '../platform';
-import { createReservations } from '../../command-api/src/infra/reservations';
-import { benchConfig, envInt, fmtInt, fmtMs, percentile, runConcurrent, runMain, seedApprovedVio, startTempPostgres, validEvent } from './lib';
+import { benchConfig, envInt, fmtInt, fmtMs, percentile, runConcurrent, runMain, startTempPostgres, validEvent } from './lib';
+import { seedOrganisation } from './seed-applications';
 
 const N = envInt('BENCH_CHECKIN_VOLUNTEERS', 2000);
 const CONCURRENCY = envInt('BENCH_CHECKIN_CONCURRENCY', 16);
@@ -38,55 +35,16 @@ runMain(async () => {
     const platform = await startPlatform(benchConfig(pgServer, databaseUrl), { quiet: true });
     platform.infra.pool.on('error', () => undefined);
     try {
-      const { store, vault, secrets } = platform.infra;
-      const now = new Date().toISOString();
+      const { secrets, store } = platform.infra;
       const today = sriLankanToday(new Date());
-      const { vioId, adminId, supervisor } = await seedApprovedVio(platform.infra, 'VIO-999997', now);
-      const district = lkAdmin.districts()[0];
-      const ds = lkAdmin.divisionalSecretariats(district.name)[0];
-      const gn = lkAdmin.gnDivisions(ds.name, district.name)[0];
-      const description = 'Help us on the day. '.repeat(20);
-      // The apply call's reservation of one application per volunteer and opportunity: ticking a name finds it there.
-      const reservations = createReservations(store, vault);
-      const vioContact = await vault.seal(vioId, { email: 'bench.vio@example.lk', name: 'Bench Organisation', language: 'en' });
+      const { vioId, opportunityWithApplications } = await seedOrganisation(platform.infra);
       /** One opportunity today with N approved applications, the read models caught up. */
       const seedDay = async () => {
-      const opportunityId = randomUUID();
-      const opportunity = {
-        title: 'Bench beach clean-up', category: 1, type: 'REGULAR', noOfVolunteers: N, designation: '', coreFunctions: [1], sdgNumbers: [14],
-        requiredSkills: [1], degreeLevelRequired: 7, subjectAreaRequired: [], language: 'English', district: district.name, divisionalSecretariat: ds.name, gnDivision: gn.name,
-        location: 'Beach', isFullTime: false, workingHourCount: 6, startDate: today, endDate: today, time: ['Morning'], isTrainingProvided: false, trainingDetails: '',
-        isExpenseCovered: false, coveredExpenseDetails: '', specialRequirnments: '', days: [], descriptionSinhala: description, descriptionEnglish: description,
-        descriptionTamil: description, descriptionSMSSinhala: '', descriptionSMSEnglish: '', descriptionSMSTamil: '',
-      };
-      await store.append(
-        streams.opportunity(opportunityId),
-        [validEvent('OpportunityCreated', { opportunityId, vioId, opportunity, personal: supervisor }, now), validEvent('OpportunityApproved', { opportunityId, vioId, adminId }, now)],
-        { expected: 'no_stream' },
-      );
-      const applications: { applicationId: string; volunteerId: string }[] = [];
-      const seedStart = performance.now();
-      await runConcurrent(N, 8, async (i) => {
-        const applicationId = randomUUID();
-        const volunteerId = randomUUID();
-        const ids = { applicationId, opportunityId, volunteerId, vioId };
-        const personal = await vault.seal(volunteerId, { firstName: 'Bench', lastName: `Volunteer ${i}`, email: `v${i}@bench.lk`, phoneNumber: '', dateOfBirth: '', employmentTitle: '', language: 'en' });
-        const applicant = { contributeDistrict: district.name, highestEducation: null, preferredLanguage: 1 };
-        await store.append(
-          streams.application(applicationId),
-          [
-            validEvent('ApplicationSubmitted', { ...ids, dates: [today], vioName: 'Bench Organisation', registrationNo: `VOL-${String(i).padStart(6, '0')}`, applicant, personal, vioContact }, now),
-            validEvent('ApplicationSelected', { ...ids, reviewerId: adminId, notify: { volunteer: personal } }, now),
-            validEvent('ApplicationApproved', { ...ids, reviewerId: vioId, notify: { volunteer: personal, vio: vioContact } }, now),
-          ],
-          { expected: 'no_stream' },
-        );
-        await reservations.claim('application', `${opportunityId}/${volunteerId}`, streams.application(applicationId));
-        applications.push({ applicationId, volunteerId });
-      });
-      await platform.projections.runner.caughtUp();
-      console.log(`  seeded ${fmtInt(N)} approved applications for ${today} in ${fmtMs(performance.now() - seedStart)} (read models caught up)`);
-      return { opportunityId, applications };
+        const seedStart = performance.now();
+        const seeded = await opportunityWithApplications(N, [today]);
+        await platform.projections.runner.caughtUp();
+        console.log(`  seeded ${fmtInt(N)} approved applications for ${today} in ${fmtMs(performance.now() - seedStart)} (read models caught up)`);
+        return seeded;
       };
 
       const sign = createSigner({ key: secrets.jwtSecret, algorithm: 'HS256', expiresIn: 3_600_000 });

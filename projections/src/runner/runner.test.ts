@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, createPostgresEventStore, type EventStore } from '@nvp/events';
+import { comparePositions, createPostgresEventStore, START, type EventStore } from '@nvp/events';
 import { createTestDatabase, newEvent } from '@nvp/events/testing';
 import { applyPostgresBatch, createProjectionRunner, ensureProjectionTables } from './runner';
 import { readCheckpoint } from './checkpoints';
@@ -227,6 +227,13 @@ describe('projection runner', () => {
     it('reads the log once for all of them, in order, and leaves each equal to a clean replay of its own events', async () => {
       for (let i = 0; i < 12; i++) await store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' });
       for (let i = 0; i < 90; i++) await store.append(`many-${i % 3}`, [newEvent('Many', {})], { expected: 'any' });
+      // PostgreSQL shows a commit to readers only once every older transaction of the cluster has ended (the store's
+      // barrier): with other test files' databases on the same server, wait until all 102 are readable, so the counts
+      // below are of these events, not of a moment when some were still hidden.
+      for (let tries = 0; (await store.countAfter(START, { filter: { eventTypes: ['Few', 'Many'] } })) < 102; tries++) {
+        if (tries > 200) throw new Error('the appended events never became readable');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       // A third model shares both types (as the platform's read models share account events).
       const models = [counting('few_counts', ['Few']), counting('many_counts', ['Many']), counting('both_counts', ['Few', 'Many'])];
       const { recorder, reads } = recording();
