@@ -196,6 +196,8 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/emergencyLoginFeedback/:opportunityId/:volunteerId/:emergencyLoginId', undefined, volunteerArea('EmergencyLoginFeedback')),
   publicPage('/emergency/verify/:token', accountArea('EmergencyVerify')),
   publicPage('/emergency/reply/:key', accountArea('EmergencyReply')),
+  // The engagement reminder mail's YES/NO links (issue 28): the signed key is the proof, no login.
+  publicPage('/engagement/reply/:key', accountArea('EngagementReply')),
   // The sub-VIO's mailed link: set the password, then log in as a VIO (issue 9).
   publicPage('/subvio/verify/:token', accountArea('SubVioVerify')),
   // Mail and SMS kept because no relay or gateway is configured (production without SMTP_URL).

@@ -205,6 +205,7 @@ describe('one schema: a wrong value refuses the start and names the variable', (
       contributionHourlyRateLkr: 150,
       uploads: { maxPerHour: 20, maxStoredBytes: 50 * 1024 * 1024, unattachedMs: 24 * 3600_000, sweepEveryMs: 3600_000 },
       orgInvitationsPerDay: 50,
+      reminderHour: 18,
       projectionRetry: { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 30_000 },
       metricsToken: undefined,
       logLevel: undefined,

@@ -49,6 +49,8 @@ export interface PlatformConfig {
   uploads: { maxPerHour: number; maxStoredBytes: number; unattachedMs: number; sweepEveryMs: number };
   /** ORG_INVITATIONS_PER_DAY: how many volunteers one VIO may add by e-mail in 24 hours. */
   orgInvitationsPerDay: number;
+  /** REMINDER_HOUR: the Colombo hour (0–23) at which volunteers are reminded of the next day's engagements (default 18). */
+  reminderHour?: number;
   /** How a read model retries a batch it cannot apply before it parks the failing event (PROJECTION_RETRY_*). */
   projectionRetry: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number };
   /** METRICS_TOKEN: the bearer token a Prometheus scraper sends for GET /metrics; unset: only core admins read it. */
@@ -206,6 +208,7 @@ const environment = z
     UPLOAD_UNATTACHED_HOURS: whole(1).default(24),
     UPLOAD_SWEEP_MINUTES: whole(1).default(60),
     ORG_INVITATIONS_PER_DAY: whole(1).default(50),
+    REMINDER_HOUR: whole(0, 23).default(18),
     PROJECTION_RETRY_MAX_ATTEMPTS: whole(1).default(3),
     PROJECTION_RETRY_BASE_MS: whole(1).default(500),
     PROJECTION_RETRY_MAX_MS: whole(1).default(30_000),
@@ -317,6 +320,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig
       sweepEveryMs: e.UPLOAD_SWEEP_MINUTES * 60_000,
     },
     orgInvitationsPerDay: e.ORG_INVITATIONS_PER_DAY,
+    reminderHour: e.REMINDER_HOUR,
     projectionRetry: { maxAttempts: e.PROJECTION_RETRY_MAX_ATTEMPTS, baseDelayMs: e.PROJECTION_RETRY_BASE_MS, maxDelayMs: e.PROJECTION_RETRY_MAX_MS },
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,

@@ -19,3 +19,4 @@ export * from './reference';
 export * from './csv';
 export * from './emergency/call-out';
 export * from './attendance/checkin-code';
+export * from './attendance/reminder';

@@ -27,6 +27,7 @@ import { activityFactsProjection } from './reporting/activity-facts';
 import { emergencyProjection } from './emergency/emergency.projection';
 import { emergencyMails } from './emergency/mails';
 import { callOutSink } from './emergency/call-out';
+import { reminderSink } from './attendance/reminders';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
 import { organisationProjection } from './organisation/organisation.projection';
 import { attendanceProjection } from './attendance/attendance.projection';
@@ -97,6 +98,7 @@ export const createProjections = async (
     applicationMails({ store, vault, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl }),
     emergencyFactsProjection(analytics),
     callOutSink({ pool, store, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
+    reminderSink({ store, vault, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -7,7 +7,7 @@ log="$(mktemp "${TMPDIR:-/tmp}/nvp-bench-log.XXXXXX")"
 trap 'rm -f "$log"' EXIT
 
 start=$SECONDS
-for name in append replay read-your-writes token-check opportunity-list landing open-data lighthouse call-out checkin surge reports scale; do
+for name in append replay read-your-writes token-check opportunity-list landing open-data lighthouse call-out checkin reminders surge reports scale; do
   echo
   echo "=== $name ==="
   npx tsx "scripts/bench/$name.ts" 2>&1 | grep -v '^npm warn' | tee -a "$log"

@@ -47,3 +47,15 @@ export const approvedForToday = async (input: { volunteerId: string; vioId: stri
     await pool.end();
   }
 };
+
+/** An application approved for `dates` only (e.g. tomorrow, for the reminder), as approvedForToday writes one. */
+export const approvedForDays = async (input: { volunteerId: string; vioId: string; opportunityId: string; dates: string[] }) => {
+  const { pool, store, vault } = await open();
+  try {
+    const { applicationId } = await appendApprovedApplication({ store, vault }, input);
+    await until('the approved application', async () => (await pool.query(`SELECT 1 FROM rm_attendance_applications WHERE id = $1 AND approved`, [applicationId])).rows.length > 0);
+    return { applicationId };
+  } finally {
+    await pool.end();
+  }
+};

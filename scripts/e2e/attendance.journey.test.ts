@@ -7,7 +7,9 @@
  * is used once); the coordinator then checks the volunteer out by name and the list shows Checked out with both times.
  * Completing the opportunity, the VIO's hours form starts from the hours attendance recorded. The people, the
  * opportunity and today's approved application are set up through the API and the journey seed (a real application
- * can only be made for later days).
+ * can only be made for later days). Last, the reminder: the development job reminds the volunteer of an engagement
+ * tomorrow, the volunteer opens the mail's YES link (in Sinhala) and confirms, and the coordinator's list of tomorrow
+ * shows them Confirmed (in Tamil).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +21,9 @@ import { si } from '../../console/src/i18n/si';
 import { ta } from '../../console/src/i18n/ta';
 import { attendanceMessages } from '../../console/src/i18n/catalogues';
 import { firstApplicableDay, validOpportunity } from '../../command-api/src/opportunity/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, tickOption, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, mailedPath, nic1995, screenshot, tickOption, unique } from './support';
 import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
-import { approvedForToday } from './attendance-seed';
+import { approvedForDays, approvedForToday } from './attendance-seed';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const siText = attendanceMessages.si;
@@ -190,5 +192,33 @@ suite('Attendance journey (volunteer in Sinhala shows the code, coordinator in T
     await coordinator.getByTestId('feedback-proposed-hours').waitFor();
     expect(await coordinator.locator('input[name="contributionHours"]').inputValue()).toBe(String(hours));
     expect((await coordinator.getByTestId('feedback-proposed-hours').innerText()).trim()).toContain(String(hours));
+  }, 120_000);
+
+  it('the reminder: the job mails the volunteer about tomorrow, the YES link confirms, the coordinator sees Confirmed', async () => {
+    const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
+    const tomorrowTitle = `${title} (tomorrow)`;
+    const tomorrowId = (await must('create the opportunity of tomorrow', call('POST', '/api/vio/create-opportunity', validOpportunity({ title: tomorrowTitle }), vioToken))).id;
+    await must('approve it', call('POST', '/api/admin/opportunity/review', { id: tomorrowId, approve: true }, admin));
+    const tomorrow = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await approvedForDays({ volunteerId, vioId, opportunityId: tomorrowId, dates: [tomorrow] });
+    const job = await must('the reminder job', call('POST', '/api/dev/jobs/reminders', {}));
+    expect(job).toMatchObject({ date: tomorrow });
+    expect(job.reminders).toBeGreaterThanOrEqual(1);
+
+    const link = await mailedPath(volunteer.email, 'engagement/reply');
+    expect(link).toMatch(/\?answer=YES$/);
+    const page = await browser.fresh({ language: 'si' });
+    await page.goto(`${BASE}${link}`);
+    await page.getByRole('heading', { name: siText['attendance.reply.title'] }).waitFor();
+    await bothWidths(page, 'attendance-reminder-reply-si');
+    await page.getByRole('button', { name: siText['attendance.reply.yes'] }).click();
+    await page.getByRole('alert').filter({ hasText: siText['attendance.reply.confirmed'] }).waitFor();
+    await bothWidths(page, 'attendance-reminder-confirmed-si');
+
+    await coordinator.goto(`${BASE}/vio/attendance/${tomorrowId}/${tomorrow}`);
+    await expect.poll(() => row().getAttribute('data-state')).toBe('CONFIRMED');
+    expect((await row().getByTestId('attendance-state').innerText()).trim()).toBe(taText['attendance.state.CONFIRMED']);
+    expect(await coordinator.locator('[data-testid="attendance-counts"] [data-state="CONFIRMED"]').getAttribute('data-count')).toBe('1');
+    await bothWidths(coordinator, 'attendance-reminder-confirmed-ta');
   }, 120_000);
 });

@@ -13,8 +13,12 @@ import {
   NOT_CHECKED_IN,
   NOT_EXPECTED,
   NOT_TODAY,
+  DAY_BEGUN,
+  NO_REMINDER,
   NOT_YOUR_OPPORTUNITY,
   OPPORTUNITY_NOT_FOUND,
+  PLACE_GIVEN_UP,
+  placeGivenUp,
   type AttendanceCommand,
   type AttendanceEvent,
 } from './decider';
@@ -65,7 +69,7 @@ const code = (overrides: Partial<CheckinCode> = {}): CheckinCode => ({
   codeId: '0011223344556677',
   ...overrides,
 });
-const command = (type: 'CheckIn' | 'CheckOut', overrides: Partial<Exclude<AttendanceCommand, { type: 'RecordNoShow' }>> = {}): AttendanceCommand => ({
+const command = (type: 'CheckIn' | 'CheckOut', overrides: Partial<Extract<AttendanceCommand, { type: 'CheckIn' | 'CheckOut' }>> = {}): AttendanceCommand => ({
   type,
   callerId: vioId,
   opportunity: opportunity(),
@@ -175,4 +179,73 @@ describe('attendance decider: no-shows', () => {
     const state = [checkedIn('CODE'), { type: 'AttendanceNoShow', data: { ...ids, date: '2027-06-04' } } as AttendanceEvent].reduce(attendanceDecider.evolve, attendanceDecider.initialState);
     expect(state).toEqual({ days: { [today]: { checkedInAt: now.toISOString() }, '2027-06-04': { noShow: true } }, usedCodes: ['0011223344556677'] });
   });
+});
+
+describe('attendance decider: reminders and their replies', () => {
+  const tomorrow = '2027-06-06';
+  const remind = (date: string, a: ApplicationState = application()): AttendanceCommand => ({ type: 'SendReminder', date, today, application: a });
+  const reply = (answer: 'YES' | 'NO', overrides: { date?: string; today?: string; channel?: 'sms' | 'email'; application?: ApplicationState } = {}): AttendanceCommand => ({
+    type: 'ReplyToReminder',
+    date: tomorrow,
+    today,
+    application: application(),
+    answer,
+    channel: 'sms',
+    ...overrides,
+  });
+  const sent = (date = tomorrow): AttendanceEvent => ({ type: 'EngagementReminderSent', data: { ...ids, date } });
+  const confirmed = (channel: 'sms' | 'email' = 'sms', date = tomorrow): AttendanceEvent => ({ type: 'EngagementConfirmed', data: { ...ids, date, channel } });
+  const declined = (channel: 'sms' | 'email' = 'sms', date = tomorrow): AttendanceEvent => ({ type: 'EngagementDeclined', data: { ...ids, date, channel } });
+
+  it('given nothing, when the job reminds of an approved day ahead, then EngagementReminderSent', () => given([]).when(remind(tomorrow)).then([sent()]));
+
+  it('reminds once per application and day; never of today, a past day, a day not chosen or an application not approved', () => {
+    given([sent()]).when(remind(tomorrow)).then([]);
+    given([]).when(remind(today)).then([]);
+    given([]).when(remind('2027-06-04')).then([]);
+    given([]).when(remind('2027-06-07')).then([]);
+    given([]).when(remind(tomorrow, application({ status: 'WITHDRAWN' }))).then([]);
+    given([]).when(remind(tomorrow, { exists: false })).then([]);
+    // Another day's reminder does not count for this one.
+    given([sent('2027-06-07')]).when(remind(tomorrow)).then([sent()]);
+  });
+
+  it('given a reminder, when the volunteer answers YES by SMS, then EngagementConfirmed; NO by the mail, then EngagementDeclined', () => {
+    given([sent()]).when(reply('YES')).then([confirmed('sms')]);
+    given([sent()]).when(reply('NO', { channel: 'email' })).then([declined('email')]);
+  });
+
+  it('a later answer replaces the last one; the same answer again records nothing', () => {
+    given([sent(), confirmed()]).when(reply('NO')).then([declined('sms')]);
+    given([sent(), confirmed()]).when(reply('YES', { channel: 'email' })).then([]);
+  });
+
+  it('refuses an answer for a day not reminded, or no longer approved', () => {
+    given([]).when(reply('YES')).thenThrows(NO_REMINDER, 400);
+    given([sent('2027-06-07')]).when(reply('YES')).thenThrows(NO_REMINDER, 400);
+    given([sent()]).when(reply('YES', { application: application({ status: 'WITHDRAWN' }) })).thenThrows(NO_REMINDER, 400);
+  });
+
+  it('refuses an answer once the day has begun', () => given([sent()]).when(reply('NO', { today: tomorrow })).thenThrows(DAY_BEGUN, 400));
+
+  it('a NO on the last day gives the place up: a YES afterwards is refused; a NO on one day of several does not', () => {
+    // The application's days: 06-04, 06-05 (today), 06-06 (tomorrow, its last).
+    given([sent(), declined()]).when(reply('YES')).thenThrows(PLACE_GIVEN_UP, 400);
+    given([sent(), declined()]).when(reply('NO')).then([]);
+    const longer = application({ dates: [today, tomorrow, '2027-06-07'] });
+    given([sent(), declined()]).when(reply('YES', { application: longer })).then([confirmed('sms')]);
+  });
+
+  it('placeGivenUp: only when every day from a declined one on is declined', () => {
+    const fold = (events: AttendanceEvent[]) => events.reduce(attendanceDecider.evolve, attendanceDecider.initialState);
+    expect(placeGivenUp(['2027-06-06', '2027-06-07'], fold([sent(), declined()]))).toBe(false);
+    expect(placeGivenUp(['2027-06-06', '2027-06-07'], fold([sent(), declined(), sent('2027-06-07'), declined('sms', '2027-06-07')]))).toBe(true);
+    expect(placeGivenUp(['2027-06-05', '2027-06-06'], fold([sent(), declined()]))).toBe(true);
+    expect(placeGivenUp(['2027-06-06'], fold([sent(), confirmed()]))).toBe(false);
+  });
+
+  it('a declined day that passes is not a no-show', () =>
+    given([sent('2027-06-04'), declined('sms', '2027-06-04')])
+      .when({ type: 'RecordNoShow', date: '2027-06-04', today, application: application() })
+      .then([]));
 });

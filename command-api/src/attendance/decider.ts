@@ -5,6 +5,9 @@ import {
   type AttendanceNoShow,
   type CheckinCode,
   type CheckinCodeProblem,
+  type EngagementConfirmed,
+  type EngagementDeclined,
+  type EngagementReminderSent,
   type EventOf,
 } from '@nvp/events';
 import { badRequest, DomainError, forbidden, notFound } from '@nvp/http-kit/errors';
@@ -17,7 +20,13 @@ import type { OpportunityFacts } from '../application/opportunity-facts';
  * organisation acting for the opportunity checks an approved volunteer in and out on the day itself, by the
  * volunteer's signed code or by name; the hourly job records the approved who never came as NO_SHOW.
  */
-export type AttendanceEvent = EventOf<typeof AttendanceCheckedIn> | EventOf<typeof AttendanceCheckedOut> | EventOf<typeof AttendanceNoShow>;
+export type AttendanceEvent =
+  | EventOf<typeof AttendanceCheckedIn>
+  | EventOf<typeof AttendanceCheckedOut>
+  | EventOf<typeof AttendanceNoShow>
+  | EventOf<typeof EngagementReminderSent>
+  | EventOf<typeof EngagementConfirmed>
+  | EventOf<typeof EngagementDeclined>;
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const NOT_YOUR_OPPORTUNITY = 'This opportunity belongs to another organisation';
@@ -30,6 +39,12 @@ export const NOT_CHECKED_IN = 'This volunteer has not checked in yet';
 export const ALREADY_CHECKED_OUT = 'This volunteer is already checked out';
 export const CHECKED_IN = 'Checked in';
 export const CHECKED_OUT = 'Checked out';
+/** Replies to the reminder (issue 28). */
+export const NO_REMINDER = 'There is no reminder to answer for this day';
+export const DAY_BEGUN = 'This day has already begun: answers to its reminder are closed';
+export const PLACE_GIVEN_UP = 'You said you cannot come, so your place was offered to the waitlist';
+export const CONFIRMED = 'Thank you: you confirmed that you will come';
+export const DECLINED = 'Thank you for telling us: your day is marked as declined';
 /** What a refused code is told, by problem (the shell refuses a forged one before any stream is read). */
 export const CODE_MESSAGES: Record<CheckinCodeProblem, string> = {
   FORGED: 'The check-in code is not valid',
@@ -42,6 +57,10 @@ export interface DayRecord {
   checkedInAt?: string;
   checkedOutAt?: string;
   noShow?: boolean;
+  /** The reminder was sent (once per day). */
+  reminded?: boolean;
+  /** The volunteer's last answer to it. */
+  answer?: 'YES' | 'NO';
 }
 export interface AttendanceState {
   days: Record<string, DayRecord>;
@@ -66,19 +85,48 @@ export type AttendanceCommand =
       /** The scanned code (signature already checked); absent when the name was ticked. */
       code?: CheckinCode;
     }
-  | { type: 'RecordNoShow'; date: string; today: string; application: ApplicationState };
+  | { type: 'RecordNoShow'; date: string; today: string; application: ApplicationState }
+  /** The reminder job: the day before an engagement day (`date` after `today`), once per application and day. */
+  | { type: 'SendReminder'; date: string; today: string; application: ApplicationState }
+  /** The volunteer's YES or NO to the reminder of `date`, by SMS or by the mail's signed link. */
+  | { type: 'ReplyToReminder'; date: string; today: string; application: ApplicationState; answer: 'YES' | 'NO'; channel: 'sms' | 'email' };
 
 const day = (state: AttendanceState, date: string): DayRecord => state.days[date] ?? {};
 
 /** Whether the application is approved for `date`: those are the volunteers expected that day. */
 export const expectedOn = (application: ApplicationState, date: string) => application.exists && application.status === 'APPROVED' && application.dates.includes(date);
 
+/**
+ * Whether the volunteer has given up their place: some day they declined is followed only by days they declined too
+ * (a NO on the last day the application had left). The roster's place is per opportunity, not per day, so only then
+ * is it released to the waitlist; a NO on one day of several marks that day alone.
+ */
+export const placeGivenUp = (dates: readonly string[], state: AttendanceState) =>
+  dates.some((d) => state.days[d]?.answer === 'NO' && dates.filter((later) => later > d).every((later) => state.days[later]?.answer === 'NO'));
+
 const decide = (command: AttendanceCommand, state: AttendanceState): AttendanceEvent[] => {
   const a = command.application;
+  if (command.type === 'SendReminder') {
+    // Not approved for that day (any more), a day not ahead, or already reminded: nothing to send.
+    if (!a.exists || !expectedOn(a, command.date) || command.date <= command.today || day(state, command.date).reminded) return [];
+    return [{ type: 'EngagementReminderSent', data: { applicationId: a.applicationId, opportunityId: a.opportunityId, volunteerId: a.volunteerId, vioId: a.vioId, date: command.date } }];
+  }
+  if (command.type === 'ReplyToReminder') {
+    const d = day(state, command.date);
+    if (!a.exists || !d.reminded || !expectedOn(a, command.date)) throw badRequest(NO_REMINDER);
+    if (command.date <= command.today) throw badRequest(DAY_BEGUN);
+    // The same answer again records nothing (the route still releases a given-up place: a retry after a crash heals).
+    if (d.answer === command.answer) return [];
+    // Once the place went to the waitlist a YES cannot take it back (it may be someone else's now).
+    if (placeGivenUp(a.dates, state)) throw badRequest(PLACE_GIVEN_UP);
+    const data = { applicationId: a.applicationId, opportunityId: a.opportunityId, volunteerId: a.volunteerId, vioId: a.vioId, date: command.date, channel: command.channel };
+    return [command.answer === 'YES' ? { type: 'EngagementConfirmed', data } : { type: 'EngagementDeclined', data }];
+  }
   if (command.type === 'RecordNoShow') {
     if (!a.exists || !expectedOn(a, command.date) || command.date >= command.today) return [];
     const d = day(state, command.date);
-    if (d.checkedInAt || d.noShow) return [];
+    // A day the volunteer declined is not a no-show: they said they would not come.
+    if (d.checkedInAt || d.noShow || d.answer === 'NO') return [];
     return [{ type: 'AttendanceNoShow', data: { applicationId: a.applicationId, opportunityId: a.opportunityId, volunteerId: a.volunteerId, vioId: a.vioId, date: command.date } }];
   }
   const o = command.opportunity;
@@ -126,6 +174,12 @@ const evolve = (state: AttendanceState, event: AttendanceEvent): AttendanceState
       return { days: { ...state.days, [d.date]: { ...current, checkedOutAt: event.data.at } }, usedCodes };
     case 'AttendanceNoShow':
       return { ...state, days: { ...state.days, [d.date]: { ...current, noShow: true } } };
+    case 'EngagementReminderSent':
+      return { ...state, days: { ...state.days, [d.date]: { ...current, reminded: true } } };
+    case 'EngagementConfirmed':
+      return { ...state, days: { ...state.days, [d.date]: { ...current, answer: 'YES' } } };
+    case 'EngagementDeclined':
+      return { ...state, days: { ...state.days, [d.date]: { ...current, answer: 'NO' } } };
     default:
       return state;
   }

@@ -1,16 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attendanceRequest, noShowJobRequest, readCheckinCode, rules, sriLankanToday, streams, type CheckinCode } from '@nvp/events';
-import { badRequest, parse } from '@nvp/http-kit';
+import {
+  attendanceRequest,
+  engagementReplyKey,
+  engagementReplyRequest,
+  noShowJobRequest,
+  readCheckinCode,
+  readEngagementReplyKey,
+  rules,
+  sriLankanToday,
+  streams,
+  type CheckinCode,
+} from '@nvp/events';
+import { badRequest, parse, sameSecret } from '@nvp/http-kit';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, positionOf } from '../infra/http';
 import { applicationDecider, type ApplicationState } from '../application/decider';
 import { loadOpportunityFacts } from '../application/opportunity-facts';
-import { attendanceDecider, CHECKED_IN, CHECKED_OUT, CODE_MESSAGES, type AttendanceCommand } from './decider';
+import { rosterDecider } from '../application/roster';
+import { attendanceDecider, CHECKED_IN, CHECKED_OUT, CODE_MESSAGES, CONFIRMED, DECLINED, placeGivenUp, type AttendanceCommand } from './decider';
 import { recordNoShows, scheduleNoShows } from './no-shows';
+import { reminderDay, scheduleReminders, sendReminders } from './reminders';
 
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
 export const ONLY_PAST_DAYS = 'No-shows are recorded for days that have passed';
 export const NO_SHOWS_RECORDED = 'No-shows recorded';
+export const REMINDERS_SENT = 'Reminders sent';
+export const LINK_NOT_VALID = 'This link is not valid';
 
 /** The application slice's reservation of one application per volunteer and opportunity (its routes.ts claims it). */
 const applicationKey = (opportunityId: string, volunteerId: string) => `${opportunityId}/${volunteerId}`;
@@ -76,4 +91,75 @@ export const attendanceRoutes = async (app: FastifyInstance, ctx: SliceContext) 
     });
   }
   scheduleNoShows(app, ctx);
+
+  // ---- The reminder the day before (issue 28) and the volunteer's YES or NO ----
+
+  /**
+   * Records the answer on the attendance stream; a NO that leaves the application no day to come (its last day, or
+   * every later one declined too) then releases its place on the roster, which offers it to the first waiting.
+   */
+  const replyToReminder = async (request: FastifyRequest, applicationId: string, date: string, answer: 'YES' | 'NO', channel: 'sms' | 'email') => {
+    const now = ctx.now();
+    const { state: application } = await ctx.commands.loadState(streams.application(applicationId), applicationDecider);
+    const context = { ...contextOf(request, now), ...(application.exists ? { actorId: application.volunteerId } : {}), actorRole: 'VOLUNTEER' };
+    const handled = await ctx.commands.handle(
+      streams.attendance(applicationId),
+      attendanceDecider,
+      { type: 'ReplyToReminder', date, today: sriLankanToday(now), application, answer, channel },
+      context,
+    );
+    let last = handled.result;
+    let placeReleased = false;
+    if (answer === 'NO' && application.exists && placeGivenUp(application.dates, handled.state)) {
+      const opportunity = await loadOpportunityFacts(ctx.store, application.opportunityId);
+      const places = opportunity.exists ? opportunity.noOfVolunteers : 0;
+      const released = await ctx.commands.handle(
+        streams.applicationRoster(application.opportunityId),
+        rosterDecider,
+        { type: 'ReleasePlace', applicationId, reason: 'DECLINED', opportunityId: application.opportunityId, places, now },
+        context,
+      );
+      placeReleased = released.events.some((e) => e.type === 'ApplicationPlaceReleased');
+      last = released.result ?? last;
+    }
+    return { last, placeReleased };
+  };
+
+  // An SMS YES/NO answers the newest open question: this slice's is the reminder of a day not begun yet.
+  ctx.smsReplies.register(async (volunteerIds) => {
+    if (!ctx.pool) return undefined;
+    const { rows } = await ctx.pool.query<{ application_id: string; date: string; reminded_at: Date }>(
+      `SELECT d.application_id, d.date, d.reminded_at FROM rm_attendance_days d
+         JOIN rm_attendance_applications a ON a.id = d.application_id
+        WHERE d.volunteer_id = ANY($1::uuid[]) AND d.reminded_at IS NOT NULL AND d.date > $2 AND d.checked_in_at IS NULL AND a.approved
+        ORDER BY d.reminded_at DESC LIMIT 1`,
+      [volunteerIds, sriLankanToday(ctx.now())],
+    );
+    const open = rows[0];
+    if (!open) return undefined;
+    return {
+      sentAt: new Date(open.reminded_at),
+      answer: async (request, answer) => (await replyToReminder(request, open.application_id, open.date, answer, 'sms')).last,
+    };
+  });
+
+  /** The reminder mail's YES/NO links: `<applicationId>.<date>.<hmac>`, only the platform can make one. */
+  app.post('/api/engagement/reply', { config: { access: 'everyone', ...ctx.limits.perIp } }, async (request) => {
+    const body = parse(engagementReplyRequest, request.body);
+    const named = readEngagementReplyKey(body.key);
+    if (!named || !sameSecret(body.key, engagementReplyKey(ctx.jwtSecret, named.applicationId, named.date))) throw badRequest(LINK_NOT_VALID, 'key');
+    const { last, placeReleased } = await replyToReminder(request, named.applicationId, named.date, body.answer, 'email');
+    return { message: body.answer === 'YES' ? CONFIRMED : DECLINED, answer: body.answer, date: named.date, placeReleased, position: positionOf(last) };
+  });
+
+  // Development only (like the outbox): remind of tomorrow's days now, so a journey need not wait for the hour.
+  if (ctx.config.devOutbox) {
+    app.post('/api/dev/jobs/reminders', { config: { access: 'everyone' } }, async (request) => {
+      const now = ctx.now();
+      const date = reminderDay(now);
+      const { sent, last } = await sendReminders(ctx, { now, date, context: contextOf(request, now) });
+      return { message: REMINDERS_SENT, date, reminders: sent, position: positionOf(last) };
+    });
+  }
+  scheduleReminders(app, ctx);
 };

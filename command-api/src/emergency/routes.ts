@@ -59,7 +59,8 @@ export const FEEDBACK_THANKS = 'Thank you so much for providing your valuable fe
 export const VOLUNTEER_DENIED = "You haven't access to this page, You need to Complete Your Profile, Add Referee and Approve by Admin User";
 export const REPLY_THANKS = 'Thank you, your answer is recorded.';
 export const REPLY_UNKNOWN = 'Please answer YES or NO.';
-export const REPLY_NOTHING_OPEN = 'There is no open call-out for this number.';
+/** No call-out and no engagement reminder is waiting for an answer from this number. */
+export const REPLY_NOTHING_OPEN = 'There is no open question for this number.';
 
 const emergencyManager = { access: rules.emergencyManager, denied: EMERGENCY_MANAGER_DENIED };
 const emergency = { access: rules.verifiedEmergency, denied: EMERGENCY_DENIED };
@@ -204,8 +205,8 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
 
   /** The volunteer's latest call-out still waiting on OPEN opportunities, from the emergency read model. */
   const openCallOutsOf = async (volunteerIds: string[]) => {
-    const { rows } = await pool().query<{ opportunity_id: string; volunteer_id: string }>(
-      `SELECT v.opportunity_id, v.volunteer_id FROM rm_emergency_volunteers v
+    const { rows } = await pool().query<{ opportunity_id: string; volunteer_id: string; invited_at: Date }>(
+      `SELECT v.opportunity_id, v.volunteer_id, v.invited_at FROM rm_emergency_volunteers v
          JOIN rm_emergency_opportunities o ON o.id = v.opportunity_id
         WHERE v.volunteer_id = ANY($1::uuid[]) AND o.status = 'OPEN' AND v.status IN ('INVITED', 'ACCEPTED', 'DECLINED')
         ORDER BY v.invited_at DESC LIMIT 1`,
@@ -219,6 +220,16 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     return ctx.commands.handle(streams.emergencyOpportunity(opportunityId), emergencyOpportunityDecider, { type: 'ReplyToCallOut', opportunityId, volunteerId, answer, channel }, context);
   };
 
+  // The call-out is one of the questions an SMS may answer (the engagement reminder is another): the newest wins.
+  ctx.smsReplies.register(async (volunteerIds) => {
+    const callOut = await openCallOutsOf(volunteerIds);
+    if (!callOut) return undefined;
+    return {
+      sentAt: new Date(callOut.invited_at),
+      answer: async (request, answer) => (await reply(request, callOut.opportunity_id, callOut.volunteer_id, answer, 'sms')).result,
+    };
+  });
+
   /**
    * The SMS gateway posts every inbound message here with its shared secret in `x-sms-gateway-token`.
    * The answer's `reply` is what the gateway may text back. Unknown numbers learn nothing about anyone.
@@ -227,10 +238,16 @@ export const emergencyRoutes = async (app: FastifyInstance, ctx: SliceContext) =
     const answer = parseReply(text);
     if (!answer) return { accepted: false, reply: REPLY_UNKNOWN };
     const { rows } = await pool().query<{ id: string }>(`SELECT id FROM rm_volunteers WHERE phone_number = $1 AND NOT erased`, [normalisePhone(from)]);
-    const callOut = rows.length ? await openCallOutsOf(rows.map((r) => r.id)) : undefined;
-    if (!callOut) return { accepted: false, reply: REPLY_NOTHING_OPEN };
-    const { result } = await reply(request, callOut.opportunity_id, callOut.volunteer_id, answer, 'sms');
-    return { accepted: true, answer, reply: REPLY_THANKS, position: positionOf(result) };
+    const question = await ctx.smsReplies.newest(rows.map((r) => r.id));
+    if (!question) return { accepted: false, reply: REPLY_NOTHING_OPEN };
+    try {
+      const result = await question.answer(request, answer);
+      return { accepted: true, answer, reply: REPLY_THANKS, position: positionOf(result) };
+    } catch (error) {
+      // A refused answer (e.g. a YES after the place went to the waitlist): the gateway may text the reason back.
+      if (error instanceof DomainError && error.status === 400) return { accepted: false, reply: error.message };
+      throw error;
+    }
   };
   // Optional signature (SMS_INBOUND_SIGNING_SECRET; the lead adds it to the config schema): HMAC over timestamp and raw body.
   const signingSecret = ctx.config.smsInboundSigningSecret;

@@ -3,6 +3,7 @@ import type { ParkedRetryResult } from '@nvp/projections';
 import { createCommandHandler, type CommandContext } from './command-handler';
 import { createReservations } from './reservations';
 import { createAttemptLimits } from '@nvp/http-kit';
+import { createSmsReplies } from './sms-replies';
 
 /** What a retry of a parked event answers, as the projections runner defines it; admin/projections.ts serves it. */
 export type ParkedRetryOutcome = ParkedRetryResult;
@@ -68,5 +69,6 @@ export const createSliceContext = (deps: CommandApiDeps) => ({
   limits: createAttemptLimits(deps),
   erasure: createErasureSteps(),
   emailVerified: createEmailVerifiedSteps(),
+  smsReplies: createSmsReplies(),
 });
 export type SliceContext = ReturnType<typeof createSliceContext>;

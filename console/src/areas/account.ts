@@ -11,4 +11,5 @@ export { AdminRegister } from '../pages/admin/AdminRegister';
 export { DevOutbox } from '../pages/DevOutbox';
 export { SubmitComplaint } from '../pages/complaint/SubmitComplaint';
 export { EmergencyReply, EmergencyVerify } from '../pages/emergency/EmergencyLinks';
+export { EngagementReply } from '../pages/attendance/EngagementReply';
 export { SubVioVerify } from '../pages/organisation/SubVios';

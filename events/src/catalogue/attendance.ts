@@ -45,4 +45,28 @@ export const AttendanceNoShow = defineEvent(
   'After an engagement day, a volunteer approved for it who was never checked in is recorded as not having come (the hourly no-show job).',
 );
 
-export const attendanceEvents = [AttendanceCheckedIn, AttendanceCheckedOut, AttendanceNoShow] as const;
+export const EngagementReminderSent = defineEvent(
+  'attendance',
+  'EngagementReminderSent',
+  z.object(ids),
+  'The day before an engagement day, at the configured Colombo hour, the reminder job asked the approved volunteer whether they will come (SMS and mail with YES/NO); once per application and day.',
+);
+const answered = z.object({
+  ...ids,
+  /** How the volunteer answered: an SMS reply or a signed link of the reminder mail. */
+  channel: z.enum(['sms', 'email']),
+});
+export const EngagementConfirmed = defineEvent(
+  'attendance',
+  'EngagementConfirmed',
+  answered,
+  'The volunteer answered YES to the reminder of an engagement day (they will come); a later answer before the day replaces it.',
+);
+export const EngagementDeclined = defineEvent(
+  'attendance',
+  'EngagementDeclined',
+  answered,
+  'The volunteer answered NO to the reminder of an engagement day (they cannot come); on the last day the application had left, its place is released to the waitlist.',
+);
+
+export const attendanceEvents = [AttendanceCheckedIn, AttendanceCheckedOut, AttendanceNoShow, EngagementReminderSent, EngagementConfirmed, EngagementDeclined] as const;

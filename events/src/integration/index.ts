@@ -190,6 +190,19 @@ export const integrationEvents = [
     attendance.extend({ at: z.string().describe('ISO 8601 moment'), method: z.enum(['CODE', 'NAME']) }),
   ),
   define('nvp.attendance.no-show.v1', 'applicationId', 'The volunteer was approved for the day but never checked in.', attendance),
+  define('nvp.attendance.reminder-sent.v1', 'applicationId', 'The day before an engagement day the volunteer was reminded and asked to answer YES or NO.', attendance),
+  define(
+    'nvp.attendance.engagement-confirmed.v1',
+    'applicationId',
+    'The volunteer answered YES to the reminder: they will come (a later answer before the day replaces it).',
+    attendance.extend({ channel: z.enum(['sms', 'email']) }),
+  ),
+  define(
+    'nvp.attendance.engagement-declined.v1',
+    'applicationId',
+    "The volunteer answered NO to the reminder: they cannot come (on the application's last day its place goes to the waitlist).",
+    attendance.extend({ channel: z.enum(['sms', 'email']) }),
+  ),
   define('nvp.complaint.submitted.v1', 'complaintId', 'A complaint was filed (its text stays internal).', z.strictObject({ complaintId: uuid, userType: z.string() })),
   define('nvp.complaint.resolved.v1', 'complaintId', 'An administrator resolved the complaint.', z.strictObject({ complaintId: uuid })),
   define(
@@ -448,6 +461,9 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   AttendanceCheckedIn: as('nvp.attendance.checked-in.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'at', 'method')),
   AttendanceCheckedOut: as('nvp.attendance.checked-out.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'at', 'method')),
   AttendanceNoShow: as('nvp.attendance.no-show.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date')),
+  EngagementReminderSent: as('nvp.attendance.reminder-sent.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date')),
+  EngagementConfirmed: as('nvp.attendance.engagement-confirmed.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'channel')),
+  EngagementDeclined: as('nvp.attendance.engagement-declined.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'channel')),
 };
 
 /** The CloudEvents attributes of one message (Kafka binary mode: each becomes a `ce_…` header). */

@@ -35,6 +35,12 @@ export type AttendanceRequest = z.output<typeof attendanceRequest>;
 /** POST /api/dev/jobs/no-shows (development only): the past day to settle. */
 export const noShowJobRequest = z.object({ date: attendanceDay() });
 
+/** POST /api/engagement/reply: the reminder mail's signed key (`<applicationId>.<date>.<hmac>`) and the answer. */
+export const engagementReplyRequest = z.object({
+  key: z.string({ error: 'v.att.replyLink' }).trim().min(1, 'v.att.replyLink').max(200, 'v.att.replyLink'),
+  answer: z.enum(['YES', 'NO'], { error: 'v.att.answer' }),
+});
+
 /**
  * Hours between a check-in and a check-out, rounded to the quarter hour (what the organisation is proposed when it
  * confirms hours); 0 for a check-out not after the check-in.

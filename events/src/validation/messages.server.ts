@@ -343,7 +343,7 @@ export const serverMessages: Translations = {
   's.badGatewaySignature': { en: 'Invalid SMS gateway signature', si: 'SMS ද්වාරයේ අත්සන වලංගු නැත', ta: 'SMS நுழைவாயில் கையொப்பம் செல்லுபடியற்றது' },
   's.replyThanks': { en: 'Thank you, your answer is recorded.', si: 'ස්තූතියි, ඔබගේ පිළිතුර සටහන් කර ඇත.', ta: 'நன்றி, உங்கள் பதில் பதிவு செய்யப்பட்டது.' },
   's.replyUnknown': { en: 'Please answer YES or NO.', si: 'කරුණාකර YES හෝ NO ලෙස පිළිතුරු දෙන්න.', ta: 'தயவுசெய்து YES அல்லது NO என்று பதிலளிக்கவும்.' },
-  's.replyNothingOpen': { en: 'There is no open call-out for this number.', si: 'මෙම අංකයට විවෘත කැඳවීමක් නැත.', ta: 'இந்த எண்ணுக்குத் திறந்த அழைப்பு எதுவும் இல்லை.' },
+  's.replyNothingOpen': { en: 'There is no open question for this number.', si: 'මෙම අංකයෙන් පිළිතුරු දිය යුතු විවෘත ප්‍රශ්නයක් නැත.', ta: 'இந்த எண்ணிலிருந்து பதிலளிக்க வேண்டிய திறந்த கேள்வி எதுவும் இல்லை.' },
   's.noneOnStandby': { en: 'None of these volunteers is on standby', si: 'මෙම ස්වේච්ඡා සේවකයින්ගෙන් කිසිවෙකු සූදානමින් නැත', ta: 'இந்தத் தன்னார்வலர்களில் யாரும் தயார்நிலையில் இல்லை' },
   's.unknownGroup': { en: 'Unknown volunteer group: called or pool', si: 'නොදන්නා ස්වේච්ඡා සේවක කණ්ඩායමකි: called හෝ pool විය යුතුය', ta: 'தெரியாத தன்னார்வலர் குழு: called அல்லது pool' },
   's.unknownVolunteerStatus': { en: 'Unknown emergency volunteer status', si: 'නොදන්නා හදිසි ස්වේච්ඡා සේවක තත්ත්වයකි', ta: 'தெரியாத அவசரத் தன்னார்வலர் நிலை' },
@@ -378,6 +378,32 @@ export const serverMessages: Translations = {
     en: 'Your check-in code opens on the days you volunteer',
     si: 'ඔබගේ පැමිණීමේ කේතය විවෘත වන්නේ ඔබ ස්වේච්ඡා සේවයේ යෙදෙන දිනවල ය',
     ta: 'உங்கள் வருகைக் குறியீடு நீங்கள் தன்னார்வப் பணி செய்யும் நாட்களில் திறக்கும்',
+  },
+  's.att.remindersSent': { en: 'Reminders sent', si: 'සිහිකැඳවීම් යවන ලදී', ta: 'நினைவூட்டல்கள் அனுப்பப்பட்டன' },
+  's.att.noReminder': {
+    en: 'There is no reminder to answer for this day',
+    si: 'මෙම දිනය සඳහා පිළිතුරු දිය යුතු සිහිකැඳවීමක් නැත',
+    ta: 'இந்த நாளுக்குப் பதிலளிக்க வேண்டிய நினைவூட்டல் எதுவும் இல்லை',
+  },
+  's.att.dayBegun': {
+    en: 'This day has already begun: answers to its reminder are closed',
+    si: 'මෙම දිනය දැනටමත් ආරම්භ වී ඇත: එහි සිහිකැඳවීමට පිළිතුරු දීම වසා ඇත',
+    ta: 'இந்த நாள் ஏற்கனவே தொடங்கிவிட்டது: அதன் நினைவூட்டலுக்கான பதில்கள் மூடப்பட்டுள்ளன',
+  },
+  's.att.placeGivenUp': {
+    en: 'You said you cannot come, so your place was offered to the waitlist',
+    si: 'ඔබට පැමිණිය නොහැකි බව ඔබ පැවසූ නිසා, ඔබගේ ස්ථානය පොරොත්තු ලේඛනයට පිරිනමන ලදී',
+    ta: 'உங்களால் வர முடியாது என்று சொன்னதால், உங்கள் இடம் காத்திருப்புப் பட்டியலுக்கு வழங்கப்பட்டது',
+  },
+  's.att.confirmed': {
+    en: 'Thank you: you confirmed that you will come',
+    si: 'ස්තූතියි: ඔබ පැමිණෙන බව තහවුරු කළා',
+    ta: 'நன்றி: நீங்கள் வருவதை உறுதிப்படுத்தினீர்கள்',
+  },
+  's.att.declined': {
+    en: 'Thank you for telling us: your day is marked as declined',
+    si: 'අපට දැන්වූවාට ස්තූතියි: ඔබගේ දිනය ප්‍රතික්ෂේප කළ ලෙස සලකුණු කර ඇත',
+    ta: 'எங்களுக்குத் தெரிவித்தமைக்கு நன்றி: உங்கள் நாள் மறுக்கப்பட்டதாகக் குறிக்கப்பட்டுள்ளது',
   },
   // Content, complaints, reports, requests
   's.newsNotFound': { en: 'News item not found', si: 'පුවත හමු නොවීය', ta: 'செய்தி கிடைக்கவில்லை' },

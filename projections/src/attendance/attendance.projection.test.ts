@@ -65,4 +65,19 @@ describe('attendance read model', () => {
     // An unreadable moment: the moment the event was appended.
     expect(await day(good.applicationId, '2026-11-28')).toEqual({ state: 'CHECKED_IN', came: true, left: false, no_show: false });
   });
+
+  it('a reminder makes the day EXPECTED with its moment; an answer CONFIRMED or DECLINED, the last one winning, until the day itself says more', async () => {
+    const i = ids();
+    const reminder = async () =>
+      (await db.pool.query(`SELECT state, answer, reminded_at FROM rm_attendance_days WHERE application_id = $1 AND date = '2026-11-29'`, [i.applicationId])).rows[0];
+    await handle(event('EngagementReminderSent', { ...i, date: '2026-11-29' }));
+    expect(await reminder()).toEqual({ state: 'EXPECTED', answer: null, reminded_at: new Date('2026-11-28T04:00:00.000Z') });
+    await handle(event('EngagementConfirmed', { ...i, date: '2026-11-29', channel: 'sms' }));
+    expect(await reminder()).toMatchObject({ state: 'CONFIRMED', answer: 'YES' });
+    await handle(event('EngagementDeclined', { ...i, date: '2026-11-29', channel: 'email' }), event('EngagementReminderSent', { ...i, date: '2026-11-29' }));
+    expect(await reminder()).toMatchObject({ state: 'DECLINED', answer: 'NO' });
+    // The day itself overrides the answer shown; the answer stays recorded.
+    await handle(event('AttendanceCheckedIn', { ...recorded(i, '2026-11-29T03:00:00Z'), date: '2026-11-29' }), event('EngagementConfirmed', { ...i, date: '2026-11-29', channel: 'sms' }));
+    expect(await reminder()).toMatchObject({ state: 'CHECKED_IN', answer: 'YES' });
+  });
 });

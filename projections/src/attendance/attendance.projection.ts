@@ -8,7 +8,9 @@ const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2
  * Attendance (issue 28), per opportunity and engagement day:
  * - attendance_applications: every application with its chosen days and whether it is approved now (from the
  *   application events): the volunteers expected on a day are the approved ones that chose it.
- * - attendance_days: what happened on a day (check-in, check-out, no-show), from the attendance events.
+ * - attendance_days: what happened on a day (check-in, check-out, no-show), from the attendance events, and the
+ *   reminder the day before (reminded_at) with the volunteer's last answer: state EXPECTED (reminded, no answer),
+ *   CONFIRMED or DECLINED until the day itself overrides it (check-in, check-out, no-show).
  * Ids, days and moments only: names and registration numbers are joined from the volunteers read model at read
  * time, which nulls them on erasure, so an erased volunteer's rows say nothing about the person. Every write is an
  * upsert or an update that may match nothing: odd input (an attendance event before its application, a repeated
@@ -25,6 +27,9 @@ export const attendanceProjection = (): PostgresProjection => ({
     'AttendanceCheckedIn',
     'AttendanceCheckedOut',
     'AttendanceNoShow',
+    'EngagementReminderSent',
+    'EngagementConfirmed',
+    'EngagementDeclined',
   ],
   tables: {
     attendance_applications: (t) => `
@@ -51,9 +56,13 @@ export const attendanceProjection = (): PostgresProjection => ({
         check_in_method text,
         check_out_method text,
         no_show boolean NOT NULL DEFAULT false,
+        reminded_at timestamptz,
+        answer text,
         PRIMARY KEY (application_id, date)
       );
-      CREATE INDEX ON ${t} (opportunity_id, date);`,
+      CREATE INDEX ON ${t} (opportunity_id, date);
+      -- An SMS reply finds the volunteer's newest open reminder; the job skips the days already reminded.
+      CREATE INDEX ON ${t} (volunteer_id, reminded_at DESC) WHERE reminded_at IS NOT NULL;`,
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const a = table('attendance_applications');
@@ -76,6 +85,27 @@ export const attendanceProjection = (): PostgresProjection => ({
         case 'ApplicationWithdrawn':
           await client.query(`UPDATE ${a} SET approved = false WHERE id = $1`, [d.applicationId]);
           break;
+        case 'EngagementReminderSent':
+          if (!isDay(d.date) || !isUuid(d.opportunityId) || !isUuid(d.volunteerId)) break;
+          await client.query(
+            `INSERT INTO ${days} (application_id, date, opportunity_id, volunteer_id, state, reminded_at) VALUES ($1, $2, $3, $4, 'EXPECTED', $5)
+             ON CONFLICT (application_id, date) DO UPDATE SET reminded_at = EXCLUDED.reminded_at`,
+            [d.applicationId, d.date, d.opportunityId, d.volunteerId, e.metadata.occurredAt],
+          );
+          break;
+        case 'EngagementConfirmed':
+        case 'EngagementDeclined': {
+          if (!isDay(d.date) || !isUuid(d.opportunityId) || !isUuid(d.volunteerId)) break;
+          const [answer, state] = e.type === 'EngagementConfirmed' ? ['YES', 'CONFIRMED'] : ['NO', 'DECLINED'];
+          // The answer is kept; the state shows it only until the day itself says more (check-in, no-show).
+          await client.query(
+            `INSERT INTO ${days} (application_id, date, opportunity_id, volunteer_id, state, answer) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (application_id, date) DO UPDATE SET answer = EXCLUDED.answer,
+               state = CASE WHEN ${days}.checked_in_at IS NULL AND NOT ${days}.no_show THEN EXCLUDED.state ELSE ${days}.state END`,
+            [d.applicationId, d.date, d.opportunityId, d.volunteerId, state, answer],
+          );
+          break;
+        }
         case 'AttendanceCheckedIn':
         case 'AttendanceCheckedOut':
         case 'AttendanceNoShow': {

@@ -73,7 +73,7 @@ export const attendanceQueryRoutes = async (app: FastifyInstance, deps: QueryApi
          FROM rm_attendance_applications a
          LEFT JOIN rm_attendance_days d ON d.application_id = a.id AND d.date = $2
          LEFT JOIN rm_volunteers v ON v.id = a.volunteer_id
-         WHERE a.opportunity_id = $1 AND ((a.approved AND $2 = ANY(a.dates)) OR d.application_id IS NOT NULL)
+         WHERE a.opportunity_id = $1 AND ((a.approved AND $2 = ANY(a.dates)) OR d.checked_in_at IS NOT NULL OR d.no_show)
          ORDER BY lower(concat_ws(' ', v.first_name, v.last_name)), v.registration_no, a.id`,
         [opportunityId, date],
       );
@@ -83,7 +83,7 @@ export const attendanceQueryRoutes = async (app: FastifyInstance, deps: QueryApi
         // An erased volunteer: no name (the console says so), the record of the day stays.
         name: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
         registrationNo: r.registration_no ?? null,
-        // Reminder replies (CONFIRMED, DECLINED) come with the reminders; until then an expected volunteer is EXPECTED.
+        // Before the day says more (check-in, no-show): CONFIRMED or DECLINED by the reminder's answer, else EXPECTED.
         state: r.state ?? 'EXPECTED',
         checkedInAt: iso(r.checked_in_at),
         checkedOutAt: iso(r.checked_out_at),

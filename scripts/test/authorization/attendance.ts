@@ -14,4 +14,7 @@ export const attendanceRows: Record<string, Role[]> = {
   'GET /api/vio/attendance/hours/:applicationId': approvedVios,
   // Development only, like the outbox (registered only with DEV_OUTBOX).
   'POST /api/dev/jobs/no-shows': everyone,
+  'POST /api/dev/jobs/reminders': everyone,
+  // The reminder mail's signed YES/NO link: whoever holds the link (the key is the authorization).
+  'POST /api/engagement/reply': everyone,
 };

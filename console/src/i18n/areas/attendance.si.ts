@@ -49,4 +49,12 @@ export const attendanceSi: Translation<typeof attendanceEn> = {
   'attendance.state.CHECKED_OUT': 'පිටව ගියා',
   'attendance.state.NO_SHOW': 'නොපැමිණියා',
   'attendance.hours.proposed': 'පැමිණීම අනුව: {hours, plural, one {පැය #ක්} other {පැය #ක්}}.',
+  'attendance.reply.title': 'ඔබ පැමිණෙනවාද?',
+  'attendance.reply.intro': 'ඔබගේ ස්වේච්ඡා සේවා දිනය {date} වේ. ඔබ පැමිණෙනවාද යන්න කරුණාකර සංවිධානයට දන්වන්න.',
+  'attendance.reply.introNoDate': 'ඔබ පැමිණෙනවාද යන්න කරුණාකර සංවිධානයට දන්වන්න.',
+  'attendance.reply.yes': 'ඔව්, මම පැමිණෙමි',
+  'attendance.reply.no': 'නැත, මට පැමිණිය නොහැක',
+  'attendance.reply.confirmed': 'ස්තූතියි: ඔබ පැමිණෙන බව තහවුරු කළා.',
+  'attendance.reply.declined': 'අපට දැන්වූවාට ස්තූතියි: ඔබගේ දිනය ප්‍රතික්ෂේප කළ ලෙස සලකුණු කර ඇත.',
+  'attendance.reply.released': 'එය ඔබගේ අවසාන දිනය වූ නිසා, ඔබගේ ස්ථානය පොරොත්තු ලේඛනයේ ඊළඟ ස්වේච්ඡා සේවකයාට පිරිනමන ලදී.',
 };

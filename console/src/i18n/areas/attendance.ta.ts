@@ -49,4 +49,12 @@ export const attendanceTa: Translation<typeof attendanceEn> = {
   'attendance.state.CHECKED_OUT': 'புறப்பட்டார்',
   'attendance.state.NO_SHOW': 'வரவில்லை',
   'attendance.hours.proposed': 'வருகையின்படி: {hours, plural, one {# மணிநேரம்} other {# மணிநேரம்}}.',
+  'attendance.reply.title': 'நீங்கள் வருவீர்களா?',
+  'attendance.reply.intro': 'உங்கள் தன்னார்வப் பணி நாள் {date}. நீங்கள் வருவீர்களா என்பதை நிறுவனத்துக்குத் தெரிவிக்கவும்.',
+  'attendance.reply.introNoDate': 'நீங்கள் வருவீர்களா என்பதை நிறுவனத்துக்குத் தெரிவிக்கவும்.',
+  'attendance.reply.yes': 'ஆம், நான் வருவேன்',
+  'attendance.reply.no': 'இல்லை, என்னால் வர முடியாது',
+  'attendance.reply.confirmed': 'நன்றி: நீங்கள் வருவதை உறுதிப்படுத்தினீர்கள்.',
+  'attendance.reply.declined': 'எங்களுக்குத் தெரிவித்தமைக்கு நன்றி: உங்கள் நாள் மறுக்கப்பட்டதாகக் குறிக்கப்பட்டுள்ளது.',
+  'attendance.reply.released': 'அது உங்கள் கடைசி நாள் என்பதால், உங்கள் இடம் காத்திருப்புப் பட்டியலில் அடுத்த தன்னார்வலருக்கு வழங்கப்பட்டது.',
 };

@@ -50,4 +50,12 @@ export const attendanceEn = {
   'attendance.state.CHECKED_OUT': 'Checked out',
   'attendance.state.NO_SHOW': 'No-show',
   'attendance.hours.proposed': 'From attendance: {hours, plural, one {# hour} other {# hours}}.',
+  'attendance.reply.title': 'Will you come?',
+  'attendance.reply.intro': 'Your volunteering day is {date}. Please tell the organisation whether you will come.',
+  'attendance.reply.introNoDate': 'Please tell the organisation whether you will come.',
+  'attendance.reply.yes': 'Yes, I will come',
+  'attendance.reply.no': 'No, I cannot come',
+  'attendance.reply.confirmed': 'Thank you: you confirmed that you will come.',
+  'attendance.reply.declined': 'Thank you for telling us: your day is marked as declined.',
+  'attendance.reply.released': 'It was your last day, so your place was offered to the next volunteer on the waitlist.',
 } as const satisfies Record<string, string>;

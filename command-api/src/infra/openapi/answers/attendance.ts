@@ -45,4 +45,12 @@ export const attendanceAnswers = {
     days: z.array(z.object({ date: day, checkedInAt: timestamp, checkedOutAt: timestamp.nullable(), hours: z.number().nullable() })),
   }),
   'POST /api/dev/jobs/no-shows': z.object({ message: z.string(), date: day, noShows: z.number().int(), position: z.string().optional() }),
+  'POST /api/dev/jobs/reminders': z.object({ message: z.string(), date: day.describe('Tomorrow in Colombo.'), reminders: z.number().int().describe('Reminders appended now (0 when all were sent).'), position: z.string().optional() }),
+  'POST /api/engagement/reply': z.object({
+    message: z.string(),
+    answer: z.enum(['YES', 'NO']),
+    date: day,
+    placeReleased: z.boolean().describe('The NO left the application no day to come: its place went to the waitlist.'),
+    position: z.string().optional(),
+  }),
 };

@@ -32,7 +32,7 @@ const emergencyOpportunity = z.object({
 /** A volunteer's SMS reply, as the gateway (or the development form) sends it. */
 const smsReply = z.union([
   z.object({ accepted: z.literal(true), answer: z.enum(['YES', 'NO']), reply: z.string().describe('The SMS sent back.'), position: z.string() }),
-  z.object({ accepted: z.literal(false), reply: z.string().describe('Why nothing was recorded (not YES/NO, or no open call-out).') }),
+  z.object({ accepted: z.literal(false), reply: z.string().describe('Why nothing was recorded (not YES/NO, no open call-out or engagement reminder, or the answer was refused: the reason).') }),
 ]);
 
 export const emergencyAnswers = {

@@ -1,4 +1,4 @@
-import { attendanceRequest, noShowJobRequest } from '@nvp/events';
+import { attendanceRequest, engagementReplyRequest, noShowJobRequest } from '@nvp/events';
 import { routeDocs } from '../types';
 
 /** Attendance on engagement days (issue 28): check-in codes, check-in and check-out, the day's list, no-shows, hours. */
@@ -42,5 +42,20 @@ export const attendanceDocs = routeDocs('attendance', {
     summary: 'Development only: record now the no-shows of a past day (the hourly job does it by itself)',
     body: noShowJobRequest,
     responses: { 400: 'Today or a later day.' },
+  },
+  'POST /api/dev/jobs/reminders': {
+    summary: "Development only: remind now every volunteer approved for tomorrow (SMS and mail); the job does it by itself at REMINDER_HOUR, Colombo time",
+    body: 'none',
+  },
+  'POST /api/engagement/reply': {
+    summary: "The reminder mail's YES/NO link: confirm or decline tomorrow's engagement day",
+    description:
+      'The key `<applicationId>.<date>.<hmac>` is signed by the platform. A later answer replaces the last one until the day begins. ' +
+      "A NO on the application's last remaining day releases its place, which is offered to the first on the waitlist. Limited per IP.",
+    body: engagementReplyRequest,
+    responses: {
+      400: 'A forged or malformed link, an answer other than YES or NO, a day not reminded or already begun, or a YES after the place was given up.',
+      429: 'Too many attempts from this address.',
+    },
   },
 });

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, engagementReplyKey, sriLankanToday, streams, weekdayOf } from '@nvp/events';
+import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
+import { demoAccounts } from '../../../scripts/demo-data';
+import { knownPlace } from '../volunteer/fixtures';
+import { appendApprovedApplication } from './test-support';
+import { CONFIRMED, DECLINED, NO_REMINDER, PLACE_GIVEN_UP } from './decider';
+import { REPLY_NOTHING_OPEN } from '../emergency/routes';
+
+/**
+ * Reminders with replies over HTTP (issue 28): the development job reminds every volunteer approved for tomorrow once
+ * (SMS and mail through the outbox), a YES by SMS shows CONFIRMED on the organisation's list of the day, a NO through
+ * the mail's signed link DECLINED, and — on the application's last day — offers its place to the first waiting.
+ * Applications for tomorrow cannot be made through the apply call when the opportunity's days do not allow it: they
+ * are appended as the real flow writes them (test-support.ts).
+ */
+let t: DemoWorld['t'];
+let tok: DemoWorld['tok'];
+let id: DemoWorld['id'];
+const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const tomorrow = day(1);
+const nextSaturday = () => {
+  for (let i = 8; ; i++) if (weekdayOf(day(i)) === 'Saturday') return day(i);
+};
+
+/** An approved formal opportunity of the demo VIO with `places` places, appended as the opportunity slice writes it. */
+const openOpportunity = async (title: string, places: number) => {
+  const opportunityId = randomUUID();
+  const data = {
+    ...{ title, category: 2, noOfVolunteers: places, designation: 'Helper', coreFunctions: [10], sdgNumbers: [14], requiredSkills: [1], degreeLevelRequired: 1 },
+    ...{ subjectAreaRequired: [], language: 'English', ...knownPlace(), location: 'Mount Lavinia beach', isFullTime: false, workingHourCount: 6 },
+    ...{ startDate: day(-10), endDate: day(60), time: ['Morning'], isTrainingProvided: false, trainingDetails: '', isExpenseCovered: false },
+    ...{ coveredExpenseDetails: '', specialRequirnments: '', type: 'REGULAR', days: ['Saturday', 'Sunday'] },
+    ...{ descriptionSinhala: 'x'.repeat(350), descriptionEnglish: 'x'.repeat(350), descriptionTamil: 'x'.repeat(350) },
+    ...{ descriptionSMSSinhala: 's', descriptionSMSEnglish: 's', descriptionSMSTamil: 's' },
+  };
+  const personal = await t.platform.infra.vault.seal(id.vio, { supervisorName: 'Sunil Fernando', supervisorMobile: '0719999999', supervisorLandline: '' });
+  const events = [
+    { type: 'OpportunityCreated', data: { opportunityId, vioId: id.vio, opportunity: data, personal } },
+    { type: 'OpportunityApproved', data: { opportunityId, vioId: id.vio, adminId: randomUUID() } },
+  ];
+  await t.platform.infra.store.append(
+    streams.opportunity(opportunityId),
+    events.map((e) => ({ id: randomUUID(), type: e.type, ...catalogue.validate(e.type, e.data), metadata: { occurredAt: new Date().toISOString() } })),
+    { expected: 'no_stream' },
+  );
+  return opportunityId;
+};
+const outbox = async () => {
+  await t.platform.projections.runner.caughtUp();
+  return (await t.api.get('/api/dev/outbox?limit=1000')).body as { to: string; subject?: string; text: string }[];
+};
+const runJob = async () => {
+  const r = await t.api.post('/api/dev/jobs/reminders', {});
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  await t.platform.projections.runner.caughtUp();
+  return r.body as { message: string; date: string; reminders: number };
+};
+const stateOn = async (opportunityId: string, volunteerId: string) => {
+  const list = await t.api.get(`/api/vio/attendance/${opportunityId}/${tomorrow}`, tok.vio);
+  expect(list.status).toBe(200);
+  return (list.body.volunteers as { volunteerId: string; state: string }[]).find((v) => v.volunteerId === volunteerId)?.state;
+};
+const reminders = async (applicationId: string) => (await t.platform.infra.store.readStream(streams.attendance(applicationId))).filter((e) => e.type === 'EngagementReminderSent');
+const mailLink = (text: string, answer: 'YES' | 'NO') => {
+  const match = text.match(new RegExp(`/engagement/reply/([^?\\s]+)\\?answer=${answer}`));
+  expect(match, text).not.toBeNull();
+  return decodeURIComponent(match![1]);
+};
+
+let beach: string; // one place, held by the volunteer (tomorrow only); the second volunteer waits for it
+let library: string; // the second volunteer, tomorrow and a later day
+let beachApplication: string;
+let libraryApplication: string;
+let waiting: string;
+
+beforeAll(async () => {
+  ({ t, tok, id } = await startDemoWorld('reminders'));
+  beach = await openOpportunity('Beach clean-up', 1);
+  library = await openOpportunity('Library reading hour', 5);
+  const infra = t.platform.infra;
+  ({ applicationId: beachApplication } = await appendApprovedApplication(infra, { opportunityId: beach, volunteerId: id.volunteer, vioId: id.vio, dates: [tomorrow] }));
+  ({ applicationId: libraryApplication } = await appendApprovedApplication(infra, { opportunityId: library, volunteerId: id.volunteer2, vioId: id.vio, dates: [tomorrow, day(3)] }));
+  await t.platform.projections.runner.caughtUp();
+  // The only place at the beach is held: the second volunteer joins its waitlist (not approved: never reminded).
+  const applied = await t.api.post('/api/opportunity/apply', { opportunityId: beach, dates: [nextSaturday()] }, { token: tok.volunteer2 });
+  expect(applied.body, JSON.stringify(applied.body)).toMatchObject({ waitlisted: true, position: 1 });
+  waiting = applied.body.id;
+}, 120_000);
+afterAll(async () => t?.stop());
+
+describe('engagement reminders over HTTP', () => {
+  it('the job reminds each volunteer approved for tomorrow once, by SMS and by mail; a second run sends nothing', async () => {
+    const first = await runJob();
+    expect(first).toMatchObject({ message: 'Reminders sent', date: tomorrow });
+    expect(first.reminders).toBeGreaterThanOrEqual(2);
+    expect(await reminders(beachApplication)).toHaveLength(1);
+    expect(await reminders(libraryApplication)).toHaveLength(1);
+    expect(await reminders(waiting)).toHaveLength(0);
+    const sent = await outbox();
+    const sms = sent.filter((m) => m.to === demoAccounts.volunteer.phone && m.text.includes('Beach clean-up'));
+    const mails = sent.filter((m) => m.to === demoAccounts.volunteer.email && m.text.includes('/engagement/reply/'));
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toMatch(/YES/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Beach clean-up');
+    expect(mails[0].text).toContain('Mount Lavinia beach');
+    expect(mails[0].text).toContain('Sunil Fernando, 0719999999');
+    // Not answered yet: EXPECTED on the organisation's list.
+    expect(await stateOn(beach, id.volunteer)).toBe('EXPECTED');
+
+    const second = await runJob();
+    expect(second.reminders).toBe(0);
+    expect(await reminders(beachApplication)).toHaveLength(1);
+    const again = await outbox();
+    expect(again.filter((m) => m.to === demoAccounts.volunteer.email && m.text.includes('/engagement/reply/'))).toHaveLength(1);
+  });
+
+  it('a YES by SMS confirms the volunteer on the list of the day', async () => {
+    const r = await t.api.post('/api/dev/sms/inbound', { from: `+94${demoAccounts.waitingVolunteer.phone.slice(1)}`, text: 'yes' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ accepted: true, answer: 'YES' });
+    await t.platform.projections.runner.caughtUp();
+    expect(await stateOn(library, id.volunteer2)).toBe('CONFIRMED');
+    const events = await t.platform.infra.store.readStream(streams.attendance(libraryApplication));
+    expect(events.map((e) => [e.type, (e.data as { channel?: string }).channel])).toEqual([
+      ['EngagementReminderSent', undefined],
+      ['EngagementConfirmed', 'sms'],
+    ]);
+  });
+
+  it('refuses a forged or malformed link with { message, field }, and a signed link for a day not reminded', async () => {
+    const mail = (await outbox()).find((m) => m.to === demoAccounts.volunteer.email && m.text.includes('/engagement/reply/'))!;
+    const key = mailLink(mail.text, 'NO');
+    const forged = `${key.slice(0, -4)}AAAA`;
+    expect(await t.api.post('/api/engagement/reply', { key: forged, answer: 'NO' })).toMatchObject({ status: 400, body: { message: 'This link is not valid', field: 'key' } });
+    expect(await t.api.post('/api/engagement/reply', { key: `${randomUUID()}.${tomorrow}.x`, answer: 'NO' })).toMatchObject({ status: 400, body: { field: 'key' } });
+    expect(await t.api.post('/api/engagement/reply', { key, answer: 'MAYBE' })).toMatchObject({ status: 400, body: { field: 'answer' } });
+    const later = engagementReplyKey(t.platform.infra.secrets.jwtSecret, libraryApplication, day(3));
+    expect(await t.api.post('/api/engagement/reply', { key: later, answer: 'YES' })).toMatchObject({ status: 400, body: { message: NO_REMINDER } });
+    expect(await stateOn(beach, id.volunteer)).toBe('EXPECTED');
+  });
+
+  it("a NO through the mail's link declines the day and, being the last day, offers the place to the first waiting", async () => {
+    const mail = (await outbox()).find((m) => m.to === demoAccounts.volunteer.email && m.text.includes('/engagement/reply/'))!;
+    const r = await t.api.post('/api/engagement/reply', { key: mailLink(mail.text, 'NO'), answer: 'NO' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ message: DECLINED, answer: 'NO', date: tomorrow, placeReleased: true, position: expect.any(String) });
+    await t.platform.projections.runner.caughtUp();
+    expect(await stateOn(beach, id.volunteer)).toBe('DECLINED');
+    const roster = await t.platform.infra.store.readStream(streams.applicationRoster(beach));
+    expect(roster.slice(-2).map((e) => [e.type, (e.data as { applicationId: string }).applicationId])).toEqual([
+      ['ApplicationPlaceReleased', beachApplication],
+      ['WaitlistPlaceOffered', waiting],
+    ]);
+    expect((await outbox()).filter((m) => m.to === demoAccounts.waitingVolunteer.email && /offered to you from the waitlist/.test(m.text))).toHaveLength(1);
+    // The place may be someone else's now: a YES cannot take it back, by the link or by SMS.
+    expect(await t.api.post('/api/engagement/reply', { key: mailLink(mail.text, 'YES'), answer: 'YES' })).toMatchObject({ status: 400, body: { message: PLACE_GIVEN_UP } });
+    // By SMS the refusal is the reply the gateway may text back.
+    expect(await t.api.post('/api/dev/sms/inbound', { from: demoAccounts.volunteer.phone, text: 'YES' })).toMatchObject({ status: 200, body: { accepted: false, reply: PLACE_GIVEN_UP } });
+  });
+
+  it('a NO on one day of several declines that day only; a later YES replaces it', async () => {
+    const no = await t.api.post('/api/dev/sms/inbound', { from: demoAccounts.waitingVolunteer.phone, text: 'NO' });
+    expect(no.body).toMatchObject({ accepted: true, answer: 'NO' });
+    await t.platform.projections.runner.caughtUp();
+    expect(await stateOn(library, id.volunteer2)).toBe('DECLINED');
+    expect((await t.platform.infra.store.readStream(streams.applicationRoster(library))).map((e) => e.type)).toEqual(['ApplicationPlaceTaken']);
+    const key = engagementReplyKey(t.platform.infra.secrets.jwtSecret, libraryApplication, tomorrow);
+    expect((await t.api.post('/api/engagement/reply', { key, answer: 'YES' })).body).toMatchObject({ message: CONFIRMED, placeReleased: false });
+    await t.platform.projections.runner.caughtUp();
+    expect(await stateOn(library, id.volunteer2)).toBe('CONFIRMED');
+  });
+
+  it('an SMS with nothing open, or not YES/NO, is answered as before', async () => {
+    expect(await t.api.post('/api/dev/sms/inbound', { from: '0700000001', text: 'YES' })).toMatchObject({ status: 200, body: { accepted: false, reply: REPLY_NOTHING_OPEN } });
+    expect(await t.api.post('/api/dev/sms/inbound', { from: demoAccounts.waitingVolunteer.phone, text: 'maybe' })).toMatchObject({ status: 200, body: { accepted: false } });
+  });
+});
