@@ -123,6 +123,13 @@ const waitForHydration = (page: Page): Page => {
  * the pages still open are audited as they were left. Any CSP violation during a test fails that test (the
  * console must run under the platform's strict policy).
  */
+/**
+ * How long a page action or wait may take before it fails. Three journey files run at once on a 2-core machine (one
+ * of them driving a second Chromium through a fake camera): a page that loads in 3 s alone took over 15 s there.
+ * The bound only decides when a broken page is reported; nothing here asserts speed.
+ */
+const PAGE_WAIT_MS = 30_000;
+
 export const createBrowserSession = () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -168,7 +175,7 @@ export const createBrowserSession = () => {
         }, language);
       }
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(PAGE_WAIT_MS);
       return audited(waitForHydration(page));
     },
     /**
@@ -182,7 +189,7 @@ export const createBrowserSession = () => {
       if (!script) await other.route('**/assets/*.js', (route) => route.abort());
       others.push(other);
       const page = await other.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(PAGE_WAIT_MS);
       return audited(script ? waitForHydration(page) : page);
     },
     /**
@@ -195,7 +202,7 @@ export const createBrowserSession = () => {
       const other = await newContext(camera);
       others.push(other);
       const page = await other.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(PAGE_WAIT_MS);
       return audited(waitForHydration(page));
     },
   };
