@@ -15,6 +15,7 @@ import { reportingMessages } from '../../console/src/i18n/catalogues';
 import { si } from '../../console/src/i18n/si';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
 import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
+import { approvedForToday } from './attendance-seed';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const siR = reportingMessages.si;
@@ -28,6 +29,21 @@ const history = async () => {
   const o = { name: `Reports Trust ${unique()}`, email: `vio.${unique()}@example.lk`, password: 'Organisation#2026' };
   const vio = await onboardVio(admin, o);
   const vioToken = await login(o.email, o.password);
+
+  // Issue 28: the volunteer is on another of the organisation's opportunities today, checked in by name.
+  const attendanceTitle = `Beach day ${unique()}`;
+  const day = await must('create the day', call('POST', '/api/vio/create-opportunity', validOpportunity({ title: attendanceTitle }), vioToken));
+  await must('approve the day', call('POST', '/api/admin/opportunity/review', { id: day.id, approve: true }, admin));
+  const { date } = await approvedForToday({ volunteerId, vioId: vio.id, opportunityId: day.id });
+  await must('check in by name', call('POST', '/api/vio/attendance/checkin', { opportunityId: day.id, date, volunteerId }, vioToken));
+  // And on one in another district, so the by-district bars have two districts to draw.
+  const elsewhere = lkAdmin.districts()[1];
+  const ds = lkAdmin.divisionalSecretariats(elsewhere.name)[0];
+  const place = { district: elsewhere.name, divisionalSecretariat: ds.name, gnDivision: lkAdmin.gnDivisions(ds.name, elsewhere.name)[0].name };
+  const other = await must('create the other day', call('POST', '/api/vio/create-opportunity', validOpportunity({ title: `Tree day ${unique()}`, ...place }), vioToken));
+  await must('approve the other day', call('POST', '/api/admin/opportunity/review', { id: other.id, approve: true }, admin));
+  await approvedForToday({ volunteerId, vioId: vio.id, opportunityId: other.id });
+  await must('check in by name there', call('POST', '/api/vio/attendance/checkin', { opportunityId: other.id, date, volunteerId }, vioToken));
 
   const opportunity = validOpportunity({ sdgNumbers: [14, 15], coreFunctions: [13, 18], category: 2 });
   const created = await must('create opportunity', call('POST', '/api/vio/create-opportunity', opportunity, vioToken));
@@ -52,7 +68,12 @@ const history = async () => {
     const r = await call('POST', '/api/report/admin/dailySummary', { type: 'DAILY', date: today }, admin);
     return r.body.hoursByDistrict?.some((x: { name: string; value: number }) => x.name === district && x.value >= 12) ? true : undefined;
   });
-  return { volunteer: v, district, today };
+  await eventually('attendance facts', async () => {
+    const r = await call('POST', '/api/report/self/adminReport', { type: 'range', startDate: today, endDate: today }, admin);
+    const rows: { opportunityId: string; attended: number }[] = r.body.attendance?.attendanceByOpportunity ?? [];
+    return [day.id, other.id].every((id) => rows.some((x) => x.opportunityId === id && x.attended === 1)) ? true : undefined;
+  });
+  return { volunteer: v, district, today, attendanceTitle, attendanceDistricts: [district, elsewhere.name] };
 };
 
 
@@ -141,6 +162,32 @@ suite('reports journey', () => {
     expect(text).not.toContain(siR['report.loading']);
   });
 
+  it('an admin opens attendance and no-shows: the figures, the table by opportunity, the bars and table by district', async () => {
+    const page = await browser.fresh();
+    await loginAndLand(page, ADMIN_EMAIL!, ADMIN_PASSWORD!, '/admin/dashboard');
+    await page.goto(`${BASE}/admin/reports`);
+    await page.getByRole('link', { name: enR['report.name.attendance'] }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/report/attendance');
+    const attendance = page.getByTestId('report-attendance');
+    await attendance.getByRole('heading', { name: enR['report.attendance'], exact: true }).waitFor();
+    await attendance.locator('.report-figure', { hasText: enR['report.attended'] }).waitFor();
+    await attendance.locator('.report-figure', { hasText: enR['report.noShows'] }).waitFor();
+    const byOpportunity = attendance.getByRole('table', { name: enR['report.attendanceByOpportunity'] });
+    const row = byOpportunity.getByRole('row', { name: new RegExp(data.attendanceTitle) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([data.attendanceTitle, '1', '0']);
+    const byDistrict = attendance.getByRole('table', { name: enR['report.attendanceByDistrict'] });
+    for (const name of data.attendanceDistricts) await byDistrict.getByRole('cell', { name, exact: true }).waitFor();
+    // Two districts: attended and no-shows drawn as bars beside the table (a labelled SVG chart).
+    await attendance.getByRole('img', { name: enR['report.attendanceByDistrict'] }).locator('svg').waitFor();
+    await screenshot(page, 'reports-attendance');
+    // Last year: nothing recorded, said so.
+    await page.locator('#report-type').selectOption('ANNUALLY');
+    await page.locator('#report-date').fill(`${Number(data.today.slice(0, 4)) - 1}-06-01`);
+    await page.getByRole('button', { name: enR['report.show'] }).click();
+    await attendance.getByText(enR['report.attendanceNone']).waitFor();
+  });
+
   it('the volunteer opens their quarterly report', async () => {
     const page = await browser.fresh();
     await loginAndLand(page, data.volunteer.email, data.volunteer.password, '/volunteerHome');
@@ -154,6 +201,8 @@ suite('reports journey', () => {
     await sdgs.getByRole('cell', { name: '14. Life Below Water' }).waitFor();
     await sdgs.getByRole('cell', { name: '15. Life on Land' }).waitFor();
     await sdgs.getByRole('img', { name: enR['report.sdgs'] }).locator('svg').waitFor();
+    // The days they were checked in on (issue 28): an opportunity's day each, two today.
+    expect(await report.locator('.report-figure', { hasText: enR['report.daysAttended'] }).locator('.report-figure-value').textContent()).toBe('2');
     await report.getByText(enR['report.footer']).waitFor();
     await screenshot(page, 'reports-volunteer-quarterly');
   });

@@ -3,6 +3,7 @@ import { bit, hasBit, type AccessRule } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 import { colomboToday, createFigures, type Figures, type Period } from './figures';
+import { withOpportunityTitles } from './attendance-titles';
 import { parseAdminPeriod, parseSelfPeriod } from './period';
 import { readVolunteerReportAsOf, volunteerReport, VOLUNTEER_REPORT_READ_MODELS } from './volunteer-report';
 
@@ -29,6 +30,8 @@ const adminReports = {
 
 /** What every report reads (ClickHouse): the activity facts and their rollups, and (the dashboard) the emergency facts. */
 export const REPORT_FACTS = ['activity-facts', 'emergency-facts'] as const;
+/** The organisation's and the platform's reports read the opportunities' titles too (the applications read model). */
+const ORGANISATION_REPORT_READS = [...REPORT_FACTS, 'applications'] as const;
 
 export const reportNames = [
   ...Object.keys(adminReports),
@@ -49,10 +52,10 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
   // "Data as of" reads the newest fact of every fact table (all their rows): once per version of the facts, not
   // once per answer — every organisation's report is a different answer.
   const asOf = createVersionedCache<string | null>({ maxEntries: 1 });
-  const answer = async <T>(reply: FastifyReply, key: unknown[], compute: (f: Figures) => Promise<T>) => {
+  const answer = async <T>(reply: FastifyReply, key: unknown[], compute: (f: Figures) => Promise<T>, reads: readonly string[] = REPORT_FACTS) => {
     if (!figures) return reply.code(503).send({ message: UNAVAILABLE });
     // Taken before anything is read: an answer is never filed under a newer version than its facts.
-    const version = await versionOf(deps, REPORT_FACTS);
+    const version = await versionOf(deps, reads);
     const json = await answers.getOrLoad(version, JSON.stringify([...key, colomboToday()]), async () => {
       const [data, dataAsOf] = [await compute(figures), await asOf.getOrLoad(version, 'dataAsOf', figures.dataAsOf)];
       return JSON.stringify({ ...data, dataAsOf, rateLkr: deps.config.contributionHourlyRateLkr });
@@ -79,6 +82,12 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     return reply.type('application/json; charset=utf-8').send(json);
   };
 
+  /** An organisation's report, or the platform's: the facts' figures, its attendance by opportunity titled (./attendance-titles.ts). */
+  const organisationReport = async (f: Figures, vioId: string | undefined, period: Period) => {
+    const report = await f.vioReport(vioId, period);
+    return { ...report, attendance: await withOpportunityTitles(deps.pool, report.attendance) };
+  };
+
   for (const [path, party] of [
     ['volunteerReport', 'VOLUNTEER'],
     ['vioReport', 'VIO'],
@@ -97,7 +106,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
       if (!isAdmin && subject !== session.id) return reply.code(403).send({ message: REPORTS_DENIED });
       const { period } = parsed.value;
       if (party === 'VOLUNTEER') return volunteerAnswer(reply, subject, period);
-      return answer(reply, [path, subject, period], async (f) => ({ period, ...(await f.vioReport(subject, period)) }));
+      return answer(reply, [path, subject, period], async (f) => ({ period, ...(await organisationReport(f, subject, period)) }), ORGANISATION_REPORT_READS);
     });
   }
 
@@ -105,7 +114,7 @@ export const reportingQueryRoutes = async (app: FastifyInstance, deps: QueryApiD
     const parsed = parseSelfPeriod(request.body ?? { type: 'range', startDate: '2020-02-01', endDate: '2050-02-01' });
     if (!parsed.ok) return reply.code(400).send({ message: parsed.message, field: parsed.field });
     const { period } = parsed.value;
-    return answer(reply, ['adminReport', period], async (f) => ({ period, ...(await f.vioReport(undefined, period)) }));
+    return answer(reply, ['adminReport', period], async (f) => ({ period, ...(await organisationReport(f, undefined, period)) }), ORGANISATION_REPORT_READS);
   });
 
   for (const name of reportNames) {

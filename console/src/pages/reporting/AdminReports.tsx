@@ -5,6 +5,8 @@ import { api, errorText } from '../../api';
 import { useT, type MessageId } from '../../i18n';
 import { reportingEn } from '../../i18n/areas/reporting';
 import { useFormat } from '../../i18n/format';
+import { AttendanceView } from './Attendance';
+import { selfPeriodOf, type ReportAttendance } from './attendance-shape';
 import { ChartSlot, DataTable, DayLine, DistrictMap, Figure, PrintButton, ReportFooter, SplitView, fromRecord, useReportNames, type Split } from './parts';
 
 const regular = ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations'];
@@ -29,15 +31,18 @@ export const AdminReportIndex = () => {
     <div className="report-page">
       <H2>{t('report.adminTitle')}</H2>
       <H3>{t('report.regular')}</H3>
-      <ul>
+      <ul className="report-index">
         {regular.map((r) => (
           <li key={r}>
             <Link to={`/admin/report/${r}`}>{labelOf(r)}</Link>
           </li>
         ))}
+        <li>
+          <Link to="/admin/report/attendance">{labelOf('attendance')}</Link>
+        </li>
       </ul>
       <H3>{t('report.online')}</H3>
-      <ul>
+      <ul className="report-index">
         {online.map((r) => (
           <li key={r}>
             <Link to={`/admin/report/${r}`}>{labelOf(r)}</Link>
@@ -51,11 +56,36 @@ export const AdminReportIndex = () => {
 type ReportBody = Record<string, unknown> & { dataAsOf?: string | null };
 const isSplit = (v: unknown): v is Split => Array.isArray(v) && v.every((x) => x && typeof x === 'object' && 'name' in x && 'value' in x);
 
-/** /admin/report/:report — period selector (none for pending reports), figures and splits. */
+/** /admin/report/:report — a regular or online report, or (issue 28) the platform's attendance. */
 export const AdminReport = () => {
+  const { report = 'dailySummary' } = useParams();
+  return report === 'attendance' ? <AdminAttendanceReport /> : <RegularReport report={report} />;
+};
+
+/** The report's type (daily, quarterly, annually) and day, and its Show button. */
+const PeriodChoice = ({ type, setType, date, setDate, onShow }: { type: string; setType: (type: string) => void; date: string; setDate: (date: string) => void; onShow: () => void }) => {
+  const { t } = useT();
+  return (
+    <div className="no-print">
+      <FormGroup label={t('report.type')} labelFor="report-type" inline>
+        <HTMLSelect id="report-type" value={type} onChange={(e) => setType(e.target.value)} options={[
+          { value: 'DAILY', label: t('report.daily') },
+          { value: 'QUARTERLY', label: t('report.quarterly') },
+          { value: 'ANNUALLY', label: t('report.annually') },
+        ]} />
+      </FormGroup>
+      <FormGroup label={t('report.date')} labelFor="report-date" inline>
+        <InputGroup id="report-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormGroup>
+      <Button intent="primary" text={t('report.show')} onClick={onShow} />
+    </div>
+  );
+};
+
+/** Period selector (none for pending reports), figures and splits. */
+const RegularReport = ({ report }: { report: string }) => {
   const { t } = useT();
   const labelOf = useReportName();
-  const { report = 'dailySummary' } = useParams();
   const pending = report.endsWith('PendingRegistrations');
   const [type, setType] = useState('DAILY');
   const [date, setDate] = useState(today());
@@ -84,26 +114,57 @@ export const AdminReport = () => {
       <H2>
         {report.startsWith('online') ? t('report.online') : t('report.regular')}: {labelOf(report)}
       </H2>
-      {!pending && (
-        <div className="no-print">
-          <FormGroup label={t('report.type')} labelFor="report-type" inline>
-            <HTMLSelect id="report-type" value={type} onChange={(e) => setType(e.target.value)} options={[
-              { value: 'DAILY', label: t('report.daily') },
-              { value: 'QUARTERLY', label: t('report.quarterly') },
-              { value: 'ANNUALLY', label: t('report.annually') },
-            ]} />
-          </FormGroup>
-          <FormGroup label={t('report.date')} labelFor="report-date" inline>
-            <InputGroup id="report-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </FormGroup>
-          <Button intent="primary" text={t('report.show')} onClick={() => load()} />
-        </div>
-      )}
+      {!pending && <PeriodChoice type={type} setType={setType} date={date} setDate={setDate} onShow={() => load()} />}
       <PrintButton />
       <DistrictPanel body={pending ? {} : { type, date }} district={district} onDistrict={filter} />
       {error && <p role="alert">{error}</p>}
       {data === 'loading' && <p>{t('report.loading')}</p>}
       {data && data !== 'loading' && <ReportBodyView data={data} />}
+    </div>
+  );
+};
+
+/**
+ * /admin/report/attendance (issue 28): the platform's attendance and no-shows on the engagement days of the period,
+ * by opportunity and by district (/api/report/self/adminReport, all organisations together).
+ */
+const AdminAttendanceReport = () => {
+  const { t } = useT();
+  const labelOf = useReportName();
+  const format = useFormat();
+  const [type, setType] = useState('DAILY');
+  const [date, setDate] = useState(today());
+  const [data, setData] = useState<{ period?: { from: string; to: string }; attendance?: ReportAttendance; dataAsOf?: string | null } | 'loading' | undefined>('loading');
+  const [error, setError] = useState<string>();
+  const load = () => {
+    setData('loading');
+    setError(undefined);
+    api<{ attendance?: ReportAttendance }>('/api/report/self/adminReport', { method: 'POST', body: selfPeriodOf(type, date) })
+      .then(setData)
+      .catch((e) => {
+        setData(undefined);
+        setError(errorText(e));
+      });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the report loads when it is opened; a new type or date waits for the Show button
+  useEffect(() => load(), []);
+  const period = data && data !== 'loading' ? data.period : undefined;
+  return (
+    <div className="report-page" data-testid="admin-report">
+      <H2>
+        {t('report.regular')}: {labelOf('attendance')}
+      </H2>
+      <PeriodChoice type={type} setType={setType} date={date} setDate={setDate} onShow={load} />
+      <PrintButton />
+      {error && <p role="alert">{error}</p>}
+      {data === 'loading' && <p>{t('report.loading')}</p>}
+      {data && data !== 'loading' && (
+        <>
+          {period && <p>{period.from === period.to ? format.day(period.from) : `${format.day(period.from)} – ${format.day(period.to)}`}</p>}
+          <AttendanceView attendance={data.attendance} />
+          <ReportFooter asOf={data.dataAsOf} />
+        </>
+      )}
     </div>
   );
 };

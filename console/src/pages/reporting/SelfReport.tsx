@@ -4,6 +4,8 @@ import { api, errorText } from '../../api';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/SessionContext';
 import { useFormat } from '../../i18n/format';
+import { AttendanceView } from './Attendance';
+import type { ReportAttendance } from './attendance-shape';
 import { Figure, PrintButton, ReportFooter, SplitView, fromRecord, useReportNames, type Split } from './parts';
 
 interface SelfReportData {
@@ -12,6 +14,9 @@ interface SelfReportData {
   volunteers?: number;
   volunteerHours: { total: number; values: number; sectors: Split; sdgs: Record<string, number>; coreFunctions: Split };
   gender?: Split;
+  /** Issue 28: the volunteer's days checked in; the organisation's attendance and no-shows. */
+  daysAttended?: number;
+  attendance?: ReportAttendance;
   dataAsOf?: string | null;
 }
 type Kind = 'volunteerReport' | 'vioReport';
@@ -90,6 +95,7 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
             {data.volunteers !== undefined && <Figure label={t('report.volunteers')} value={data.volunteers} />}
             <Figure label={t('report.hours')} value={data.volunteerHours.total} />
             <Figure label={t('report.value')} value={t('report.amount', { value: format.amount(data.volunteerHours.values) })} />
+            {kind === 'volunteerReport' && <Figure label={t('report.daysAttended')} value={data.daysAttended ?? 0} />}
           </div>
           <SplitView title={t('report.sectors')} rows={data.volunteerHours.sectors} file="sectors" nameOf={names.category} />
           <SplitView title={t('report.sdgs')} rows={fromRecord(data.volunteerHours.sdgs)} file="sdgs" nameOf={names.sdg} kind="bar" />
@@ -98,6 +104,7 @@ const SelfReport = ({ kind }: { kind: Kind }) => {
           ) : (
             <SplitView title={t('report.gender')} rows={data.gender} file="gender" />
           )}
+          {kind === 'vioReport' && <AttendanceView attendance={data.attendance} />}
           <ReportFooter asOf={data.dataAsOf} />
         </>
       )}

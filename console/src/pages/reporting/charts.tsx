@@ -6,14 +6,14 @@
  */
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart, MapChart, PieChart } from 'echarts/charts';
-import { GridComponent, VisualMapComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, VisualMapComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFormat } from '../../i18n/format';
 import districtsUrl from '../../../../reference-data/lk-admin/districts.geojson?url';
 
-echarts.use([BarChart, LineChart, MapChart, PieChart, GridComponent, VisualMapComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, MapChart, PieChart, GridComponent, LegendComponent, VisualMapComponent, SVGRenderer]);
 
 export type Split = { name: string; value: number }[];
 const opts = { renderer: 'svg' as const };
@@ -49,6 +49,26 @@ export const SplitChart = ({ rows, label, kind }: { rows: Split; label: string; 
   return (
     <Frame label={label}>
       <ReactEChartsCore echarts={echarts} option={option} opts={opts} notMerge style={{ height, width: '100%', maxWidth: 640 }} />
+    </Frame>
+  );
+};
+
+/** Horizontal bars of several series side by side per name, with a legend (attendance and no-shows by district). */
+export const GroupedBars = ({ names, series, label }: { names: string[]; series: { name: string; values: number[] }[]; label: string }) => {
+  const format = useFormat();
+  const number = (value: unknown) => (typeof value === 'number' ? format.number(value) : String(value ?? ''));
+  const option = {
+    animation: false,
+    color: palette,
+    legend: { top: 0, selectedMode: false },
+    grid: { left: 8, right: 48, top: 32, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: number } },
+    yAxis: { type: 'category', inverse: true, data: names, axisLabel: { width: 150, overflow: 'truncate' } },
+    series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values, label: { show: true, position: 'right', formatter: (p: { value: unknown }) => number(p.value) }, emphasis: { disabled: true } })),
+  };
+  return (
+    <Frame label={label}>
+      <ReactEChartsCore echarts={echarts} option={option} opts={opts} notMerge style={{ height: Math.max(140, names.length * series.length * 22 + 60), width: '100%', maxWidth: 640 }} />
     </Frame>
   );
 };

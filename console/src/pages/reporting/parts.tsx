@@ -19,6 +19,7 @@ const charts = () => import('./charts');
 const SplitChart = lazy(() => charts().then((m) => ({ default: m.SplitChart })));
 export const DayLine = lazy(() => charts().then((m) => ({ default: m.DayLine })));
 export const DistrictMap = lazy(() => charts().then((m) => ({ default: m.DistrictMap })));
+export const GroupedBars = lazy(() => charts().then((m) => ({ default: m.GroupedBars })));
 
 /** A chart is an enhancement: while its chunk loads, the table beside it already says everything. */
 export const ChartSlot = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;

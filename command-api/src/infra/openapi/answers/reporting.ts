@@ -13,6 +13,18 @@ const adminReport = z
   .looseObject({ report: z.string(), type: z.enum(['DAILY', 'QUARTERLY', 'ANNUALLY']), period: z.object({ from: day, to: day }), ...reportHead })
   .describe("The report's head; its figures (counts and breakdown rows named as in spec §7) follow in fields of their own, one set per report: open.");
 const selfReport = z.looseObject({}).describe('The figures of the period (counts, hours, breakdown rows, named as in spec §7): open.');
+const count = z.number().int();
+/** Issue 28: attendance on the engagement days of the period (check-ins and no-shows). */
+const attendance = z.object({
+  numAttended: count,
+  numNoShows: count,
+  attendanceByOpportunity: z.array(
+    z.object({ opportunityId: z.string(), title: z.string().nullable().describe('Null when the opportunity is not known to the read model yet.'), attended: count, noShows: count }),
+  ),
+  attendanceByDistrict: z.array(z.object({ name: z.string().describe("The opportunity's district."), attended: count, noShows: count })),
+});
+const volunteerReport = z.looseObject({ daysAttended: count.describe('Engagement days of the period the volunteer was checked in on.') }).describe(selfReport.description!);
+const organisationReport = z.looseObject({ attendance }).describe(selfReport.description!);
 
 export const reportingAnswers = {
   'POST /api/report/home': {
@@ -48,9 +60,9 @@ export const reportingAnswers = {
     volunteerHours: z.object({ value: z.number(), total: z.number(), sdgs: bySdg }),
     ...reportHead,
   }),
-  'POST /api/report/self/volunteerReport': { description: "The volunteer's figures for the period.", schema: selfReport },
-  'POST /api/report/self/vioReport': { description: "The organisation's figures for the period.", schema: selfReport },
-  'POST /api/report/self/adminReport': { description: 'All organisations together for the period.', schema: selfReport },
+  'POST /api/report/self/volunteerReport': { description: "The volunteer's figures for the period.", schema: volunteerReport },
+  'POST /api/report/self/vioReport': { description: "The organisation's figures for the period.", schema: organisationReport },
+  'POST /api/report/self/adminReport': { description: 'All organisations together for the period.', schema: organisationReport },
   ...Object.fromEntries(
     ['dailySummary', 'dailyVolRegistrations', 'dailyVioRegistrations', 'dailyVoRegistrations', 'dailyPendingRegistrations', 'dailyVolMobiRegistrations']
       .flatMap((name) => (name === 'dailySummary' ? [name] : [name, `online${name}`]))
