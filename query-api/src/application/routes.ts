@@ -80,8 +80,13 @@ const applicantView = (r: Row) => ({
 
 const joined = `rm_applications x JOIN rm_application_opportunities op ON op.id = x.opportunity_id`;
 const joinedColumns = `x.*, op.status AS opportunity_status, op.title, op.details, op.shared_with, op.vio_id AS owner_id`;
-/** Each opportunity's waitlist with every waiting application's place in it (1 = next to be offered). */
-const waitlistPlaces = `(SELECT w.*, row_number() OVER (PARTITION BY w.opportunity_id ORDER BY w.joined_commit, w.joined_prepare) AS place FROM rm_waitlist w)`;
+/**
+ * A waiting application's place in its opportunity's list (1 = next to be offered): those of the same opportunity
+ * that joined no later, counted on the (opportunity_id, joined_commit, joined_prepare) index — per row, not a window
+ * over every waitlist (My Opportunities asks it of each of a volunteer's applications).
+ */
+const placeOf = (w: string) =>
+  `(SELECT count(*) FROM rm_waitlist o WHERE o.opportunity_id = ${w}.opportunity_id AND (o.joined_commit, o.joined_prepare) <= (${w}.joined_commit, ${w}.joined_prepare))`;
 
 export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const db = deps.pool;
@@ -113,9 +118,9 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       db,
       reply,
       {
-        select: `${joinedColumns}, wl.place AS waitlist_place, wl.offer_expires_at`,
+        select: `${joinedColumns}, CASE WHEN wl.application_id IS NOT NULL THEN ${placeOf('wl')} END AS waitlist_place, wl.offer_expires_at`,
         from: `FROM ${joined}
-       LEFT JOIN LATERAL (SELECT place, offer_expires_at FROM ${waitlistPlaces} p WHERE p.application_id = x.id) wl ON true
+       LEFT JOIN rm_waitlist wl ON wl.application_id = x.id
        WHERE x.volunteer_id = $1 AND op.status <> 'DELETED' AND ($2::text[] IS NULL OR x.status = ANY($2))
          AND ($3 = '' OR op.title ILIKE '%' || $4 || '%') AND ($5::uuid IS NULL OR x.opportunity_id = $5)`,
         order: 'x.applied_at DESC, x.id',
@@ -182,9 +187,9 @@ export const applicationQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       db,
       reply,
       {
-        select: 'w.place, w.joined_at, w.offer_expires_at, x.*',
-        from: `FROM ${waitlistPlaces} w JOIN rm_applications x ON x.id = w.application_id WHERE w.opportunity_id = $1`,
-        order: 'w.place',
+        select: 'row_number() OVER (ORDER BY w.joined_commit, w.joined_prepare) AS place, w.joined_at, w.offer_expires_at, x.*',
+        from: `FROM rm_waitlist w JOIN rm_applications x ON x.id = w.application_id WHERE w.opportunity_id = $1`,
+        order: 'w.joined_commit, w.joined_prepare',
         params: [id],
       },
       pageOf(request),
