@@ -16,6 +16,22 @@ const skippedTests = (report, root) =>
       .map((a) => [path.relative(root, file.name), ...(a.ancestorTitles ?? []), a.title].join(' › ')),
   );
 
+/** A failure's first meaningful line (vitest's messages carry ANSI colours and a stack below the message). */
+const firstLine = (text = '') =>
+  text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).find(Boolean)?.slice(0, 300) ?? '';
+
+/**
+ * The tests that failed, as "file › suite › test — first line of the message", and the files that broke without a
+ * failing test (import error, failing hook): CI shows only the end of the output, so the end must name them.
+ */
+const failedTests = (report, root) =>
+  (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failing.length === 0) return [`${where} — ${firstLine(file.message) || 'the file failed without a failing test'}`];
+    return failing.map((a) => `${[where, ...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${firstLine(a.failureMessages?.[0])}`);
+  });
+
 const seconds = (value) => (/^\d+ms$/.test(value) ? `${(parseInt(value, 10) / 1000).toFixed(1)} s` : value);
 
 /**
@@ -41,6 +57,7 @@ export const decide = ({ unit, journeys, phases = [], root = process.cwd() }) =>
   }
   const skippedUnits = unit ? skippedTests(unit, root) : [];
   const skippedJourneys = journeys ? skippedTests(journeys, root) : [];
+  for (const [phase, report] of reports) if (report) for (const name of failedTests(report, root)) lines.push(`FAILED (${phase}): ${name}`);
   for (const name of skippedUnits) lines.push(`skipped (a unit test: the run still passes): ${name}`);
   for (const name of skippedJourneys) lines.push(`FAILED: journey skipped: ${name}`);
   if (skippedJourneys.length) lines.push(`${skippedJourneys.length} journey test(s) skipped: a journey that did not run fails the run (is E2E_BASE_URL set by scripts/e2e/global-setup.ts?)`);

@@ -31,10 +31,13 @@ describe('summary.mjs: the verdict of npm test', () => {
     expect(run.lines.at(-1)).toBe('4 passed, 0 failed, 4 skipped');
   });
 
-  it('fails on a failing test, and on a file that broke without one (import error, failing hook), counting it once', () => {
-    expect(summary('--unit', fixture('unit-failed.json')).status).toBe(1);
+  it('fails on a failing test, and on a file that broke without one (import error, failing hook), counting it once and naming each with its first line', () => {
+    const failed = summary('--unit', fixture('unit-failed.json'));
+    expect(failed.status).toBe(1);
+    expect(failed.lines).toContain('FAILED (unit and integration): command-api/src/account/decider.test.ts › refuses a taken e-mail — AssertionError: expected 409 to be 200');
     const broken = summary('--unit', fixture('unit-broken-file.json'));
     expect(broken.status).toBe(1);
+    expect(broken.lines).toContain('FAILED (unit and integration): query-api/src/broken.test.ts — Error: Cannot find module \'./gone\'');
     expect(broken.lines.at(-1)).toBe('1 passed, 1 failed, 0 skipped');
   });
 
