@@ -21,7 +21,13 @@ const log = new Map<string, RecordedEvent[]>();
 let n = 0;
 const put = (stream: string, type: string, data: unknown) =>
   log.set(stream, [...(log.get(stream) ?? []), recordedEvent(type, data, { n: ++n, occurredAt: '2026-11-28T12:30:00.000Z', streamId: stream })]);
-const store = { readStream: async (stream: string) => log.get(stream) ?? [] } as never;
+const reads: string[] = [];
+const store = {
+  readStream: async (stream: string) => {
+    reads.push(stream);
+    return log.get(stream) ?? [];
+  },
+} as never;
 const mails: Mail[] = [];
 const texts: Sms[] = [];
 const sink = reminderSink({
@@ -95,5 +101,28 @@ describe('engagement reminder sink', () => {
     expect(mails[0].subject.startsWith('நாளை:')).toBe(true);
     expect(mails[0].text).not.toContain('Whom to ask');
     expect(mails[0].text).not.toContain('Kamala');
+  });
+
+  it("a burst at one opportunity reads its stream once; its supervisor is opened for each, so an erasure meanwhile is honoured", async () => {
+    const first = await world('en');
+    const others = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const ids = { applicationId: randomUUID(), volunteerId: randomUUID() };
+        put(streams.application(ids.applicationId), 'ApplicationSubmitted', { ...ids, opportunityId: first.opportunityId, personal: await vault.seal(ids.volunteerId, { name: 'Sunil', language: 'en', email: 'sunil@example.lk' }) });
+        return recordedEvent('EngagementReminderSent', { ...ids, opportunityId: first.opportunityId, date: '2026-11-29' }, { n: ++n, occurredAt: '2026-11-28T12:30:00.000Z' });
+      }),
+    );
+    mails.length = 0;
+    reads.length = 0;
+    await Promise.all([first.event, ...others.slice(0, 3)].map((e) => sink.handle([e])));
+    expect(reads.filter((r) => r === streams.opportunity(first.opportunityId))).toHaveLength(1);
+    expect(mails.filter((m) => m.text.includes('Whom to ask: Kamala Perera'))).toHaveLength(4);
+
+    await vault.erase(first.vioId);
+    mails.length = 0;
+    await Promise.all(others.slice(3).map((e) => sink.handle([e])));
+    expect(reads.filter((r) => r === streams.opportunity(first.opportunityId))).toHaveLength(1);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).not.toContain('Kamala');
   });
 });

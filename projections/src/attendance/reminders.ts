@@ -80,20 +80,24 @@ export const reminderTexts = (o: Opportunity, date: string, supervisor: { name: 
 const upcasted = async (store: Pick<EventStore, 'readStream'>, stream: string) =>
   (await store.readStream(stream)).map((e) => ({ type: e.type, data: catalogue.upcast(e.type, e.version, e.data) as Record<string, any> }));
 
+/** How long an opportunity read for one reminder serves the next ones (the evening's burst is at a few opportunities). */
+const OPPORTUNITY_READ_MS = 10_000;
+/** Reminders handed to the gateways at once (the outbox's or gateway's writes, the volunteers' streams and keys). */
+const CONCURRENCY = 16;
+
 /**
  * The engagement reminder (issue 28): on EngagementReminderSent the volunteer gets an SMS and a mail with YES/NO
  * links (`/engagement/reply/<key>?answer=…`). The volunteer's contact is the one sealed on their application
  * (ApplicationSubmitted `personal`), the supervisor the one sealed on the opportunity under the organisation's key:
- * an erased volunteer gets nothing, an erased organisation's reminder names nobody to ask. At least once, one event
- * at a time (a failure never repeats the reminders before it).
+ * an erased volunteer gets nothing, an erased organisation's reminder names nobody to ask. At least once, sixteen
+ * at a time (a failure never repeats more than the fifteen beside it). An opportunity's stream is read once for the
+ * reminders of the next ten seconds (the same staleness as reading it when the event was delivered); what is kept is
+ * the sealed supervisor, opened for each reminder, so an erasure is honoured as by the vault's own cache.
  */
 export const reminderSink = (deps: { store: Pick<EventStore, 'readStream'>; vault: Vault; mailer: Mailer; sms: SmsSender; publicUrl: string; secret: string }): SinkProjection => {
   const open = async <T>(sealed: Sealed | undefined) => (sealed ? deps.vault.open<T>(sealed) : undefined);
-  const handleOne = async (e: RecordedEvent) => {
-    const { applicationId, opportunityId, volunteerId, date } = e.data as { applicationId: string; opportunityId: string; volunteerId: string; date: string };
-    const submitted = (await upcasted(deps.store, streams.application(applicationId))).find((a) => a.type === 'ApplicationSubmitted')?.data;
-    const volunteer = await open<Volunteer>(submitted?.personal);
-    if (!volunteer) return;
+  const opportunities = new Map<string, { at: number; read: Promise<{ opportunity?: Opportunity; personal?: Sealed }> }>();
+  const readOpportunity = async (opportunityId: string) => {
     let opportunity: Opportunity | undefined;
     let personal: Sealed | undefined;
     for (const o of await upcasted(deps.store, streams.opportunity(opportunityId))) {
@@ -102,23 +106,43 @@ export const reminderSink = (deps: { store: Pick<EventStore, 'readStream'>; vaul
         personal = o.data.personal;
       }
     }
-    if (!opportunity) return;
+    return { opportunity, personal };
+  };
+  const opportunityOf = (opportunityId: string) => {
+    const now = performance.now();
+    const kept = opportunities.get(opportunityId);
+    if (kept && now - kept.at < OPPORTUNITY_READ_MS) return kept.read;
+    const read = readOpportunity(opportunityId);
+    opportunities.set(opportunityId, { at: now, read });
+    read.catch(() => opportunities.delete(opportunityId));
+    for (const [id, entry] of opportunities) if (now - entry.at >= OPPORTUNITY_READ_MS) opportunities.delete(id);
+    return read;
+  };
+  const handleOne = async (e: RecordedEvent) => {
+    const { applicationId, opportunityId, volunteerId, date } = e.data as { applicationId: string; opportunityId: string; volunteerId: string; date: string };
+    const [submitted, { opportunity, personal }] = await Promise.all([
+      upcasted(deps.store, streams.application(applicationId)).then((events) => events.find((a) => a.type === 'ApplicationSubmitted')?.data),
+      opportunityOf(opportunityId),
+    ]);
+    const volunteer = await open<Volunteer>(submitted?.personal);
+    if (!volunteer || !opportunity) return;
     const s = await open<{ supervisorName?: string; supervisorMobile?: string; supervisorLandline?: string }>(personal);
     const supervisor = s?.supervisorName ? { name: s.supervisorName, phone: s.supervisorMobile || s.supervisorLandline || '' } : undefined;
     const t = reminderTexts(opportunity, date, supervisor);
     const language = volunteer.language ?? 'en';
-    if (volunteer.phoneNumber) await deps.sms.send({ to: volunteer.phoneNumber, text: t.sms[language] ?? t.sms.en, about: volunteerId });
-    if (volunteer.email) {
-      const key = encodeURIComponent(engagementReplyKey(deps.secret, applicationId, date));
-      const link = (answer: 'YES' | 'NO') => `${deps.publicUrl}/engagement/reply/${key}?answer=${answer}`;
-      const mail = trilingualMail({ email: volunteer.email, name: volunteer.name ?? '', language }, t.subject, t.body);
-      await deps.mailer.send({ ...mail, text: [`YES: ${link('YES')}`, `NO: ${link('NO')}`, '', mail.text].join('\n'), about: volunteerId });
-    }
+    const key = encodeURIComponent(engagementReplyKey(deps.secret, applicationId, date));
+    const link = (answer: 'YES' | 'NO') => `${deps.publicUrl}/engagement/reply/${key}?answer=${answer}`;
+    const mail = volunteer.email ? trilingualMail({ email: volunteer.email, name: volunteer.name ?? '', language }, t.subject, t.body) : undefined;
+    await Promise.all([
+      volunteer.phoneNumber ? deps.sms.send({ to: volunteer.phoneNumber, text: t.sms[language] ?? t.sms.en, about: volunteerId }) : undefined,
+      mail ? deps.mailer.send({ ...mail, text: [`YES: ${link('YES')}`, `NO: ${link('NO')}`, '', mail.text].join('\n'), about: volunteerId }) : undefined,
+    ]);
   };
   return {
     kind: 'sink',
     name: 'engagement-reminder',
     delivery: 'each',
+    concurrency: CONCURRENCY,
     readModel: false,
     eventTypes: ['EngagementReminderSent'],
     async handle(events) {

@@ -26,6 +26,12 @@ export interface SinkProjection {
    */
   delivery?: 'batch' | 'each';
   /**
+   * For an 'each' sink: how many events of a batch are delivered at once (default 1). The checkpoint follows each
+   * window of that many, so a crash may repeat at most that many messages; a failing one is retried or parked on its
+   * own while the others of its window go. For a burst of independent messages (the evening's reminders).
+   */
+  concurrency?: number;
+  /**
    * False for side effects outside the platform (mail, SMS, Kafka): read-your-writes never waits for them.
    * Sinks that queries read (ClickHouse facts) leave it unset.
    */

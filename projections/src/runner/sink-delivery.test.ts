@@ -297,6 +297,47 @@ describe('sink delivery: retries, dead letters, and the sink goes on', () => {
   });
 });
 
+describe("an 'each' sink with concurrency", () => {
+  it('delivers a window of messages at once, never more, each once; a failing one is parked while the rest go', async () => {
+    const type = uniqueType();
+    const name = `concurrent-${type}`;
+    const sent: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const sink: Projection = {
+      kind: 'sink',
+      name,
+      delivery: 'each',
+      concurrency: 4,
+      readModel: false,
+      eventTypes: [type],
+      async handle(events) {
+        for (const e of events) {
+          inFlight++;
+          most = Math.max(most, inFlight);
+          try {
+            await new Promise((r) => setTimeout(r, 5));
+            const { text } = e.data as { text: string };
+            if (text === 'poison') throw Object.assign(new Error('refused for good'), { permanent: true });
+            sent.push(text);
+          } finally {
+            inFlight--;
+          }
+        }
+      },
+    };
+    const texts = Array.from({ length: 10 }, (_, i) => (i === 5 ? 'poison' : `message ${i}`));
+    const positions = await append(type, texts);
+    const { runner, errors } = await startRunner([sink]);
+    await runner.caughtUp();
+    expect(most).toBe(4);
+    expect([...sent].sort()).toEqual(texts.filter((t) => t !== 'poison').sort());
+    expect((await listDeadLetters(db.pool)).filter((d) => d.sink === name)).toHaveLength(1);
+    expect(comparePositions(await readCheckpoint(db.pool, name), positions.at(-1)!)).toBeGreaterThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('read-your-writes waits for read models, never for mail, SMS or Kafka', () => {
   it('in process: a read model that passed the write answers at once while the SMTP sink is stalled', async () => {
     const type = uniqueType();

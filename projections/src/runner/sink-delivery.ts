@@ -220,6 +220,16 @@ export const createSinkDelivery = ({
           batchError = e;
         }
       }
+      if (sink.delivery === 'each' && (sink.concurrency ?? 1) > 1) {
+        // Windows delivered at once, each checkpointed after all of it went (or was parked).
+        const size = sink.concurrency!;
+        for (let start = 0; start < events.length; start += size) {
+          const window = events.slice(start, start + size);
+          await Promise.all(window.map((event) => deliverOne(sink, event)));
+          await delivered?.(window.at(-1)!);
+        }
+        return;
+      }
       for (const event of events) {
         // A one-event batch already had its first attempt.
         await deliverOne(sink, event, events.length === 1 ? batchError : undefined);
