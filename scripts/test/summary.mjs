@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const notRun = (status) => status === 'skipped' || status === 'pending' || status === 'todo';
 
@@ -18,7 +19,7 @@ const skippedTests = (report, root) =>
 
 /** A failure's first meaningful line (vitest's messages carry ANSI colours and a stack below the message). */
 const firstLine = (text = '') =>
-  text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).find(Boolean)?.slice(0, 300) ?? '';
+  stripVTControlCharacters(text).split('\n').map((line) => line.trim()).find(Boolean)?.slice(0, 300) ?? '';
 
 /**
  * The tests that failed, as "file › suite › test — first line of the message", and the files that broke without a
