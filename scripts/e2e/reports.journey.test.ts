@@ -172,10 +172,15 @@ suite('reports journey', () => {
     await attendance.getByRole('heading', { name: enR['report.attendance'], exact: true }).waitFor();
     await attendance.locator('.report-figure', { hasText: enR['report.attended'] }).waitFor();
     await attendance.locator('.report-figure', { hasText: enR['report.noShows'] }).waitFor();
+    await attendance.locator('.report-figure', { hasText: enR['report.confirmed'] }).waitFor();
     const byOpportunity = attendance.getByRole('table', { name: enR['report.attendanceByOpportunity'] });
     const row = byOpportunity.getByRole('row', { name: new RegExp(data.attendanceTitle) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([data.attendanceTitle, '1', '0']);
+    // Attended, no-shows, then the reminders' answers: confirmed, declined, no answer (this day was not reminded).
+    expect(await row.getByRole('cell').allTextContents()).toEqual([data.attendanceTitle, '1', '0', '0', '0', '0']);
+    expect(await byOpportunity.getByRole('columnheader').allTextContents()).toEqual([
+      enR['report.opportunity'], enR['report.attended'], enR['report.noShows'], enR['report.confirmed'], enR['report.declined'], enR['report.noAnswer'],
+    ]);
     const byDistrict = attendance.getByRole('table', { name: enR['report.attendanceByDistrict'] });
     for (const name of data.attendanceDistricts) await byDistrict.getByRole('cell', { name, exact: true }).waitFor();
     // Two districts: attended and no-shows drawn as bars beside the table (a labelled SVG chart).

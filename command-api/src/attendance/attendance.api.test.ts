@@ -287,14 +287,14 @@ describe('attendance over HTTP', () => {
     expect(vio.status, JSON.stringify(vio.body)).toBe(200);
     // Nimal three days, Kamala (seeded) today; Kamala did not come to the beach yesterday.
     expect(vio.body.attendance).toMatchObject({ numAttended: 4, numNoShows: 1 });
-    expect(vio.body.attendance.attendanceByOpportunity).toContainEqual({ opportunityId: beach, title: 'Beach clean-up', attended: 2, noShows: 1 });
-    expect(vio.body.attendance.attendanceByDistrict).toEqual([{ name: knownPlace().district, attended: 4, noShows: 1 }]);
+    expect(vio.body.attendance.attendanceByOpportunity).toContainEqual({ opportunityId: beach, title: 'Beach clean-up', attended: 2, noShows: 1, reminded: 0, confirmed: 0, declined: 0 });
+    expect(vio.body.attendance.attendanceByDistrict).toEqual([{ name: knownPlace().district, attended: 4, noShows: 1, reminded: 0, confirmed: 0, declined: 0 }]);
     expect((await t.api.post('/api/report/self/vioReport', period, { token: tok.vio2 })).body.attendance).toMatchObject({ numAttended: 0, numNoShows: 0 });
     // The platform's report (admins): every organisation's, each opportunity named.
     const platform = await t.api.post('/api/report/self/adminReport', period, { token: tok.admin });
     expect(platform.status, JSON.stringify(platform.body)).toBe(200);
     expect(platform.body.attendance.numAttended).toBeGreaterThanOrEqual(4);
-    expect(platform.body.attendance.attendanceByOpportunity).toContainEqual({ opportunityId: beach, title: 'Beach clean-up', attended: 2, noShows: 1 });
+    expect(platform.body.attendance.attendanceByOpportunity).toContainEqual({ opportunityId: beach, title: 'Beach clean-up', attended: 2, noShows: 1, reminded: 0, confirmed: 0, declined: 0 });
   });
 
   it('erasure: a volunteer who closed their account stays on the day without a name; the record of the day stays', async () => {

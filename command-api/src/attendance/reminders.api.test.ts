@@ -176,4 +176,15 @@ describe('engagement reminders over HTTP', () => {
     expect(await t.api.post('/api/dev/sms/inbound', { from: '0700000001', text: 'YES' })).toMatchObject({ status: 200, body: { accepted: false, reply: REPLY_NOTHING_OPEN } });
     expect(await t.api.post('/api/dev/sms/inbound', { from: demoAccounts.waitingVolunteer.phone, text: 'maybe' })).toMatchObject({ status: 200, body: { accepted: false } });
   });
+
+  it("the organisation's report counts the day's reminders and each one's last answer, by opportunity", async () => {
+    await t.platform.projections.runner.caughtUp();
+    const report = await t.api.post('/api/report/self/vioReport', { type: 'range', startDate: tomorrow, endDate: tomorrow }, { token: tok.vio });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    // The beach: reminded, then NO. The library: reminded, YES, NO, YES again (the last answer counts).
+    expect(report.body.attendance).toMatchObject({ numReminded: 2, numConfirmed: 1, numDeclined: 1 });
+    const byOpportunity = report.body.attendance.attendanceByOpportunity as { opportunityId: string }[];
+    expect(byOpportunity.find((r) => r.opportunityId === beach)).toMatchObject({ title: 'Beach clean-up', reminded: 1, confirmed: 0, declined: 1 });
+    expect(byOpportunity.find((r) => r.opportunityId === library)).toMatchObject({ title: 'Library reading hour', reminded: 1, confirmed: 1, declined: 0 });
+  });
 });

@@ -4,7 +4,7 @@ import type { Analytics } from '../analytics/analytics';
 /**
  * Attendance facts (issue 28) for the reports, written by the `activity-facts` sink beside the other facts (same
  * patterns: one row per event keyed by event id, an event already there is not written again): check-ins,
- * check-outs and no-shows, each with its application, opportunity, volunteer, organisation and engagement day.
+ * check-outs, no-shows, reminders and their answers (YES, NO), each with its application, opportunity, volunteer, organisation and engagement day.
  * The reports count them per opportunity and per district (the opportunity's, from opportunity_current) and a
  * volunteer's days attended. Erasure: the volunteer's id becomes the erasure's token, as in application_facts.
  */
@@ -21,7 +21,7 @@ export const attendanceFactsTables = [
   ) ENGINE = ReplacingMergeTree ORDER BY event_id`,
 ];
 export const attendanceFactTableNames = ['attendance_facts'] as const;
-export const attendanceEventTypes = ['AttendanceCheckedIn', 'AttendanceCheckedOut', 'AttendanceNoShow'];
+export const attendanceEventTypes = ['AttendanceCheckedIn', 'AttendanceCheckedOut', 'AttendanceNoShow', 'EngagementReminderSent', 'EngagementConfirmed', 'EngagementDeclined'];
 
 const attendanceRow = (e: RecordedEvent) => {
   const d = e.data as Record<string, any>;

@@ -33,6 +33,13 @@ describe('attendance in the reports (chDB)', () => {
   // Recorded the next day, as the hourly job does: the day counts, not the moment.
   const stayedAway = (opportunityId: string, volunteerId: string, vioId: string, date: string) =>
     at('2026-06-01T01:00:00.000Z', 'AttendanceNoShow', { ...ids(opportunityId, volunteerId, vioId), date });
+  // Reminded the evening before; the answers that follow (the last one counts).
+  const reminded = (opportunityId: string, volunteerId: string, vioId: string, date: string, ...answers: ('YES' | 'NO')[]) => [
+    at(`${date}T00:00:00.000Z`, 'EngagementReminderSent', { ...ids(opportunityId, volunteerId, vioId), date }),
+    ...answers.map((answer, i) =>
+      at(`${date}T00:0${i + 1}:00.000Z`, answer === 'YES' ? 'EngagementConfirmed' : 'EngagementDeclined', { ...ids(opportunityId, volunteerId, vioId), date, channel: 'SMS' }),
+    ),
+  ];
   const events = [
     ...opportunity(kandy, vioA, 'Kandy'),
     ...opportunity(galle, vioA, 'Galle'),
@@ -45,33 +52,50 @@ describe('attendance in the reports (chDB)', () => {
     ...came(elsewhere, v3, vioB, '2026-05-12'),
     // Outside May: not counted in May.
     ...came(galle, v1, vioA, '2026-06-02'),
+    // Kandy's 10 May: v1 said YES, v2 YES then NO; Galle's 31 May: v3 never answered; elsewhere's 12 May: v3 YES.
+    ...reminded(kandy, v1, vioA, '2026-05-10', 'YES'),
+    ...reminded(kandy, v2, vioA, '2026-05-10', 'YES', 'NO'),
+    ...reminded(galle, v3, vioA, '2026-05-31'),
+    ...reminded(elsewhere, v3, vioB, '2026-05-12', 'YES'),
   ];
   const may = { from: '2026-05-01', to: '2026-05-31' };
 
-  it("counts check-ins and no-shows of the period's days, in all, by opportunity and by district; an organisation's only its own", async () => {
+  it("counts check-ins, no-shows, reminders and their last answers of the period's days, in all, by opportunity and by district; an organisation's only its own", async () => {
     const projection = activityFactsProjection(analytics);
     await projection.setup!();
     await projection.handle(events);
     // A redelivered batch counts nothing twice.
-    await projection.handle(events.slice(0, 12));
+    await projection.handle(events.slice(0, 20));
     const f = createFigures(analytics, 100);
     const platform = await f.attendance(may);
     expect(platform).toEqual({
       numAttended: 4,
       numNoShows: 2,
+      numReminded: 4,
+      numConfirmed: 2,
+      numDeclined: 1,
       attendanceByOpportunity: [
-        { opportunityId: kandy, attended: 2, noShows: 1 },
-        { opportunityId: galle, attended: 1, noShows: 1 },
-        { opportunityId: elsewhere, attended: 1, noShows: 0 },
+        { opportunityId: kandy, attended: 2, noShows: 1, reminded: 2, confirmed: 1, declined: 1 },
+        { opportunityId: galle, attended: 1, noShows: 1, reminded: 1, confirmed: 0, declined: 0 },
+        { opportunityId: elsewhere, attended: 1, noShows: 0, reminded: 1, confirmed: 1, declined: 0 },
       ].sort((a, b) => a.opportunityId.localeCompare(b.opportunityId)),
       attendanceByDistrict: [
-        { name: 'Kandy', attended: 3, noShows: 1 },
-        { name: 'Galle', attended: 1, noShows: 1 },
+        { name: 'Kandy', attended: 3, noShows: 1, reminded: 3, confirmed: 2, declined: 1 },
+        { name: 'Galle', attended: 1, noShows: 1, reminded: 1, confirmed: 0, declined: 0 },
       ],
     });
     const a = await f.vioReport(vioA, may);
-    expect(a.attendance).toMatchObject({ numAttended: 3, numNoShows: 2, attendanceByDistrict: [{ name: 'Kandy', attended: 2, noShows: 1 }, { name: 'Galle', attended: 1, noShows: 1 }] });
-    expect((await f.vioReport(vioB, may)).attendance).toMatchObject({ numAttended: 1, numNoShows: 0 });
+    expect(a.attendance).toMatchObject({
+      numAttended: 3,
+      numNoShows: 2,
+      numConfirmed: 1,
+      numDeclined: 1,
+      attendanceByDistrict: [
+        { name: 'Kandy', attended: 2, noShows: 1, reminded: 2, confirmed: 1, declined: 1 },
+        { name: 'Galle', attended: 1, noShows: 1, reminded: 1, confirmed: 0, declined: 0 },
+      ],
+    });
+    expect((await f.vioReport(vioB, may)).attendance).toMatchObject({ numAttended: 1, numNoShows: 0, numReminded: 1, numConfirmed: 1 });
     expect((await f.vioReport(undefined, may)).attendance).toEqual(platform);
     expect(await f.attendance({ from: '2026-06-01', to: '2026-06-30' })).toMatchObject({ numAttended: 1, numNoShows: 0 });
     expect((await f.volunteerReport(v1, may)).daysAttended).toBe(2);

@@ -3,14 +3,14 @@ import { readOpportunityTitles, titled } from './attendance-titles';
 
 describe("the report's attendance by opportunity, titled (issue 28)", () => {
   const rows = [
-    { opportunityId: 'a', attended: 2, noShows: 1 },
-    { opportunityId: 'b', attended: 0, noShows: 3 },
+    { opportunityId: 'a', attended: 2, noShows: 1, reminded: 3, confirmed: 2, declined: 1 },
+    { opportunityId: 'b', attended: 0, noShows: 3, reminded: 0, confirmed: 0, declined: 0 },
   ];
 
   it('given the titles it knows, when titled, then each row carries its title and an unknown one null, counts and order kept', () => {
     expect(titled(rows, new Map([['a', 'Beach clean-up']]))).toEqual([
-      { opportunityId: 'a', title: 'Beach clean-up', attended: 2, noShows: 1 },
-      { opportunityId: 'b', title: null, attended: 0, noShows: 3 },
+      { opportunityId: 'a', title: 'Beach clean-up', attended: 2, noShows: 1, reminded: 3, confirmed: 2, declined: 1 },
+      { opportunityId: 'b', title: null, attended: 0, noShows: 3, reminded: 0, confirmed: 0, declined: 0 },
     ]);
   });
 

@@ -5,6 +5,9 @@ export interface OpportunityAttendance {
   opportunityId: string;
   attended: number;
   noShows: number;
+  reminded: number;
+  confirmed: number;
+  declined: number;
 }
 
 /**
@@ -13,7 +16,7 @@ export interface OpportunityAttendance {
  * for the report's ids). A title it does not know (not projected yet) is null: the console says so.
  */
 export const titled = <R extends OpportunityAttendance>(rows: R[], titles: ReadonlyMap<string, string>) =>
-  rows.map((r) => ({ opportunityId: r.opportunityId, title: titles.get(r.opportunityId) ?? null, attended: r.attended, noShows: r.noShows }));
+  rows.map(({ opportunityId, attended, noShows, reminded, confirmed, declined }) => ({ opportunityId, title: titles.get(opportunityId) ?? null, attended, noShows, reminded, confirmed, declined }));
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -378,28 +378,43 @@ export const createFigures = (analytics: Analytics, rateLkr: number) => {
 
   /**
    * Issue 28: attendance on the engagement days of the period (the day itself, not when it was recorded), from
-   * projections/src/reporting/attendance-facts.ts: volunteers checked in and no-shows, in all, by opportunity and
-   * by the opportunity's district. One organisation's own opportunities with `vioId`.
+   * projections/src/reporting/attendance-facts.ts: volunteers checked in and no-shows, and the day-before reminders
+   * with their answers (an engagement day's last answer counts: a YES changed to NO is a NO), in all, by opportunity
+   * and by the opportunity's district. One organisation's own opportunities with `vioId`.
    */
   const attendance = async (p: Period, s: Scope = {}) => {
-    const rows = await q<{ opportunity: string; district: string; attended: number; noShows: number }>(
+    const counts = ['attended', 'noShows', 'reminded', 'confirmed', 'declined'] as const;
+    type Counts = Record<(typeof counts)[number], number>;
+    const rows = await q<{ opportunity: string; district: string } & Counts>(
       `SELECT f.opportunity_id AS opportunity, any(o.district) AS district,
-         toUInt32(countIf(f.event_type = 'AttendanceCheckedIn')) AS attended, toUInt32(countIf(f.event_type = 'AttendanceNoShow')) AS noShows
-       FROM (SELECT opportunity_id, event_type FROM attendance_facts FINAL
-             WHERE day BETWEEN {from:Date} AND {to:Date}${s.vioId ? ' AND vio_id = {vioId:String}' : ''}) f
+         toUInt32(sum(f.attended)) AS attended, toUInt32(sum(f.noShow)) AS noShows, toUInt32(sum(f.reminded)) AS reminded,
+         toUInt32(countIf(f.answer = 'EngagementConfirmed')) AS confirmed, toUInt32(countIf(f.answer = 'EngagementDeclined')) AS declined
+       FROM (SELECT opportunity_id, application_id, day,
+               countIf(event_type = 'AttendanceCheckedIn') AS attended, countIf(event_type = 'AttendanceNoShow') AS noShow,
+               least(countIf(event_type = 'EngagementReminderSent'), 1) AS reminded,
+               argMaxIf(event_type, occurred_at, event_type IN ('EngagementConfirmed', 'EngagementDeclined')) AS answer
+             FROM attendance_facts FINAL
+             WHERE day BETWEEN {from:Date} AND {to:Date}${s.vioId ? ' AND vio_id = {vioId:String}' : ''}
+             GROUP BY opportunity_id, application_id, day) f
        LEFT JOIN (SELECT opportunity_id, district FROM opportunity_current FINAL${s.vioId ? ' WHERE vio_id = {vioId:String}' : ''}) o ON o.opportunity_id = f.opportunity_id
        GROUP BY opportunity ORDER BY opportunity`,
       params(p, s),
     );
-    const districts = new Map<string, { attended: number; noShows: number }>();
+    const countsOf = (r: Counts): Counts => Object.fromEntries(counts.map((c) => [c, Number(r[c])])) as Counts;
+    const districts = new Map<string, Counts>();
     for (const r of rows) {
-      const d = districts.get(r.district) ?? { attended: 0, noShows: 0 };
-      districts.set(r.district, { attended: d.attended + Number(r.attended), noShows: d.noShows + Number(r.noShows) });
+      const d = districts.get(r.district);
+      const c = countsOf(r);
+      districts.set(r.district, d ? (Object.fromEntries(counts.map((k) => [k, d[k] + c[k]])) as Counts) : c);
     }
+    const total = (c: (typeof counts)[number]) => rows.reduce((sum, r) => sum + Number(r[c]), 0);
     return {
-      numAttended: rows.reduce((sum, r) => sum + Number(r.attended), 0),
-      numNoShows: rows.reduce((sum, r) => sum + Number(r.noShows), 0),
-      attendanceByOpportunity: rows.map((r) => ({ opportunityId: r.opportunity, attended: Number(r.attended), noShows: Number(r.noShows) })),
+      numAttended: total('attended'),
+      numNoShows: total('noShows'),
+      numReminded: total('reminded'),
+      numConfirmed: total('confirmed'),
+      numDeclined: total('declined'),
+      attendanceByOpportunity: rows.map((r) => ({ opportunityId: r.opportunity, ...countsOf(r) })),
       attendanceByDistrict: [...districts].map(([name, v]) => ({ name, ...v })).sort((a, b) => b.attended - a.attended || a.name.localeCompare(b.name)),
     };
   };

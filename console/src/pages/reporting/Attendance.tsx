@@ -3,8 +3,8 @@ import { anyAttendance, districtRows, opportunityRows, type ReportAttendance } f
 import { ChartSlot, DataTable, Figure, GroupedBars, useReportNames } from './parts';
 
 /**
- * Issue 28: attendance on the engagement days of the report's period — check-ins ("attended") and no-shows — in
- * all, by opportunity (a table) and by the opportunity's district (bars and their table, the chart's text
+ * Issue 28: attendance on the engagement days of the report's period — check-ins ("attended") and no-shows, and the
+ * day-before reminders' answers (confirmed, declined, no answer) — in all, by opportunity (a table) and by the opportunity's district (bars and their table, the chart's text
  * alternative). The organisation's report (its own opportunities) and the platform's (admins).
  */
 export const AttendanceView = ({ attendance }: { attendance: ReportAttendance | undefined }) => {
@@ -18,7 +18,7 @@ export const AttendanceView = ({ attendance }: { attendance: ReportAttendance | 
         <p className="report-nodata">{t('report.attendanceNone')}</p>
       </section>
     );
-  const header = [t('report.attended'), t('report.noShows')];
+  const header = [t('report.attended'), t('report.noShows'), t('report.confirmed'), t('report.declined'), t('report.noAnswer')];
   const byOpportunity = t('report.attendanceByOpportunity');
   const byDistrict = t('report.attendanceByDistrict');
   const districts = districtRows(attendance, names.district);
@@ -28,6 +28,9 @@ export const AttendanceView = ({ attendance }: { attendance: ReportAttendance | 
       <div className="report-figures">
         <Figure label={t('report.attended')} value={attendance.numAttended} />
         <Figure label={t('report.noShows')} value={attendance.numNoShows} />
+        <Figure label={t('report.reminded')} value={attendance.numReminded} />
+        <Figure label={t('report.confirmed')} value={attendance.numConfirmed} />
+        <Figure label={t('report.declined')} value={attendance.numDeclined} />
       </div>
       <h4>{byOpportunity}</h4>
       <DataTable label={byOpportunity} header={[t('report.opportunity'), ...header]} rows={opportunityRows(attendance, t('report.unknownOpportunity'), language)} file="attendance-by-opportunity" />

@@ -14,14 +14,24 @@ const adminReport = z
   .describe("The report's head; its figures (counts and breakdown rows named as in spec §7) follow in fields of their own, one set per report: open.");
 const selfReport = z.looseObject({}).describe('The figures of the period (counts, hours, breakdown rows, named as in spec §7): open.');
 const count = z.number().int();
-/** Issue 28: attendance on the engagement days of the period (check-ins and no-shows). */
+/** Issue 28: attendance on the engagement days of the period (check-ins and no-shows), and the reminders' answers. */
+const dayCounts = {
+  attended: count,
+  noShows: count,
+  reminded: count.describe('Engagement days reminded of the day before.'),
+  confirmed: count.describe("Engagement days whose last answer to the reminder was YES."),
+  declined: count.describe("Engagement days whose last answer to the reminder was NO."),
+};
 const attendance = z.object({
   numAttended: count,
   numNoShows: count,
+  numReminded: count,
+  numConfirmed: count,
+  numDeclined: count,
   attendanceByOpportunity: z.array(
-    z.object({ opportunityId: z.string(), title: z.string().nullable().describe('Null when the opportunity is not known to the read model yet.'), attended: count, noShows: count }),
+    z.object({ opportunityId: z.string(), title: z.string().nullable().describe('Null when the opportunity is not known to the read model yet.'), ...dayCounts }),
   ),
-  attendanceByDistrict: z.array(z.object({ name: z.string().describe("The opportunity's district."), attended: count, noShows: count })),
+  attendanceByDistrict: z.array(z.object({ name: z.string().describe("The opportunity's district."), ...dayCounts })),
 });
 const volunteerReport = z.looseObject({ daysAttended: count.describe('Engagement days of the period the volunteer was checked in on.') }).describe(selfReport.description!);
 const organisationReport = z.looseObject({ attendance }).describe(selfReport.description!);
