@@ -81,6 +81,7 @@ export const text: PolicyText = {
           heading: 'Applications',
           blocks: [
             'Which opportunity you applied for, the days you chose, each decision (selected, approved, not taken, withdrawn) and the agreements you confirmed. For the organisation and for the e-mails about your application, a copy of your name, e-mail, mobile number, date of birth and job title is kept encrypted with your key.',
+            "From approval to the day itself: your place on an opportunity's waitlist and any freed place offered to you; for each day you volunteer, the reminder sent to you the day before by SMS and e-mail and your YES or NO answer, the times you were checked in and out (by your code or by your name), or that you did not come. The organisation sees these for its own opportunities only; the hours worked out from your times are kept beside the hours it confirms. These records hold nothing about you but your identifier.",
           ],
         },
         {
