@@ -7,12 +7,16 @@ import { startPlatform, type StartedPlatform } from '../platform';
 
 export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
 
-/** The whole platform on a fresh database and a free port, as `npm start` runs it. */
+/**
+ * The whole platform on a fresh database and a free port, as `npm start` runs it. A signed-in read after a write
+ * waits up to 30 s for the read models (3 s in production): the tests share two cores with other files and assert
+ * that a write is read back, not how soon; the speed is `npm run bench`'s (read-your-writes.ts).
+ */
 export const startTestPlatform = async (label: string, overrides: Partial<PlatformConfig> = {}, options: Pick<Parameters<typeof startPlatform>[1] & {}, 'prepare'> = {}) => {
   const db = await createTestDatabase(label);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `nvp-${label}-`));
   const platform = await startPlatform(
-    { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined, ...overrides },
+    { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined, readYourWritesTimeoutMs: 30_000, ...overrides },
     { quiet: true, ...options },
   );
   const api = createClient(platform);

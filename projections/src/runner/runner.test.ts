@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, createPostgresEventStore, START, type EventStore } from '@nvp/events';
+import { comparePositions, createPostgresEventStore, START, type EventStore, type Position } from '@nvp/events';
 import { createTestDatabase, newEvent } from '@nvp/events/testing';
 import { applyPostgresBatch, createProjectionRunner, ensureProjectionTables } from './runner';
 import { readCheckpoint } from './checkpoints';
@@ -29,6 +29,19 @@ const appendTallies = async (count: number, streams = 40) => {
     );
   }
 };
+
+/**
+ * Waits until an append at `position` is readable. PostgreSQL shows a commit to readers only once every older
+ * transaction of the cluster has ended (the store's safe head): other test files' databases share the server, so a
+ * rebuild started right after an append may not see it yet. Tests that append and then rebuild wait here first.
+ */
+const untilReadable = async (position: Position) => {
+  for (let tries = 0; comparePositions(await store.headPosition(), position) < 0; tries++) {
+    if (tries > 400) throw new Error('the appended events never became readable');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+const appendReadable = async (stream: string, type: string) => untilReadable((await store.append(stream, [newEvent(type, {})], { expected: 'any' })).position);
 
 const tableRows = async (table: string) => (await db.pool.query(`SELECT * FROM ${table} ORDER BY stream_id`)).rows;
 
@@ -137,7 +150,7 @@ describe('projection runner', () => {
   });
 
   it('rebuilds a model whose DDL comments hold semicolons (statements are split after the comments are gone)', async () => {
-    await store.append('commented-1', [newEvent('Commented', {})], { expected: 'any' });
+    await appendReadable('commented-1', 'Commented');
     const commented: PostgresProjection = {
       kind: 'postgres',
       name: 'commented',
@@ -175,7 +188,9 @@ describe('projection runner', () => {
         }
       },
     });
-    for (let i = 0; i < 30; i++) await store.append(`shaped-${i % 3}`, [newEvent('Shaped', { value: i })], { expected: 'any' });
+    let last: Position = START;
+    for (let i = 0; i < 30; i++) last = (await store.append(`shaped-${i % 3}`, [newEvent('Shaped', { value: i })], { expected: 'any' })).position;
+    await untilReadable(last);
     const notices: string[] = [];
     const run = async (projection: PostgresProjection) => {
       const runner = createProjectionRunner({ store, pool: db.pool, projections: [projection], idleCheckpointMs: 10, onNotice: (m) => notices.push(m) });
@@ -274,7 +289,7 @@ describe('projection runner', () => {
       await rebuildProjections(store, db.pool, models);
       const before = await sums('few_counts', 'many_counts');
       await store.append('many-bad', [newEvent('Many', {})], { expected: 'any' });
-      for (let i = 0; i < 40; i++) await store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' });
+      for (let i = 0; i < 40; i++) await (i < 39 ? store.append(`few-${i % 2}`, [newEvent('Few', {})], { expected: 'any' }) : appendReadable(`few-${i % 2}`, 'Few'));
       const failing = [counting('few_counts', ['Few']), counting('many_counts', ['Many'], 'many-bad', true)];
       await expect(rebuildProjections(store, db.pool, failing, { batchSize: 5 })).rejects.toThrow('many_counts cannot take many-bad');
       // few_counts needed batches after the failure: it was stopped before its swap.
@@ -290,7 +305,7 @@ describe('projection runner', () => {
       const before = await sums('few_counts', 'many_counts');
       await store.append('many-poison', [newEvent('Many', {})], { expected: 'any' });
       await store.append('many-2', [newEvent('Many', {})], { expected: 'any' });
-      await store.append('few-0', [newEvent('Few', {})], { expected: 'any' });
+      await appendReadable('few-0', 'Few');
       const failing = [counting('few_counts', ['Few']), counting('many_counts', ['Many'], 'many-poison')];
       await rebuildProjections(store, db.pool, failing, { batchSize: 5 });
       expect(await sums('few_counts', 'many_counts')).toEqual({ few_counts: before.few_counts + 1, many_counts: before.many_counts + 1 });
