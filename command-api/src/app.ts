@@ -11,6 +11,9 @@ import { assetRoutes } from './content/assets';
 import { opportunityRoutes } from './opportunity/routes';
 import { applicationRoutes } from './application/routes';
 import { attendanceRoutes } from './attendance/routes';
+import { calendarRoutes } from './calendar/routes';
+import { certificateRoutes } from './certificate/routes';
+import { matchingRoutes } from './matching/routes';
 import { contentRoutes } from './content/routes';
 import { documentRoutes } from './content/documents';
 import { complaintRoutes } from './complaint/routes';
@@ -66,6 +69,12 @@ const subjectHistories = (pool?: Pool): SubjectHistory[] => [
     stream: streams.volunteer,
     related: async (store, id) => [
       streams.uploads(id),
+      // The certificates issued to the volunteer (issue 29).
+      streams.certificate(id),
+      // The renewals of the volunteer's calendar feed address (issue 29).
+      streams.calendar(id),
+      // The weekly mail of matched opportunities: switched on or off, each digest (issue 29).
+      streams.matching(id),
       // Each application with its attendance on the engagement days (issue 28).
       ...(await applicationStreams(store, pool, id)).flatMap((s) => [s, streams.attendance(idOf(s))]),
       ...(await membershipStreams(pool, 'volunteer_id', id)),
@@ -112,6 +121,9 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps) => 
   await opportunityRoutes(app, ctx);
   await applicationRoutes(app, ctx);
   await attendanceRoutes(app, ctx);
+  await calendarRoutes(app, ctx);
+  await certificateRoutes(app, ctx);
+  await matchingRoutes(app, ctx);
   await app.register(assetRoutes, ctx); // own scope: multipart parsing only for these routes
   await contentRoutes(app, ctx);
   await app.register(documentRoutes, ctx); // own scope, like the assets

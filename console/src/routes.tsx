@@ -99,6 +99,7 @@ export const routes: AppRoute[] = [
   publicPage('/volunteer/:volunteerId', publicArea('VolunteerPublicProfile')),
   publicPage('/profile/volunteer/:volunteerId', publicArea('VolunteerPublicProfile')),
   publicPage('/vio/:vioId', publicArea('VioPublicProfile')),
+  publicPage('/verify/:id', publicArea('VerifyCertificate')),
   publicPage('/profile/vio/:vioId', publicArea('VioPublicProfile')),
   publicPage('/volunteer-opportunities', publicArea('PublicOpportunities')),
   publicPage('/testComponent'),
@@ -118,6 +119,8 @@ export const routes: AppRoute[] = [
   approvedVolunteer('/volunteerAgreement/:opId/:volunteerId/:vioId', undefined, volunteerArea('VolunteerAgreement')),
   // The volunteer's check-in code on an engagement day (issue 28); the API refuses another's application.
   approvedVolunteer('/checkin/:applicationId', undefined, volunteerArea('CheckinCode')),
+  // The volunteer's certificates (issue 29); anyone verifies one at /verify/:id.
+  approvedVolunteer('/certificates', 'certificate.menu', volunteerArea('MyCertificates')),
   approvedVolunteer('/vioFeedback/:opportunityId/:volunteerId/:vioId', undefined, volunteerArea('VolunteerFeedbackAboutVio')),
   approvedVolunteer('/volunteerReports', 'menu.volunteerReports', reportsArea('VolunteerReports')),
   approvedVolunteer('/org-vios', 'menu.orgVios', volunteerArea('OrgVios')),
@@ -243,6 +246,7 @@ export const menu: Record<MenuGroup, MenuEntry[]> = {
     { to: '/opportunities/myOpportunities', label: 'menu.myOpportunities', icon: 'briefcase' },
     { to: '/viewAllOpportunities', label: 'menu.allOpportunities', icon: 'list' },
     { to: '/volunteerReports', label: 'menu.volunteerReports', icon: 'chart' },
+    { to: '/certificates', label: 'certificate.menu', icon: 'badge' },
     { to: '/org-vios', label: 'menu.orgVios', icon: 'office' },
     { to: '/submitComplaint', label: 'menu.submitComplaint', icon: 'issue' },
     { to: '/settings', label: 'menu.settings', icon: 'cog' },

@@ -20,3 +20,5 @@ export * from './csv';
 export * from './emergency/call-out';
 export * from './attendance/checkin-code';
 export * from './attendance/reminder';
+export * from './calendar/feed-token';
+export * from './matching';

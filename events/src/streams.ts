@@ -24,6 +24,12 @@ export const streams = {
   orgInvite: (key: string) => `orgInvite-${key}`,
   /** What happened on the engagement days of one application: check-ins, check-outs, no-shows (issue 28). */
   attendance: (applicationId: string) => `attendance-${applicationId}`,
+  /** The certificates issued to one volunteer and their revocations (issue 29). */
+  certificate: (volunteerId: string) => `certificate-${volunteerId}`,
+  /** The generations of one volunteer's calendar feed address (issue 29). */
+  calendar: (volunteerId: string) => `calendar-${volunteerId}`,
+  /** One volunteer's weekly mail of matched opportunities: the opt-in and each digest sent (issue 29). */
+  matching: (volunteerId: string) => `matching-${volunteerId}`,
 } as const;
 
 export const sliceOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -31,6 +31,10 @@ import { reminderSink } from './attendance/reminders';
 import { emergencyFactsProjection } from './emergency/emergency-facts';
 import { organisationProjection } from './organisation/organisation.projection';
 import { attendanceProjection } from './attendance/attendance.projection';
+import { calendarProjection } from './calendar/calendar.projection';
+import { certificatesProjection } from './certificate/certificates.projection';
+import { matchMailProjection } from './matching/match-mail.projection';
+import { matchDigestSink } from './matching/digest-mail';
 import { organisationMails } from './organisation/mails';
 import { createReadModelAdmin } from './runner/admin';
 import { createParkedEvents } from './runner/parked-retry';
@@ -68,6 +72,9 @@ export const postgresProjections = (infra: Pick<Infrastructure, 'vault'>) => [
   emergencyProjection(infra.vault),
   organisationProjection(infra.vault),
   attendanceProjection(),
+  certificatesProjection(),
+  calendarProjection(),
+  matchMailProjection(),
 ].map(preloadingKeys(infra.vault));
 
 /** The read side's moving parts: PostgreSQL read models, ClickHouse facts, mail, and Kafka when configured. */
@@ -99,6 +106,7 @@ export const createProjections = async (
     emergencyFactsProjection(analytics),
     callOutSink({ pool, store, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
     reminderSink({ store, vault, mailer: notifiers.mailer, sms: notifiers.sms, publicUrl: options.publicUrl, secret: infra.secrets.jwtSecret }),
+    matchDigestSink({ pool, mailer: notifiers.mailer, publicUrl: options.publicUrl }),
   ];
   let producer: { disconnect(): Promise<void> } | undefined;
   if (config.kafkaBrokers?.length) {

@@ -137,6 +137,11 @@ export const scaleCalls = (s: ScaleSample, end: string): ScaleCall[] => {
       request: (i) => ({ path: `/api/opportunity/userOpportunities?${qs({ searchValue: '', type: pick(['ALL', 'PENDING', 'APPROVED'], i), page: 1, pageSize: 12 })}`, as: i }),
     },
     {
+      // Issue 29: every open opportunity read and ranked for the caller (matching-rank.ts times the ranking alone).
+      method: 'GET', route: '/api/opportunity/for-you', label: 'for you: the open opportunities ranked for the volunteer, the home\'s first page of 5', role: 'volunteer',
+      request: (i) => ({ path: `/api/opportunity/for-you?${qs({ page: 1, pageSize: 5 })}`, as: i }),
+    },
+    {
       method: 'GET', route: '/api/opportunity/getOpportunities (signed in)', label: 'all opportunities, filters + search', role: 'volunteer', cache: 'public list cache',
       request: (i) => ({ path: `/api/opportunity/getOpportunities?${qs({ searchValue: i % 2 ? spread(s.searchWords, i) : '', type: pick(types, i), page: 1 + (i % 5) })}`, as: i }),
     },

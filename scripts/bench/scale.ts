@@ -23,6 +23,7 @@ import { loadGeneratedHistory, type LoadProgress, type LoadResult } from '../gen
 import { scales, type ScaleName } from '../generate/history';
 import { benchConfig, envInt, fmtInt, percentile, postgresCpuSeconds, runMain, samplePostgresMemory, startKeptPostgres, startTempPostgres } from './lib';
 import { sampleHistory, scaleCalls, type Role, type ScaleCall } from './scale-calls';
+import { runRankingBench } from './matching-rank';
 
 const SCALE = (process.env.BENCH_SCALE ?? 'district') as ScaleName;
 const REQUESTS = envInt('BENCH_SCALE_REQUESTS', 300);
@@ -81,6 +82,8 @@ const progress = () => {
 runMain(async () => {
   if (!(SCALE in scales)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(scales).join(', ')}, not ${SCALE}`);
   console.log(`# scale: every console call over the ${SCALE} history (seed ${SEED}), ${CONNECTIONS} connections, ${ROUNDS} rounds of up to ${REQUESTS} requests or ${SECONDS} s; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores`);
+  // Issue 29: the for-you ranking in memory at national size first (no database: one volunteer, 20,000 opportunities).
+  if (!ONLY || ONLY.test('/api/opportunity/for-you')) runRankingBench();
   const kept: KeptLoad | undefined = KEEP_DIR && existsSync(path.join(KEEP_DIR, KEPT_FILE)) ? JSON.parse(await readFile(path.join(KEEP_DIR, KEPT_FILE), 'utf8')) : undefined;
   if (kept && (kept.scale !== SCALE || kept.seed !== SEED)) throw new Error(`${KEEP_DIR} holds the ${kept.scale} history of seed ${kept.seed}, not ${SCALE} of seed ${SEED}: use another BENCH_SCALE_DATA`);
   if (KEEP_DIR && !kept && existsSync(KEEP_DIR) && (await readdir(KEEP_DIR)).length) {

@@ -100,6 +100,19 @@ const pagingDeclarations: Record<string, Declaration> = {
   // Issue 28: attendance. The code is one object; the hours list at most the application's days (366, MAX_APPLY_DAYS).
   'GET /api/volunteer/checkin-code/:applicationId': one,
   'GET /api/vio/attendance/hours/:applicationId': one,
+  // Issue 29: the open opportunities ranked for the caller; the weekly mail's switch is one object.
+  'GET /api/opportunity/for-you': paged((w) => ({ url: '/api/opportunity/for-you', token: w.opportunities.volunteerD.token })),
+  'GET /api/volunteer/match-mail': one,
+  // Issue 29: the calendar feed's address is one object; the feed and one engagement's .ics are iCalendar files, not JSON lists.
+  'GET /api/volunteer/calendar-url': one,
+  'GET /api/volunteer/calendar/:file': exempt("one engagement's days as an iCalendar file (at most the application's days, 366: MAX_APPLY_DAYS), read by calendar apps whole"),
+  'GET /api/calendar/:file': exempt(
+    'an iCalendar feed read whole by calendar apps, which cannot page: bounded by the volunteer\'s engagement days from a year back (and cancelled ones for 30 days), at most 2,000 events',
+  ),
+  // Issue 29: a volunteer's certificates (one per completed engagement, one per year); one PDF, one verification.
+  'GET /api/certificate/list': paged((w) => ({ url: '/api/certificate/list', token: w.opportunities.volunteerD.token })),
+  'GET /api/certificate/:id/pdf': one,
+  'GET /api/certificate/verify/:id': one,
   'GET /api/vio/attendance/:opportunityId/:date': exempt(
     "one engagement day of one opportunity: its approved volunteers for that day, at most the opportunity's places (noOfVolunteers, held on the roster), shown whole so the coordinator finds any name at the gate",
   ),

@@ -7,3 +7,5 @@ export { PublicOpportunities } from '../pages/opportunity/OpportunityList';
 export { OpportunityPage } from '../pages/opportunity/OpportunityPage';
 export { VolunteerPublicProfile } from '../pages/public/VolunteerPublicProfile';
 export { VioPublicProfile } from '../pages/public/VioPublicProfile';
+// A certificate's public verification, where its QR code leads (issue 29).
+export { VerifyCertificate } from '../pages/certificate/VerifyCertificate';

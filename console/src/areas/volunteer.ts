@@ -9,3 +9,4 @@ export { OrgVios } from '../pages/organisation/OrgVios';
 export { VolunteerOpportunities } from '../pages/opportunity/OpportunityList';
 export { EmergencyLoginFeedback } from '../pages/emergency/EmergencyFeedback';
 export { CheckinCode } from '../pages/attendance/CheckinCode';
+export { MyCertificates } from '../pages/certificate/MyCertificates';

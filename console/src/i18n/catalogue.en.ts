@@ -17,7 +17,10 @@ import { streamEn } from './areas/stream';
 import { projectionEn } from './areas/projections';
 import { findableEn } from './areas/findable';
 import { attendanceEn } from './areas/attendance';
+import { calendarEn } from './areas/calendar';
+import { matchingEn } from './areas/matching';
+import { certificateEn } from './areas/certificate';
 import type { Catalogue } from './message-id';
 
 /** Every message in English: the core catalogue plus each area's file. A chunk of its own, fetched when English is shown. */
-export const catalogue: Catalogue = { ...core, ...volunteerEn, ...vioEn, ...accountEn, ...referenceEn, ...securityEn, ...contentEn, ...complaintEn, ...opportunityEn, ...applicationEn, ...a11yEn, ...reportingEn, ...emergencyEn, ...auditEn, ...organisationEn, ...streamEn, ...projectionEn, ...findableEn, ...attendanceEn };
+export const catalogue: Catalogue = { ...core, ...volunteerEn, ...vioEn, ...accountEn, ...referenceEn, ...securityEn, ...contentEn, ...complaintEn, ...opportunityEn, ...applicationEn, ...a11yEn, ...reportingEn, ...emergencyEn, ...auditEn, ...organisationEn, ...streamEn, ...projectionEn, ...findableEn, ...attendanceEn, ...calendarEn, ...matchingEn, ...certificateEn };

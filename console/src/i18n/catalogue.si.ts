@@ -17,7 +17,10 @@ import { streamSi } from './areas/stream.si';
 import { projectionSi } from './areas/projections.si';
 import { findableSi } from './areas/findable.si';
 import { attendanceSi } from './areas/attendance.si';
+import { calendarSi } from './areas/calendar.si';
+import { matchingSi } from './areas/matching.si';
+import { certificateSi } from './areas/certificate.si';
 import type { Catalogue } from './message-id';
 
 /** Every message in Sinhala: the core catalogue plus each area's file. A chunk of its own, fetched when Sinhala is shown. */
-export const catalogue: Catalogue = { ...core, ...volunteerSi, ...vioSi, ...accountSi, ...referenceSi, ...securitySi, ...contentSi, ...complaintSi, ...opportunitySi, ...applicationSi, ...a11ySi, ...reportingSi, ...emergencySi, ...auditSi, ...organisationSi, ...streamSi, ...projectionSi, ...findableSi, ...attendanceSi };
+export const catalogue: Catalogue = { ...core, ...volunteerSi, ...vioSi, ...accountSi, ...referenceSi, ...securitySi, ...contentSi, ...complaintSi, ...opportunitySi, ...applicationSi, ...a11ySi, ...reportingSi, ...emergencySi, ...auditSi, ...organisationSi, ...streamSi, ...projectionSi, ...findableSi, ...attendanceSi, ...calendarSi, ...matchingSi, ...certificateSi };

@@ -17,7 +17,10 @@ import { streamTa } from './areas/stream.ta';
 import { projectionTa } from './areas/projections.ta';
 import { findableTa } from './areas/findable.ta';
 import { attendanceTa } from './areas/attendance.ta';
+import { calendarTa } from './areas/calendar.ta';
+import { matchingTa } from './areas/matching.ta';
+import { certificateTa } from './areas/certificate.ta';
 import type { Catalogue } from './message-id';
 
 /** Every message in Tamil: the core catalogue plus each area's file. A chunk of its own, fetched when Tamil is shown. */
-export const catalogue: Catalogue = { ...core, ...volunteerTa, ...vioTa, ...accountTa, ...referenceTa, ...securityTa, ...contentTa, ...complaintTa, ...opportunityTa, ...applicationTa, ...a11yTa, ...reportingTa, ...emergencyTa, ...auditTa, ...organisationTa, ...streamTa, ...projectionTa, ...findableTa, ...attendanceTa };
+export const catalogue: Catalogue = { ...core, ...volunteerTa, ...vioTa, ...accountTa, ...referenceTa, ...securityTa, ...contentTa, ...complaintTa, ...opportunityTa, ...applicationTa, ...a11yTa, ...reportingTa, ...emergencyTa, ...auditTa, ...organisationTa, ...streamTa, ...projectionTa, ...findableTa, ...attendanceTa, ...calendarTa, ...matchingTa, ...certificateTa };

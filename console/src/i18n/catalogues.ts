@@ -56,6 +56,15 @@ import { findableTa } from './areas/findable.ta';
 import { attendanceEn } from './areas/attendance';
 import { attendanceSi } from './areas/attendance.si';
 import { attendanceTa } from './areas/attendance.ta';
+import { calendarEn } from './areas/calendar';
+import { calendarSi } from './areas/calendar.si';
+import { calendarTa } from './areas/calendar.ta';
+import { matchingEn } from './areas/matching';
+import { matchingSi } from './areas/matching.si';
+import { matchingTa } from './areas/matching.ta';
+import { certificateEn } from './areas/certificate';
+import { certificateSi } from './areas/certificate.si';
+import { certificateTa } from './areas/certificate.ta';
 
 /**
  * Every message in the three languages at once, for tests and tools (the journeys look for the console's own
@@ -82,4 +91,7 @@ export const streamMessages = { en: streamEn, si: streamSi, ta: streamTa };
 export const projectionMessages = { en: projectionEn, si: projectionSi, ta: projectionTa };
 export const findableMessages = { en: findableEn, si: findableSi, ta: findableTa };
 export const attendanceMessages = { en: attendanceEn, si: attendanceSi, ta: attendanceTa };
-export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages, findableMessages, attendanceMessages] as const;
+export const calendarMessages = { en: calendarEn, si: calendarSi, ta: calendarTa };
+export const matchingMessages = { en: matchingEn, si: matchingSi, ta: matchingTa };
+export const certificateMessages = { en: certificateEn, si: certificateSi, ta: certificateTa };
+export const areas = [volunteerMessages, vioMessages, accountMessages, referenceMessages, securityMessages, contentMessages, complaintMessages, opportunityMessages, applicationMessages, a11yMessages, reportingMessages, emergencyMessages, auditMessages, organisationMessages, streamMessages, projectionMessages, findableMessages, attendanceMessages, calendarMessages, matchingMessages, certificateMessages] as const;

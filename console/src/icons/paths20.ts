@@ -5,6 +5,7 @@ export { default as AddToArtifact } from '@blueprintjs/icons/lib/esm/generated/2
 export { default as Applications } from '@blueprintjs/icons/lib/esm/generated/20px/paths/applications';
 export { default as ArrowLeft } from '@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left';
 export { default as ArrowRight } from '@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-right';
+export { default as Badge } from '@blueprintjs/icons/lib/esm/generated/20px/paths/badge';
 export { default as BankAccount } from '@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account';
 export { default as Book } from '@blueprintjs/icons/lib/esm/generated/20px/paths/book';
 export { default as Briefcase } from '@blueprintjs/icons/lib/esm/generated/20px/paths/briefcase';

@@ -12,6 +12,9 @@ import { emergencyEvents } from './emergency';
 import { auditEvents } from './audit';
 import { organisationEvents } from './organisation';
 import { attendanceEvents } from './attendance';
+import { certificateEvents } from './certificate';
+import { calendarEvents } from './calendar';
+import { matchingEvents } from './matching';
 
 export * from './define';
 export * from './common';
@@ -28,5 +31,8 @@ export * from './emergency';
 export * from './audit';
 export * from './organisation';
 export * from './attendance';
+export * from './certificate';
+export * from './calendar';
+export * from './matching';
 
-export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...auditEvents, ...organisationEvents, ...attendanceEvents]);
+export const catalogue = createCatalogue([...identityEvents, ...volunteerEvents, ...vioEvents, ...adminEvents, ...accountEvents, ...contentEvents, ...opportunityEvents, ...applicationEvents, ...complaintEvents, ...emergencyEvents, ...auditEvents, ...organisationEvents, ...attendanceEvents, ...certificateEvents, ...calendarEvents, ...matchingEvents]);

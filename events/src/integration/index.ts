@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { catalogue, type AccountTerminated } from '../catalogue';
 import type { RecordedEvent } from '../envelope';
@@ -203,6 +204,41 @@ export const integrationEvents = [
     "The volunteer answered NO to the reminder: they cannot come (on the application's last day its place goes to the waitlist).",
     attendance.extend({ channel: z.enum(['sms', 'email']) }),
   ),
+  define(
+    'nvp.matching.mail-preference-set.v1',
+    'volunteerId',
+    'The volunteer switched the weekly mail of opportunities matched to them on (weekly: true) or off (issue 29).',
+    z.strictObject({ volunteerId: uuid, weekly: z.boolean(), at: day }),
+  ),
+  define(
+    'nvp.matching.digest-sent.v1',
+    'volunteerId',
+    'The weekly job mailed a volunteer the opportunities newly matched to them, best first (ids only; the ranking and its reasons stay internal).',
+    z.strictObject({ volunteerId: uuid, opportunityIds: z.array(uuid), at: day }),
+  ),
+  define(
+    'nvp.certificate.issued.v1',
+    'volunteerId',
+    "A certificate of confirmed hours was issued: ENGAGEMENT for one completed engagement, ANNUAL for a past year (issue 29). certificateRef is a one-way digest of the certificate's id (the id itself opens the public verification, which names the person, so it stays internal).",
+    z.strictObject({
+      certificateRef: z.string().describe("SHA-256 of the certificate's id, hex: matches its revocation"),
+      volunteerId: uuid,
+      kind: z.enum(['ENGAGEMENT', 'ANNUAL']),
+      applicationId: uuid.optional(),
+      opportunityId: uuid.optional(),
+      vioId: uuid.optional(),
+      year: z.number().int().optional(),
+      hours: z.number(),
+      from: day,
+      to: day,
+    }),
+  ),
+  define(
+    'nvp.certificate.revoked.v1',
+    'volunteerId',
+    'A certificate stopped being valid: its confirmed hours changed (a new one is issued beside it).',
+    z.strictObject({ certificateRef: z.string().describe("SHA-256 of the certificate's id, hex"), volunteerId: uuid, reason: z.enum(['HOURS_CORRECTED']) }),
+  ),
   define('nvp.complaint.submitted.v1', 'complaintId', 'A complaint was filed (its text stays internal).', z.strictObject({ complaintId: uuid, userType: z.string() })),
   define('nvp.complaint.resolved.v1', 'complaintId', 'An administrator resolved the complaint.', z.strictObject({ complaintId: uuid })),
   define(
@@ -290,6 +326,8 @@ const pick =
   (d: Data) =>
     Object.fromEntries(fields.filter((f) => d[f] !== undefined).map((f) => [f, d[f]]));
 const as = (to: IntegrationEventName, map: (data: Data) => Data): IntegrationMapping => ({ to, map });
+/** A certificate's id as a one-way reference (the id itself is a capability: it opens the public verification). */
+const certificateRef = (id: string) => createHash('sha256').update(id).digest('hex');
 const excluded = (reason: string): IntegrationMapping => ({ excluded: reason });
 
 const RESERVATION = 'reservation/counter stream: an internal uniqueness or numbering device, no fact of the domain';
@@ -464,6 +502,18 @@ export const integrationMappings: Record<string, IntegrationMapping> = {
   EngagementReminderSent: as('nvp.attendance.reminder-sent.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date')),
   EngagementConfirmed: as('nvp.attendance.engagement-confirmed.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'channel')),
   EngagementDeclined: as('nvp.attendance.engagement-declined.v1', pick('applicationId', 'opportunityId', 'volunteerId', 'vioId', 'date', 'channel')),
+  // Issue 29: the generation of a secret address (the feed's key), no fact of volunteering.
+  CalendarFeedRenewed: excluded(SECURITY),
+  MatchMailPreferenceSet: as('nvp.matching.mail-preference-set.v1', pick('volunteerId', 'weekly', 'at')),
+  MatchDigestSent: as('nvp.matching.digest-sent.v1', pick('volunteerId', 'opportunityIds', 'at')),
+  // Issue 29: the certificate's id is a capability (it opens the public verification, which names the person): a digest instead.
+  CertificateIssued: as('nvp.certificate.issued.v1', (d) => ({
+    certificateRef: certificateRef(d.certificateId),
+    ...pick('volunteerId', 'kind', 'applicationId', 'opportunityId', 'vioId', 'year', 'hours')(d),
+    from: d.period.from,
+    to: d.period.to,
+  })),
+  CertificateRevoked: as('nvp.certificate.revoked.v1', (d) => ({ certificateRef: certificateRef(d.certificateId), ...pick('volunteerId', 'reason')(d) })),
 };
 
 /** The CloudEvents attributes of one message (Kafka binary mode: each becomes a `ce_…` header). */

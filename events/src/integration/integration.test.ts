@@ -47,7 +47,7 @@ const sample = (schema: Json, path: string, markers: { sealed: string[]; text: s
       if (schema.format === 'uuid') return randomUUID();
       if (schema.format === 'date-time') return '2026-11-22T09:00:00.000Z';
       if (schema.format === 'date' || schema.pattern?.includes('\\d{4}')) return '2026-11-22';
-      if (schema.pattern) return [`${'a'.repeat(64)}.pdf`, 'LK'].find((c) => new RegExp(schema.pattern).test(c)) ?? 'x';
+      if (schema.pattern) return [`${'a'.repeat(64)}.pdf`, 'LK', 'AbCdEfGhIjKlMnOpQrStUv'].find((c) => new RegExp(schema.pattern).test(c)) ?? 'x';
       if (schema.maxLength !== undefined && schema.maxLength < 8) return 'LK'.slice(0, schema.maxLength);
       const marker = `txt:${path}`;
       markers.text.push(marker);

@@ -18,3 +18,4 @@ export * from './paging';
 export * from './messages.paging';
 export * from './attendance';
 export * from './messages.attendance';
+export * from './matching';

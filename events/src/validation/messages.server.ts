@@ -379,6 +379,18 @@ export const serverMessages: Translations = {
     si: 'ඔබගේ පැමිණීමේ කේතය විවෘත වන්නේ ඔබ ස්වේච්ඡා සේවයේ යෙදෙන දිනවල ය',
     ta: 'உங்கள் வருகைக் குறியீடு நீங்கள் தன்னார்வப் பணி செய்யும் நாட்களில் திறக்கும்',
   },
+  // The calendar feed (issue 29)
+  's.cal.renewed': {
+    en: 'Your calendar has a new address: the old one no longer works',
+    si: 'ඔබගේ දින දර්ශනයට නව ලිපිනයක් ඇත: පැරණි ලිපිනය තවදුරටත් ක්‍රියා නොකරයි',
+    ta: 'உங்கள் நாட்காட்டிக்குப் புதிய முகவரி உள்ளது: பழைய முகவரி இனி வேலை செய்யாது',
+  },
+  's.cal.notFound': { en: 'Calendar not found', si: 'දින දර්ශනය හමු නොවීය', ta: 'நாட்காட்டி கிடைக்கவில்லை' },
+  's.cal.notApproved': {
+    en: 'Only an approved engagement can be added to a calendar',
+    si: 'දින දර්ශනයකට එක් කළ හැක්කේ අනුමත ස්වේච්ඡා සේවා කටයුත්තක් පමණි',
+    ta: 'அங்கீகரிக்கப்பட்ட தன்னார்வப் பணியை மட்டுமே நாட்காட்டியில் சேர்க்க முடியும்',
+  },
   's.att.remindersSent': { en: 'Reminders sent', si: 'සිහිකැඳවීම් යවන ලදී', ta: 'நினைவூட்டல்கள் அனுப்பப்பட்டன' },
   's.att.noReminder': {
     en: 'There is no reminder to answer for this day',
@@ -436,6 +448,22 @@ export const serverMessages: Translations = {
   's.bodyTooLarge': { en: 'The request body is too large', si: 'ඉල්ලීමේ අන්තර්ගතය විශාල වැඩියි', ta: 'கோரிக்கையின் உள்ளடக்கம் மிகப் பெரியது' },
   's.mediaType': { en: 'This content type is not supported', si: 'මෙම අන්තර්ගත වර්ගයට සහාය නොදක්වයි', ta: 'இந்த உள்ளடக்க வகை ஆதரிக்கப்படவில்லை' },
   's.contentLength': { en: 'The request body does not match its length', si: 'ඉල්ලීමේ අන්තර්ගතය එහි දිගට නොගැළපේ', ta: 'கோரிக்கையின் உள்ளடக்கம் அதன் நீளத்துடன் பொருந்தவில்லை' },
+  // Certificates of confirmed hours (issue 29).
+  's.cert.notFound': { en: 'Certificate not found', si: 'සහතිකය හමු නොවීය', ta: 'சான்றிதழ் கிடைக்கவில்லை' },
+  's.cert.notYours': { en: 'This certificate belongs to another volunteer', si: 'මෙම සහතිකය වෙනත් ස්වේච්ඡා සේවකයෙකුට අයත් ය', ta: 'இந்தச் சான்றிதழ் வேறொரு தன்னார்வலருக்குரியது' },
+  's.cert.issued': { en: 'Certificates issued', si: 'සහතික නිකුත් කරන ලදී', ta: 'சான்றிதழ்கள் வழங்கப்பட்டன' },
+  // Opportunities matched to the volunteer: the weekly mail (issue 29).
+  's.match.mailOn': {
+    en: 'You will get a weekly mail of new opportunities matched to you',
+    si: 'ඔබට ගැළපෙන නව ස්වේච්ඡා අවස්ථා පිළිබඳ සතිපතා තැපෑලක් ඔබට ලැබෙනු ඇත',
+    ta: 'உங்களுக்குப் பொருந்தும் புதிய வாய்ப்புகள் பற்றிய வாராந்திர அஞ்சல் உங்களுக்கு வரும்',
+  },
+  's.match.mailOff': {
+    en: 'You will not get the weekly mail of matched opportunities',
+    si: 'ගැළපෙන අවස්ථා පිළිබඳ සතිපතා තැපෑල ඔබට තවදුරටත් නොලැබේ',
+    ta: 'பொருந்தும் வாய்ப்புகள் பற்றிய வாராந்திர அஞ்சல் இனி உங்களுக்கு வராது',
+  },
+  's.match.digestsSent': { en: 'Weekly match mails recorded', si: 'සතිපතා ගැළපීම් තැපැල් සටහන් කරන ලදී', ta: 'வாராந்திரப் பொருத்த அஞ்சல்கள் பதிவு செய்யப்பட்டன' },
 };
 
 type Entry = Record<Language, string>;

@@ -10,6 +10,7 @@ import { organisationValidationMessages } from './messages.organisation';
 import { textValidationMessages } from './messages.text';
 import { pagingValidationMessages } from './messages.paging';
 import { attendanceValidationMessages } from './messages.attendance';
+import { matchingValidationMessages } from './matching';
 import { NIC_FORMATS } from './nic';
 
 /**
@@ -65,6 +66,6 @@ export type Language = 'en' | 'si' | 'ta';
 export type Translations = Record<string, Record<Language, string>>;
 
 /** Every validation message: the core ones plus each area's (volunteer bio, VIO profile, accounts…). */
-export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...typeValidationMessages, ...opportunityValidationMessages, ...applicationValidationMessages, ...contentValidationMessages, ...emergencyValidationMessages, ...organisationValidationMessages, ...textValidationMessages, ...pagingValidationMessages, ...attendanceValidationMessages };
+export const validationMessages: Translations = { ...coreValidationMessages, ...volunteerValidationMessages, ...vioValidationMessages, ...accountValidationMessages, ...typeValidationMessages, ...opportunityValidationMessages, ...applicationValidationMessages, ...contentValidationMessages, ...emergencyValidationMessages, ...organisationValidationMessages, ...textValidationMessages, ...pagingValidationMessages, ...attendanceValidationMessages, ...matchingValidationMessages };
 
 export const translateMessage = (keyOrText: string, language: Language = 'en'): string => validationMessages[keyOrText]?.[language] ?? keyOrText;

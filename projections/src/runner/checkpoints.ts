@@ -72,7 +72,7 @@ export const readAllCheckpoints = async (db: Queryable) => {
  * The sinks whose effects leave the platform (`readModel: false`): read-your-writes never waits for them. A
  * test checks this list against the sinks the platform runs.
  */
-export const SIDE_EFFECT_SINKS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder', 'kafka-publisher'];
+export const SIDE_EFFECT_SINKS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder', 'match-digest', 'kafka-publisher'];
 
 /**
  * The ClickHouse fact sinks: read models of the report calls only. A read waits for them only when its route says
@@ -85,7 +85,7 @@ export const REPORT_FACTS: readonly string[] = ['registration-facts', 'activity-
 export type ReadModelSelection = readonly string[] | 'with-facts' | undefined;
 
 /** The sinks that write the outbox (when no SMTP relay / SMS gateway is configured): what an outbox read waits for. */
-export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder'];
+export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder', 'match-digest'];
 
 /**
  * For a process that does not run the projections (query-api in the distributed deployment): wait

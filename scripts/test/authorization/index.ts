@@ -14,8 +14,11 @@ import { auditRows } from './audit';
 import { organisationRows } from './organisation';
 import { docsRows } from './docs';
 import { attendanceRows } from './attendance';
+import { certificateRows } from './certificate';
+import { calendarRows } from './calendar';
+import { matchingRows } from './matching';
 
-const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows, docsRows, attendanceRows];
+const parts = [foundationRows, volunteerRows, vioRows, accountRows, contentRows, complaintRows, securityRows, opportunityRows, applicationRows, reportingRows, emergencyRows, auditRows, organisationRows, docsRows, attendanceRows, calendarRows, matchingRows, certificateRows];
 
 /** Who may call each route: one row per registered route, gathered from the slices' files. */
 export const matrix: Record<string, Role[]> = {};

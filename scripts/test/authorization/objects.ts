@@ -103,6 +103,16 @@ export const objectRows: ObjectRow[] = [
     },
   },
   {
+    route: 'POST /api/volunteer/match-mail',
+    case: "volunteer A switches \"mine\" on: A's weekly mail only, never B's (issue 29)",
+    run: async (w) => {
+      const on = await w.api.post('/api/volunteer/match-mail', { weekly: true }, { token: w.volunteerA.token });
+      expect(on.status).toBe(200);
+      expect((await w.api.get('/api/volunteer/match-mail', w.volunteerA.token)).body.weekly).toBe(true);
+      expect((await w.api.get('/api/volunteer/match-mail', w.volunteerB.token)).body.weekly).toBe(false);
+    },
+  },
+  {
     route: 'GET /api/volunteer/checkin-code/:applicationId',
     case: "volunteer C asks for the check-in code of volunteer D's application: 404, as for an unknown one",
     run: async (w) => {
@@ -112,6 +122,48 @@ export const objectRows: ObjectRow[] = [
       expect(JSON.stringify(c.body)).not.toContain('code":');
       // D's own ask is refused only because no day of D's is today (D's days are all later).
       expect((await w.api.get(`/api/volunteer/checkin-code/${applicationD}`, volunteerD.token)).status).toBe(400);
+    },
+  },
+  // ── calendar feed (issue 29): another volunteer's engagement, another volunteer's feed ──
+  {
+    route: 'GET /api/volunteer/calendar/:file',
+    case: "volunteer C asks for the .ics of volunteer D's approved application: 404, as for an unknown one (D gets it)",
+    run: async (w) => {
+      const { applicationD, volunteerC, volunteerD } = w.opportunities;
+      const c = await fetch(`${w.url}/api/volunteer/calendar/${applicationD}.ics`, { headers: { token: volunteerC.token } });
+      refused(c, 404);
+      expect(await c.text()).not.toContain('BEGIN:VEVENT');
+      const d = await fetch(`${w.url}/api/volunteer/calendar/${applicationD}.ics`, { headers: { token: volunteerD.token } });
+      expect(d.status).toBe(200);
+      expect(await d.text()).toContain('BEGIN:VEVENT');
+    },
+  },
+  {
+    route: 'GET /api/calendar/:file',
+    case: "volunteer C's feed address rewritten to name volunteer D (C's signature kept): 404; D's own address serves D's feed",
+    run: async (w) => {
+      const { volunteerC, volunteerD } = w.opportunities;
+      const addressOf = async (token: string) => new URL((await w.api.get('/api/volunteer/calendar-url', token)).body.url).pathname;
+      const own = await addressOf(volunteerC.token);
+      const bytes = Buffer.from(own.slice('/api/calendar/'.length, -'.ics'.length), 'base64url');
+      Buffer.from(volunteerD.id.replace(/-/g, ''), 'hex').copy(bytes, 1);
+      const forged = await fetch(`${w.url}/api/calendar/${bytes.toString('base64url')}.ics`);
+      refused(forged, 404);
+      expect(await forged.text()).not.toContain('BEGIN:VCALENDAR');
+      const d = await fetch(`${w.url}${await addressOf(volunteerD.token)}`);
+      expect(d.status).toBe(200);
+      expect(await d.text()).toContain('BEGIN:VEVENT');
+    },
+  },
+  {
+    route: 'POST /api/volunteer/calendar-url',
+    case: "volunteer C renews \"mine\": C's address changes, volunteer D's stays the same and keeps working",
+    run: async (w) => {
+      const { volunteerC, volunteerD } = w.opportunities;
+      const before = (await w.api.get('/api/volunteer/calendar-url', volunteerD.token)).body.url;
+      expect((await w.api.post('/api/volunteer/calendar-url', {}, { token: volunteerC.token })).status).toBe(200);
+      expect((await w.api.get('/api/volunteer/calendar-url', volunteerD.token)).body.url).toBe(before);
+      expect((await fetch(`${w.url}${new URL(before).pathname}`)).status).toBe(200);
     },
   },
   {
@@ -626,6 +678,10 @@ export const objectRows: ObjectRow[] = [
  * given a row above or a reason here (or point to the HTTP test that checks another subject's object).
  */
 export const objectExempt: Record<string, string> = {
+  'GET /api/certificate/:id/pdf':
+    "the matrix's world has no confirmed hours to certify: another volunteer and an organisation are refused 403, the owner and an admin get the PDF in command-api/src/certificate/certificate.api.test.ts (\"downloads as a PDF for its volunteer and for an admin…\")",
+  'GET /api/certificate/verify/:id':
+    'public by design: the unguessable id (128 random bits) printed on the certificate is the capability; a revoked or erased one answers no personal data (command-api/src/certificate/certificate.api.test.ts)',
   'GET /api/org/vio/list/:type': "the parameter is a filter (all, requested, joined), not an object: the list is the signed-in volunteer's own (command-api/src/organisation/organisation.api.test.ts)",
   'GET /api/org/volunteer/list/:type': "the parameter is a filter (all, requested, joined), not an object: the list is the signed-in VIO's own (command-api/src/organisation/organisation.api.test.ts)",
   'GET /api/asset/file/:name': 'pictures are public, content-addressed files: the name is the hash of the bytes, not an owner',

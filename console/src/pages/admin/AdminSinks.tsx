@@ -31,7 +31,7 @@ interface DeadLetter {
 
 /** What a sink delivers, for the reader who does not know the checkpoint names. */
 const kindOf = (name: string): MessageId | undefined =>
-  name === 'kafka-publisher' ? 'sinks.kind.kafka' : name.endsWith('-facts') ? 'sinks.kind.facts' : ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder'].includes(name) ? 'sinks.kind.mail' : undefined;
+  name === 'kafka-publisher' ? 'sinks.kind.kafka' : name.endsWith('-facts') ? 'sinks.kind.facts' : ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder', 'match-digest'].includes(name) ? 'sinks.kind.mail' : undefined;
 
 const when = (iso: string | null, language: Language) => (iso ? formatters(language).dateTime(iso, { seconds: true }) : '');
 

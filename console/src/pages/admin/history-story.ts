@@ -162,13 +162,17 @@ export const storyLine = (event: HistoryEvent, options: StoryOptions): StoryLine
     registrationNo: typeof data.registrationNo === 'string' ? data.registrationNo : '—',
     accurate: String(data.accurate === true),
     reviewAgain: String(data.reviewAgain === true),
+    // Issue 29: the weekly mail of matches switched on or off.
+    weekly: String(data.weekly === true),
+    // Issue 29: an annual certificate's year.
+    year: typeof data.year === 'number' ? String(data.year) : '—',
     until: typeof data.until === 'string' ? day(data.until) : '—',
     dates: days.map(day).join(', ') || '—',
     // Issue 28: the one engagement day of an attendance event.
     date: typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date) ? day(data.date) : '—',
     title: (!event.type.startsWith('Emergency') && (text(data.title) ?? text(data.name))) || '—',
     hours: String(data.contributionHours ?? data.hours ?? 0),
-    count: Array.isArray(data.volunteers) ? data.volunteers.length : 0,
+    count: Array.isArray(data.volunteers) ? data.volunteers.length : Array.isArray(data.opportunityIds) ? data.opportunityIds.length : 0,
   });
   for (const key of ['kind', 'reason', 'by', 'language', 'party', 'answer', 'channel', 'about', 'outcome', 'method'])
     values[key] = typeof data[key] === 'string' ? (data[key] as string) : 'other';

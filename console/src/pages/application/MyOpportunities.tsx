@@ -16,6 +16,7 @@ import { pagePath } from '../../paging';
 import { useFilteredPage } from '../../filtered-page';
 import { sriLankanToday } from '@nvp/events/browser';
 import { WaitlistStatus, type WaitlistPlace } from '../../components/application/Waitlist';
+import { AddToCalendarButton, CalendarCard } from '../../components/calendar/Calendar';
 
 /** Cards a page; the server pages (a volunteer of many years has hundreds of applications). */
 const PAGE_SIZE = 12;
@@ -66,7 +67,8 @@ const stageText = (item: UserOpportunity): MessageId => {
  * user sees every application, a selected one too), Pending (awaiting a review), Approved or Withdrawn, plus a
  * title search, both sent to the server. Each says in plain words where it stands in the two reviews; one that
  * can still be withdrawn has a Withdraw button (with a confirmation). An approved application links to its
- * agreement and its feedback about the VIO.
+ * agreement and its feedback about the VIO, and offers "Add to calendar" (its days as a .ics file); below the list,
+ * the Calendar card gives the address of the volunteer's calendar feed (issue 29).
  */
 export const MyOpportunities = () => {
   const { t } = useT();
@@ -180,6 +182,11 @@ export const MyOpportunities = () => {
                       </Link>
                     </div>
                   ) : null}
+                  {item.status === 'APPROVED' ? (
+                    <div className="button-row">
+                      <AddToCalendarButton applicationId={item.applicationId ?? item.id ?? ''} title={o.title} />
+                    </div>
+                  ) : null}
                   {item.status === 'APPROVED' && session ? (
                     <div className="button-row">
                       <Link to={`/volunteerAgreement/${o.id}/${session.id}/${o.vioId}`} data-testid="my-agreement">
@@ -188,6 +195,12 @@ export const MyOpportunities = () => {
                       <Link to={`/vioFeedback/${o.id}/${session.id}/${o.vioId}`} data-testid="my-feedback">
                         {t('application.feedback.vioLink')}
                       </Link>
+                      {/* Issue 29: a completed engagement's certificate, once the organisation confirmed its hours. */}
+                      {o.status === 'COMPLETED' ? (
+                        <Link to="/certificates" data-testid="my-certificates">
+                          {t('certificate.menu')}
+                        </Link>
+                      ) : null}
                     </div>
                   ) : null}
                 </Card>
@@ -197,6 +210,7 @@ export const MyOpportunities = () => {
         </div>
       )}
       <Pager page={current} pages={pages} onPage={setPage} />
+      <CalendarCard />
       <Alert
         isOpen={withdrawing !== null}
         intent="danger"

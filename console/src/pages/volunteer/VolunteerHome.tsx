@@ -9,6 +9,7 @@ import { useSession, type Session } from '../../session/SessionContext';
 import { PROFILE_INCOMPLETE_KEY } from '../VerifyEmail';
 import { bioIncomplete } from '../../components/volunteer/shared';
 import { usePageHead } from '../../head/usePageHead';
+import { ForYou } from '../matching/ForYou';
 
 
 /**
@@ -84,10 +85,13 @@ export const VolunteerHome = () => {
         {permitted ? (
           <div className="button-row">
             <Button icon="briefcase" text={t('home.viewMyActivities')} onClick={() => navigate('/opportunities/myOpportunities')} />
+            <Button icon="badge" text={t('certificate.menu')} onClick={() => navigate('/certificates')} data-testid="home-certificates" />
             <Button intent="primary" icon="search" text={t('home.viewAllOpportunities')} onClick={() => navigate('/viewAllOpportunities')} />
           </div>
         ) : null}
       </div>
+      {/* Issue 29: the opportunities matched to them first, then the national carousels. */}
+      <ForYou />
       <HomeCarousels />
     </div>
   );

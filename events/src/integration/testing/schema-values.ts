@@ -42,8 +42,10 @@ const stringCandidates = () => [
   'https://example.lk/x',
   'x',
   randomUUID(),
+  // Issue 29: a certificate's id (22 base64url characters).
+  'AbCdEfGhIjKlMnOpQrStUv',
 ];
-const numberCandidates = [1, 2, 0, 2.5, 100, 1990, -1];
+const numberCandidates = [1, 2, 0, 2.5, 100, 1990, -1, 2027];
 
 const fail = (path: string, why: string): never => {
   throw new Error(`schema-values: ${path}: ${why}; extend events/src/integration/testing/schema-values.ts`);

@@ -2,6 +2,9 @@ import type { AnswerDoc } from '../types';
 import { adminAnswers, platformAnswers } from './admin';
 import { applicationAnswers } from './application';
 import { attendanceAnswers } from './attendance';
+import { calendarAnswers } from './calendar';
+import { certificateAnswers } from './certificate';
+import { matchingAnswers } from './matching';
 import { contentAnswers } from './content';
 import { complaintAnswers, emergencyAnswers } from './emergency';
 import { opportunityAnswers } from './opportunity';
@@ -19,6 +22,9 @@ const parts: Record<string, AnswerDoc>[] = [
   platformAnswers,
   applicationAnswers,
   attendanceAnswers,
+  calendarAnswers,
+  certificateAnswers,
+  matchingAnswers,
   contentAnswers,
   complaintAnswers,
   emergencyAnswers,

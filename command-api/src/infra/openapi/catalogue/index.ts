@@ -13,13 +13,16 @@ import { emergencyDocs } from './emergency';
 import { platformDocs } from './platform';
 import { organisationDocs } from './organisation';
 import { attendanceDocs } from './attendance';
+import { calendarDocs } from './calendar';
+import { certificateDocs } from './certificate';
+import { matchingDocs } from './matching';
 import { answers } from '../answers';
 
 /**
  * Every API route of both services, `"<METHOD> <path>"` → what it reads and answers, one file per slice.
  * A new route needs one line in its slice's file (the completeness test names any route without one).
  */
-const parts = [accountDocs, adminDocs, volunteerDocs, vioDocs, opportunityDocs, applicationDocs, contentDocs, complaintDocs, emergencyDocs, platformDocs, organisationDocs, attendanceDocs];
+const parts = [accountDocs, adminDocs, volunteerDocs, vioDocs, opportunityDocs, applicationDocs, contentDocs, complaintDocs, emergencyDocs, platformDocs, organisationDocs, attendanceDocs, calendarDocs, certificateDocs, matchingDocs];
 
 export const catalogue: Record<string, RouteDoc & { tag: string }> = {};
 for (const part of parts) {
@@ -61,7 +64,8 @@ const pagedLists: Record<string, z.ZodObject> = {
       '/api/nonformal-opportunity/vio/list', '/api/nonformal-opportunity/admin/list', '/api/sharedOpportunity/getRequests', '/api/sharedOpportunity/candidates/:id',
       '/api/opportunity/userOpportunities', '/api/opportunity/filtered-volunteers/:id', '/api/vio/opportunity/waitlist/:id', '/api/complaint', '/api/news/home/list', '/api/news/admin/list',
       '/api/admin/story/list', '/api/admin/partner/list', '/api/admin/emergency-login/list', '/api/emergency-login/opportunity/list',
-      '/api/emergency-login/opportunity/list-volunteers/:id', '/api/admin/sinks', '/api/open-data/opportunities',
+      '/api/emergency-login/opportunity/list-volunteers/:id', '/api/admin/sinks', '/api/open-data/opportunities', '/api/opportunity/for-you',
+      '/api/certificate/list',
     ].map((path) => [`GET ${path}`, paging()]),
   ),
   'GET /api/vio/vio-opportunity/search': paging({ page: 'pageNumber' }),
@@ -81,9 +85,12 @@ export const tagDescriptions: Record<string, string> = {
   application: 'Applications to opportunities, the two-stage review, agreements and feedback.',
   attendance: 'Attendance on engagement days: check-in codes, check-in and check-out by code or name, the day\'s list, no-shows and the hours proposed.',
   auth: 'Signing in: the token every other call carries.',
+  calendar: "The volunteer's calendar feed: its secret address, the iCalendar feed calendar apps subscribe to, and one engagement as a .ics file.",
+  certificate: 'Verifiable certificates of confirmed hours: the volunteer\'s list, each as a PDF, and their public verification.',
   complaint: 'Complaints and their resolution.',
   content: 'News, success stories, partners, pictures, public documents and Sri Lankan reference data.',
   emergency: 'Emergency users, emergency opportunities, call-outs by SMS and mail, and their answers.',
+  matching: 'Opportunities matched to the volunteer: the ranked list with its reasons, and the opt-in weekly mail of new matches.',
   opportunity: 'Formal and non-formal opportunities, their review, and sharing between organisations.',
   organisation: "Organisation membership (a volunteer's requests, a VIO's invitations and members) and the assignment of members to sub-VIOs.",
   platform: 'Health and development helpers.',

@@ -1,0 +1,4 @@
+export * from './rank';
+export * from './reasons';
+export * from './places';
+export * from './read';

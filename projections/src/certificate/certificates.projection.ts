@@ -1,0 +1,116 @@
+import type { RecordedEvent } from '@nvp/events';
+import type { PostgresProjection } from '../runner/projection';
+
+const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const isHours = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/**
+ * Certificates (issue 29):
+ * - certificate_engagements: every application with its chosen days (the year its hours count in: its last day's)
+ *   and, once the organisation confirmed them, its hours: the certificate job's candidates.
+ * - certificates: every certificate issued, valid or revoked, with what it states.
+ * Ids, days and hours only: the name, the organisation and the opportunity are joined at read time from their read
+ * models (the volunteers model nulls the name on erasure). Erasure (PersonalDataErased) marks the volunteer's rows
+ * erased: the certificates then verify as revoked and the job certifies them no more. Odd input changes nothing.
+ */
+export const certificatesProjection = (): PostgresProjection => ({
+  kind: 'postgres',
+  name: 'certificates',
+  eventTypes: ['ApplicationSubmitted', 'VioFeedbackSubmitted', 'CertificateIssued', 'CertificateRevoked', 'PersonalDataErased'],
+  tables: {
+    certificate_engagements: (t) => `
+      CREATE TABLE ${t} (
+        application_id uuid PRIMARY KEY,
+        volunteer_id uuid NOT NULL,
+        opportunity_id uuid NOT NULL,
+        vio_id uuid NOT NULL,
+        dates text[] NOT NULL,
+        year int NOT NULL,
+        hours numeric,
+        confirmed_at timestamptz,
+        erased boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX ON ${t} (volunteer_id, year);
+      -- The job's candidates: the confirmed engagements only.
+      CREATE INDEX ON ${t} (confirmed_at, application_id) WHERE hours IS NOT NULL;`,
+    certificates: (t) => `
+      CREATE TABLE ${t} (
+        id text PRIMARY KEY,
+        volunteer_id uuid NOT NULL,
+        kind text NOT NULL,
+        application_id uuid,
+        opportunity_id uuid,
+        vio_id uuid,
+        year int,
+        hours numeric NOT NULL,
+        period_from text NOT NULL,
+        period_to text NOT NULL,
+        issued_at timestamptz NOT NULL,
+        revoked boolean NOT NULL DEFAULT false,
+        revoked_at timestamptz,
+        reason text,
+        erased boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX ON ${t} (volunteer_id, issued_at DESC);
+      CREATE INDEX ON ${t} (application_id) WHERE application_id IS NOT NULL;`,
+  },
+  async handle(events: RecordedEvent[], { client, table }) {
+    const e8s = table('certificate_engagements');
+    const certs = table('certificates');
+    for (const e of events) {
+      const d = e.data as Record<string, any>;
+      switch (e.type) {
+        case 'ApplicationSubmitted': {
+          if (!isUuid(d.applicationId) || !isUuid(d.opportunityId) || !isUuid(d.volunteerId) || !isUuid(d.vioId)) break;
+          const dates = (Array.isArray(d.dates) ? d.dates : []).filter(isDay).sort();
+          if (!dates.length) break;
+          await client.query(
+            `INSERT INTO ${e8s} (application_id, volunteer_id, opportunity_id, vio_id, dates, year) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (application_id) DO NOTHING`,
+            [d.applicationId, d.volunteerId, d.opportunityId, d.vioId, dates, Number(dates[dates.length - 1].slice(0, 4))],
+          );
+          break;
+        }
+        case 'VioFeedbackSubmitted':
+          if (!isUuid(d.applicationId) || !isHours(d.hours)) break;
+          await client.query(`UPDATE ${e8s} SET hours = $2, confirmed_at = $3 WHERE application_id = $1`, [d.applicationId, d.hours, e.metadata.occurredAt]);
+          break;
+        case 'CertificateIssued': {
+          if (typeof d.certificateId !== 'string' || !isUuid(d.volunteerId) || !isHours(d.hours) || !isDay(d.period?.from) || !isDay(d.period?.to)) break;
+          const optionalId = (v: unknown) => (isUuid(v) ? v : null);
+          await client.query(
+            `INSERT INTO ${certs} (id, volunteer_id, kind, application_id, opportunity_id, vio_id, year, hours, period_from, period_to, issued_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+            [
+              d.certificateId,
+              d.volunteerId,
+              d.kind === 'ANNUAL' ? 'ANNUAL' : 'ENGAGEMENT',
+              optionalId(d.applicationId),
+              optionalId(d.opportunityId),
+              optionalId(d.vioId),
+              Number.isInteger(d.year) ? d.year : null,
+              d.hours,
+              d.period.from,
+              d.period.to,
+              e.metadata.occurredAt,
+            ],
+          );
+          break;
+        }
+        case 'CertificateRevoked':
+          if (typeof d.certificateId !== 'string') break;
+          await client.query(`UPDATE ${certs} SET revoked = true, revoked_at = $2, reason = $3 WHERE id = $1 AND NOT revoked`, [
+            d.certificateId,
+            e.metadata.occurredAt,
+            typeof d.reason === 'string' ? d.reason : null,
+          ]);
+          break;
+        case 'PersonalDataErased':
+          if (!isUuid(d.subjectId)) break;
+          await client.query(`UPDATE ${e8s} SET erased = true WHERE volunteer_id = $1`, [d.subjectId]);
+          await client.query(`UPDATE ${certs} SET erased = true WHERE volunteer_id = $1`, [d.subjectId]);
+          break;
+      }
+    }
+  },
+});
