@@ -82,6 +82,7 @@ export const text: PolicyText = {
           blocks: [
             'Which opportunity you applied for, the days you chose, each decision (selected, approved, not taken, withdrawn) and the agreements you confirmed. For the organisation and for the e-mails about your application, a copy of your name, e-mail, mobile number, date of birth and job title is kept encrypted with your key.',
             "From approval to the day itself: your place on an opportunity's waitlist and any freed place offered to you; for each day you volunteer, the reminder sent to you the day before by SMS and e-mail and your YES or NO answer, the times you were checked in and out (by your code or by your name), or that you did not come. The organisation sees these for its own opportunities only; the hours worked out from your times are kept beside the hours it confirms. These records hold nothing about you but your identifier.",
+            'Your calendar feed, if you use it: its secret address is made from your identifier and a number that changes when you ask for a new address (the old one then stops working); anyone with the address sees your volunteering days, with nothing else about you. The weekly e-mail of opportunities matched to you is sent only if you switch it on; the platform keeps your choice and which opportunities it has already sent you. Matches are worked out from what your profile and your past volunteering say, each time you look, and are not stored.',
           ],
         },
         {
@@ -89,6 +90,7 @@ export const text: PolicyText = {
           heading: 'Hours and feedback',
           blocks: [
             'The hours the organisation confirms for you (only these count in your record and in the statistics), the hours you reported yourself, ratings given by you and about you, and the written reviews (encrypted with your key).',
+            'Certificates of your confirmed hours (one per completed engagement, one per year): the platform keeps only their number, the hours and the days. Your name is added when a certificate is shown, so anyone you give a certificate (its number or QR code) can check it and see your name, the organisation, the opportunity and the hours. After your data is erased, every certificate of yours shows as revoked and names no one.',
           ],
         },
         {
