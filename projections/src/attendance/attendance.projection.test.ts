@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, recordedEvent } from '@nvp/events/testing';
-import { liveTable } from '../runner/projection';
+import { describe, expect, it } from 'vitest';
+import { recordedEvent } from '@nvp/events/testing';
+import { projectionTables } from '../runner/testing/projection-tables';
 import { attendanceProjection } from './attendance.projection';
 
 /**
  * The attendance read model never stops on odd input: attendance before its application, repeats, a check-out
  * before a check-in, malformed ids and days. Each case says what the rows become.
  */
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-const projection = attendanceProjection();
-beforeAll(async () => {
-  db = await createTestDatabase('attendance_projection');
-  for (const [name, create] of Object.entries(projection.tables)) await db.pool.query(create(liveTable(name)));
-});
-afterAll(async () => db?.close());
+const db = projectionTables('attendance_projection', attendanceProjection());
 
 let n = 0;
 const event = (type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: '2026-11-28T04:00:00.000Z' });
-const handle = async (...events: ReturnType<typeof event>[]) => {
-  const client = await db.pool.connect();
-  try {
-    await projection.handle(events, { client, table: liveTable });
-  } finally {
-    client.release();
-  }
-};
+const handle = db.handle;
 const day = async (applicationId: string, date: string) =>
-  (await db.pool.query(`SELECT state, checked_in_at IS NOT NULL AS came, checked_out_at IS NOT NULL AS left, no_show FROM rm_attendance_days WHERE application_id = $1 AND date = $2`, [applicationId, date])).rows[0];
+  (await db.query(`SELECT state, checked_in_at IS NOT NULL AS came, checked_out_at IS NOT NULL AS left, no_show FROM rm_attendance_days WHERE application_id = $1 AND date = $2`, [applicationId, date])).rows[0];
 
 describe('attendance read model', () => {
   const ids = () => ({ applicationId: randomUUID(), opportunityId: randomUUID(), volunteerId: randomUUID(), vioId: randomUUID() });
@@ -36,11 +23,11 @@ describe('attendance read model', () => {
   it('follows an application to approved and back, and a day from check-in to check-out', async () => {
     const i = ids();
     await handle(event('ApplicationSubmitted', { ...i, dates: ['2026-11-28', 'not-a-day'] }), event('ApplicationApproved', i));
-    expect((await db.pool.query(`SELECT approved, dates FROM rm_attendance_applications WHERE id = $1`, [i.applicationId])).rows[0]).toEqual({ approved: true, dates: ['2026-11-28'] });
+    expect((await db.query(`SELECT approved, dates FROM rm_attendance_applications WHERE id = $1`, [i.applicationId])).rows[0]).toEqual({ approved: true, dates: ['2026-11-28'] });
     await handle(event('AttendanceCheckedIn', recorded(i, '2026-11-28T03:00:00Z')), event('AttendanceCheckedOut', recorded(i, '2026-11-28T07:00:00Z')));
     expect(await day(i.applicationId, '2026-11-28')).toEqual({ state: 'CHECKED_OUT', came: true, left: true, no_show: false });
     await handle(event('ApplicationWithdrawn', i));
-    expect((await db.pool.query(`SELECT approved FROM rm_attendance_applications WHERE id = $1`, [i.applicationId])).rows[0]).toEqual({ approved: false });
+    expect((await db.query(`SELECT approved FROM rm_attendance_applications WHERE id = $1`, [i.applicationId])).rows[0]).toEqual({ approved: false });
   });
 
   it('keeps going on odd input: attendance with no application, repeats, out before in, a no-show after a check-in, malformed ids', async () => {
@@ -69,7 +56,7 @@ describe('attendance read model', () => {
   it('a reminder makes the day EXPECTED with its moment; an answer CONFIRMED or DECLINED, the last one winning, until the day itself says more', async () => {
     const i = ids();
     const reminder = async () =>
-      (await db.pool.query(`SELECT state, answer, reminded_at FROM rm_attendance_days WHERE application_id = $1 AND date = '2026-11-29'`, [i.applicationId])).rows[0];
+      (await db.query(`SELECT state, answer, reminded_at FROM rm_attendance_days WHERE application_id = $1 AND date = '2026-11-29'`, [i.applicationId])).rows[0];
     await handle(event('EngagementReminderSent', { ...i, date: '2026-11-29' }));
     expect(await reminder()).toEqual({ state: 'EXPECTED', answer: null, reminded_at: new Date('2026-11-28T04:00:00.000Z') });
     await handle(event('EngagementConfirmed', { ...i, date: '2026-11-29', channel: 'sms' }));

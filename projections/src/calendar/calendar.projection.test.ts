@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, recordedEvent } from '@nvp/events/testing';
-import { liveTable } from '../runner/projection';
+import { describe, expect, it } from 'vitest';
+import { recordedEvent } from '@nvp/events/testing';
+import { projectionTables } from '../runner/testing/projection-tables';
 import { calendarProjection } from './calendar.projection';
 
 /** What the feed reads: each chosen day's status and version, from application, reminder and opportunity events. */
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-const projection = calendarProjection();
-beforeAll(async () => {
-  db = await createTestDatabase('calendar_projection');
-  for (const [name, create] of Object.entries(projection.tables)) await db.pool.query(create(liveTable(name)));
-});
-afterAll(async () => db?.close());
+const db = projectionTables('calendar_projection', calendarProjection());
 
 let n = 0;
 const event = (type: string, data: Record<string, unknown>, streamId?: string) =>
   recordedEvent(type, data, { n: ++n, occurredAt: new Date(Date.UTC(2026, 10, 28, 4, n)).toISOString(), streamId });
-const handle = async (...events: ReturnType<typeof event>[]) => {
-  const client = await db.pool.connect();
-  try {
-    await projection.handle(events, { client, table: liveTable });
-  } finally {
-    client.release();
-  }
-};
+const handle = db.handle;
 const days = async (applicationId: string) =>
   (
-    await db.pool.query(`SELECT date, listed, approved, declined, sequence FROM rm_calendar_days WHERE application_id = $1 ORDER BY date`, [applicationId])
+    await db.query(`SELECT date, listed, approved, declined, sequence FROM rm_calendar_days WHERE application_id = $1 ORDER BY date`, [applicationId])
   ).rows;
 
 describe('calendar read model', () => {

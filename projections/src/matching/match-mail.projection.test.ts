@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, recordedEvent } from '@nvp/events/testing';
-import { liveTable } from '../runner/projection';
+import { describe, expect, it } from 'vitest';
+import { recordedEvent } from '@nvp/events/testing';
+import { projectionTables } from '../runner/testing/projection-tables';
 import { matchMailProjection } from './match-mail.projection';
 import { digestTexts } from './digest-mail';
 
 /** The weekly mail's read model (issue 29): the switch, the last digest, and erasure. */
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-const projection = matchMailProjection();
-beforeAll(async () => {
-  db = await createTestDatabase('match_mail_projection');
-  for (const [name, create] of Object.entries(projection.tables)) await db.pool.query(create(liveTable(name)));
-});
-afterAll(async () => db?.close());
+const db = projectionTables('match_mail_projection', matchMailProjection());
 
 let n = 0;
 const event = (type: string, data: Record<string, unknown>) => recordedEvent(type, data, { n: ++n, occurredAt: new Date(Date.UTC(2026, 10, 28, 4, n)).toISOString() });
-const handle = async (...events: ReturnType<typeof event>[]) => {
-  const client = await db.pool.connect();
-  try {
-    await projection.handle(events, { client, table: liveTable });
-  } finally {
-    client.release();
-  }
-};
-const row = async (volunteerId: string) => (await db.pool.query(`SELECT weekly, last_digest_at, mailed FROM rm_match_mail WHERE volunteer_id = $1`, [volunteerId])).rows[0];
+const handle = db.handle;
+const row = async (volunteerId: string) => (await db.query(`SELECT weekly, last_digest_at, mailed FROM rm_match_mail WHERE volunteer_id = $1`, [volunteerId])).rows[0];
 
 describe('match mail read model', () => {
   it('keeps the switch and the digests; erasure removes the volunteer', async () => {
@@ -44,7 +31,7 @@ describe('match mail read model', () => {
 
   it('skips malformed ids', async () => {
     await handle(event('MatchMailPreferenceSet', { volunteerId: 'not-an-id', weekly: true, at: '2026-11-20T00:00:00.000Z' }), event('MatchDigestSent', { volunteerId: 42, opportunityIds: [] }));
-    expect((await db.pool.query(`SELECT count(*)::int AS n FROM rm_match_mail WHERE volunteer_id::text = 'not-an-id'`)).rows[0].n).toBe(0);
+    expect((await db.query(`SELECT count(*)::int AS n FROM rm_match_mail WHERE volunteer_id::text = 'not-an-id'`)).rows[0].n).toBe(0);
   });
 });
 
