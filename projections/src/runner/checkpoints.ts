@@ -87,6 +87,11 @@ export type ReadModelSelection = readonly string[] | 'with-facts' | undefined;
 /** The sinks that write the outbox (when no SMTP relay / SMS gateway is configured): what an outbox read waits for. */
 export const OUTBOX_WRITERS: readonly string[] = ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder', 'match-digest'];
 
+/** What a sink delivers, told to the admins beside its state: mail and SMS, the Kafka stream, or the report facts. */
+export type SinkKind = 'mail' | 'kafka' | 'facts';
+export const sinkKind = (name: string): SinkKind | null =>
+  OUTBOX_WRITERS.includes(name) ? 'mail' : name === 'kafka-publisher' ? 'kafka' : REPORT_FACTS.includes(name) ? 'facts' : null;
+
 /**
  * For a process that does not run the projections (query-api in the distributed deployment): wait
  * until every stored read-model checkpoint has passed `position`, polling, bounded. Mail, SMS and Kafka

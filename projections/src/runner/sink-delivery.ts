@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { formatPosition, type EventStore, type RecordedEvent } from '@nvp/events';
 import { toIntegrationEvent } from '@nvp/events/integration';
 import type { SinkProjection } from './projection';
+import { sinkKind, type SinkKind } from './checkpoints';
 
 /**
  * Delivery for sinks (mail, SMS, Kafka, ClickHouse facts): a failure no longer stops the sink for good. A
@@ -27,6 +28,8 @@ export type SinkHealth = 'ok' | 'retrying';
 
 export interface SinkState {
   name: string;
+  /** What it delivers (checkpoints.ts `sinkKind`): mail and SMS, Kafka, the report facts; null for another. */
+  kind: SinkKind | null;
   state: SinkHealth;
   /** Failed attempts of the event now being retried. */
   attempts: number;
@@ -253,6 +256,7 @@ export const readSinkStates = async (db: Pick<pg.Pool, 'query'>, names: readonly
     const r = byName.get(name);
     return {
       name,
+      kind: sinkKind(name),
       state: (r?.state as SinkHealth) ?? 'ok',
       attempts: r?.attempts ?? 0,
       lastError: r?.last_error ?? null,

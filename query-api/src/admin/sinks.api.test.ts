@@ -73,7 +73,10 @@ describe('a failing sink on the platform', () => {
     expect(dead).toHaveLength(1);
     expect(dead[0]).toMatchObject({ sink: 'mail', attempts: 3, payload: null });
     expect(dead[0].error).toMatch(/SMS gateway answered 500/);
-    expect(answer.body.sinks.find((s: { name: string }) => s.name === 'mail')).toMatchObject({ state: 'ok', deadLetters: 1 });
+    expect(answer.body.sinks.find((s: { name: string }) => s.name === 'mail')).toMatchObject({ kind: 'mail', state: 'ok', deadLetters: 1 });
+    // Each sink says what it delivers (the console names it from that): mail and SMS, the report facts.
+    const kinds = Object.fromEntries((answer.body.sinks as { name: string; kind: string | null }[]).map((s) => [s.name, s.kind]));
+    expect(kinds).toMatchObject({ 'engagement-reminder': 'mail', 'match-digest': 'mail', 'activity-facts': 'facts' });
     // Nothing personal in the answer: the number the gateway echoed is scrubbed.
     expect(JSON.stringify(answer.body)).not.toContain(phoneNumber);
     expect(JSON.stringify(answer.body)).not.toContain(phoneNumber.slice(1));

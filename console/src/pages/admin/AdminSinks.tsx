@@ -10,6 +10,7 @@ import { ScrollTable } from '../../components/ScrollTable';
 
 interface SinkState {
   name: string;
+  kind: 'mail' | 'kafka' | 'facts' | null;
   state: 'ok' | 'retrying';
   attempts: number;
   lastError: string | null;
@@ -29,9 +30,8 @@ interface DeadLetter {
   retryRequestedAt: string | null;
 }
 
-/** What a sink delivers, for the reader who does not know the checkpoint names. */
-const kindOf = (name: string): MessageId | undefined =>
-  name === 'kafka-publisher' ? 'sinks.kind.kafka' : name.endsWith('-facts') ? 'sinks.kind.facts' : ['mail', 'opportunity-mail', 'application-mail', 'emergency-call-out', 'engagement-reminder', 'match-digest'].includes(name) ? 'sinks.kind.mail' : undefined;
+/** What a sink delivers (the server says: projections' sinkKind), for the reader who does not know the checkpoint names. */
+const kindText: Record<NonNullable<SinkState['kind']>, MessageId> = { mail: 'sinks.kind.mail', kafka: 'sinks.kind.kafka', facts: 'sinks.kind.facts' };
 
 const when = (iso: string | null, language: Language) => (iso ? formatters(language).dateTime(iso, { seconds: true }) : '');
 
@@ -80,7 +80,7 @@ export const AdminSinks = () => {
               </thead>
               <tbody>
                 {load.data.sinks.map((s) => {
-                  const kind = kindOf(s.name);
+                  const kind = s.kind ? kindText[s.kind] : undefined;
                   return (
                     <tr key={s.name} data-testid="sink" data-sink={s.name} data-state={s.state}>
                       <td>

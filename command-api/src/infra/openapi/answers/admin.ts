@@ -53,6 +53,7 @@ const parkedEvent = answerOf<ParkedEvent>()(
 const sinkState = answerOf<SinkState>()(
   z.object({
     name: z.string(),
+    kind: z.enum(['mail', 'kafka', 'facts']).nullable().describe('What the sink delivers: mail and SMS, the Kafka stream, or the report facts.'),
     state: z.enum(['ok', 'retrying']),
     attempts: z.number().int(),
     lastError: z.string().nullable(),
@@ -94,7 +95,7 @@ export const healthReport = z.object({
     kafka: z.object({ ok: z.literal(true), enabled: z.boolean() }),
     sinks: component({
       channels: z.object({ smtp: channelState, sms: channelState, kafka: channelState }),
-      sinks: z.record(z.string(), sinkState.omit({ name: true, eventId: true, eventType: true, updatedAt: true })).describe('By sink name.'),
+      sinks: z.record(z.string(), sinkState.omit({ name: true, kind: true, eventId: true, eventType: true, updatedAt: true })).describe('By sink name.'),
     }).optional(),
     mail: z.object({ ok: z.literal(true), delivery: z.enum(['smtp', 'outbox']), delivered: z.boolean(), warnings: z.array(z.string()).optional() }),
   }),
