@@ -43,6 +43,9 @@ runMain(async () => {
       const { opportunityWithApplications } = await seedOrganisation(platform.infra);
       await opportunityWithApplications(N, days, { phones: true });
       await platform.projections.runner.caughtUp();
+      // The job reads its candidates from the attendance read model: every seeded application must be in it.
+      const [{ n: approved }] = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_attendance_applications WHERE approved`)).rows;
+      if (approved !== N) throw new Error(`the attendance read model holds ${approved} approved applications, not ${N}`);
       console.log(`  seeded ${fmtInt(N)} applications approved for ${days.join(', ')} in ${fmtMs(performance.now() - seedStart)} (read models caught up)`);
 
       const outboxCount = async () => (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox`)).rows[0].n;

@@ -254,8 +254,19 @@ export const createProjectionRunner = ({
       const s = state.get(name);
       if (s) s.changes++;
     },
+    /**
+     * Resolves once every projection has passed everything committed before the call. A projection that is
+     * restarting after an error (its subscription ended) is waited for too: answering without it let a caller read
+     * a read model that had not seen the log's end (a bench's 50,000 seeded applications, 15,000 of them missing).
+     */
     async caughtUp() {
-      await Promise.all([...state.values()].map((s) => s.subscription?.caughtUp()));
+      const target = await store.barrier();
+      for (;;) {
+        const entries = [...state.values()];
+        await Promise.all(entries.map((s) => (s.running ? s.subscription?.caughtUp() : undefined)));
+        if (stopping.signal.aborted || entries.every((s) => s.running && comparePositions(s.position, target) >= 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async lag(): Promise<ProjectionLag[]> {
       const parked = readModelNames.length ? await countParkedEvents(pool) : new Map<string, number>();
