@@ -189,6 +189,10 @@ suite('Bio steps journey (new volunteer, phone)', () => {
     await tickOption(page, 'drivingLiscence', 'no');
     await saveAndContinue(7);
     await tickNth(page, 'areasOfVolunteering', 1);
+    // The optional weekdays and mode (issue 29), labelled in the interface language.
+    expect((await page.locator('label:has(input[name="availableDays"][value="Saturday"])').innerText()).trim()).toBe(si['opportunity.day.Saturday']);
+    await tickOption(page, 'availableDays', 'Saturday');
+    await tickOption(page, 'volunteeringMode', 'ONLINE');
     await tickOption(page, 'emergencyWill', 'yes');
     await tickOption(page, 'emergencyPast', 'no');
     for (const question of ['specialCondition', 'disabled', 'convicted', 'abuse']) await tickOption(page, question, 'no');
@@ -211,7 +215,7 @@ suite('Bio steps journey (new volunteer, phone)', () => {
     await expect.poll(async () => (await bioOf()).registerStatus).toBe('REFEREE_INCOMPLETE');
     const saved = await bioOf();
     expect(saved.draft).toBeNull();
-    expect(saved.bio).toMatchObject({ nic: volunteer.nic, permanentStreet: 'Stepwise Lane', highestEducation: 'GCE_AL', employmentStatus: 'STUDENT' });
+    expect(saved.bio).toMatchObject({ nic: volunteer.nic, permanentStreet: 'Stepwise Lane', highestEducation: 'GCE_AL', employmentStatus: 'STUDENT', availableDays: ['Saturday'], volunteeringMode: 'ONLINE' });
     await screenshot(page, 'bio-steps-saved-si');
   }, 120_000);
 });

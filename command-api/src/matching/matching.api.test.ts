@@ -90,6 +90,28 @@ describe('GET /api/opportunity/for-you', () => {
     expect(await ids(tok.volunteer)).toContain(far);
   });
 
+  it('the weekdays the bio tells take the place of those applied for, and "in person only" drops the online points', async () => {
+    const saturday = await post({ title: 'Saturday reading hour', category: 2, requiredSkills: [1], coreFunctions: [13], sdgNumbers: [13], days: ['Saturday'], ...jaffna() });
+    // Newer, otherwise the same: first by the tie-break unless the days count.
+    const tuesday = await post({ title: 'Tuesday reading hour', category: 2, requiredSkills: [1], coreFunctions: [13], sdgNumbers: [13], days: ['Tuesday'], ...jaffna() });
+    const { bio } = (await t.api.get('/api/volunteer/bio/get', tok.volunteer2)).body;
+    const saved = await t.api.post('/api/volunteer/bio/submit', { ...bio, availableDays: ['Saturday'], volunteeringMode: 'IN_PERSON' }, { token: tok.volunteer2 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await t.platform.projections.runner.caughtUp();
+
+    const r = await t.api.get('/api/opportunity/for-you?pageSize=100', tok.volunteer2);
+    const list = r.body as (Match & { type: string })[];
+    const at = (id: string) => list.findIndex((m) => m.id === id);
+    expect(at(saturday)).toBeGreaterThanOrEqual(0);
+    expect(at(saturday)).toBeLessThan(at(tuesday));
+    expect(list[at(saturday)].reasons).toContainEqual({ code: 'available-days', days: ['Saturday'], text: 'On Saturdays, when you said you can give time' });
+    expect(list[at(tuesday)].reasons.map((x) => x.code)).not.toContain('available-days');
+    expect(r.headers.get('x-match-unknown')?.split(',') ?? []).not.toContain('days');
+    const online = list.filter((m) => m.type === 'ONLINE');
+    expect(online.length).toBeGreaterThan(0);
+    for (const m of online) expect(m.reasons.map((x) => x.code)).not.toContain('online');
+  });
+
   it('is for volunteers only', async () => {
     expect((await t.api.get('/api/opportunity/for-you', tok.vio)).status).toBe(403);
     expect((await t.api.get('/api/opportunity/for-you', tok.admin)).status).toBe(403);

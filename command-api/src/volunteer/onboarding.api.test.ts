@@ -297,6 +297,29 @@ describe('bio', () => {
     expect(bio).toMatchObject({ highestEducation: 'GCE_AL', degreeTitle: '', employmentSector: '', employmentTitle: '', otherSkills: 'Drawing' });
   });
 
+  it('keeps the optional weekdays and mode (issue 29) readable for matching, and refuses what is not one of them', async () => {
+    for (const [overrides, field, message] of [
+      [{ availableDays: ['Saturday', 'Someday'] }, 'availableDays', 'Please choose from the list'],
+      [{ availableDays: 'Saturday' }, 'availableDays', 'Should be a list'],
+      [{ volunteeringMode: 'BY_POST' }, 'volunteeringMode', 'Please choose from the list'],
+    ] as const) {
+      const r = await t.api.post('/api/volunteer/bio/submit', validBio({ nic: volunteer.nic, ...overrides }), { token: volunteer.token });
+      expect(r, field).toMatchObject({ status: 400, body: { message, field } });
+    }
+    const told = validBio({ nic: volunteer.nic, availableDays: ['Saturday', 'Monday', 'Saturday'], volunteeringMode: 'IN_PERSON' });
+    const saved = await t.api.post('/api/volunteer/bio/submit', told, { token: volunteer.token });
+    expect(saved.status).toBe(200);
+    // In the week's order, once each; outside the seal (the event's profile) like the areas of volunteering.
+    expect((await t.api.get('/api/volunteer/bio/get', saved.body.token)).body.bio).toMatchObject({ availableDays: ['Monday', 'Saturday'], volunteeringMode: 'IN_PERSON' });
+    const { rows } = await t.db.pool.query(`SELECT profile->'availableDays' AS days, profile->>'volunteeringMode' AS mode FROM rm_volunteers WHERE id = $1`, [volunteer.id]);
+    expect(rows[0]).toEqual({ days: ['Monday', 'Saturday'], mode: 'IN_PERSON' });
+    // Untold again: left out, not kept from before.
+    const cleared = await t.api.post('/api/volunteer/bio/submit', validBio({ nic: volunteer.nic, availableDays: [], volunteeringMode: '' }), { token: volunteer.token });
+    const { bio } = (await t.api.get('/api/volunteer/bio/get', cleared.body.token)).body;
+    expect([bio.availableDays, bio.volunteeringMode]).toEqual([undefined, undefined]);
+    volunteer.token = cleared.body.token;
+  });
+
   it("may change the NIC, but not to another volunteer's", async () => {
     const other = await registerVolunteer('other-nic');
     expect(await t.api.post('/api/volunteer/bio/submit', validBio({ nic: other.nic }), { token: volunteer.token })).toMatchObject({

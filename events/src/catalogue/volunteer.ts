@@ -15,6 +15,8 @@ import {
   skillLevels,
   yesNo,
   bioSectionIds,
+  volunteeringModes,
+  weekdays,
   type BioSectionId,
 } from '../validation';
 
@@ -118,7 +120,14 @@ const volunteerBioProfileV1 = z.object({
  * VolunteerBioSubmitted the divisional secretariat and GN division are sealed too: a GN division holds a few
  * hundred households, so with gender, family size and education it would single a person out after erasure.
  */
-export const volunteerBioProfile = volunteerBioProfileV1.omit({ contributeDivisionalSecretariat: true, contributegnDivision: true });
+export const volunteerBioProfile = volunteerBioProfileV1.omit({ contributeDivisionalSecretariat: true, contributegnDivision: true }).extend({
+  /**
+   * Issue 29, optional (bios saved before have neither; the same version, nothing to upcast): the weekdays they can
+   * give time and how (absent when untold). Readable for the matching and the statistics: a few weekdays and a mode single no one out.
+   */
+  availableDays: z.array(z.enum(weekdays)).optional(),
+  volunteeringMode: z.enum(volunteeringModes).optional(),
+});
 export type VolunteerBioProfile = z.infer<typeof volunteerBioProfile>;
 /** The bio fields that go into `profile`; every other bio field is sealed in `personal`. */
 export const volunteerBioProfileFields = Object.keys(volunteerBioProfile.shape) as (keyof VolunteerBioProfile)[];

@@ -79,6 +79,38 @@ describe('rankOpportunities', () => {
     expect(ranked[0].reasons).toEqual([{ code: 'days', days: ['Sunday', 'Saturday'] }]);
   });
 
+  it('given the weekdays they said they can give, then an opportunity on those days comes first, saying so', () => {
+    const told: MatchProfile = { ...nobody, weekdays: ['Saturday'], weekdaysTold: true };
+    const ranked = rankOpportunities(told, [opportunity('weekday', { days: ['Monday'], publishedAt: '2026-12-01T00:00:00Z' }), opportunity('saturday', { days: ['Saturday'] })]);
+    expect(ranked.map((m) => [m.id, m.score])).toEqual([['saturday', MATCH_WEIGHTS.days], ['weekday', 0]]);
+    expect(ranked[0].reasons).toEqual([{ code: 'available-days', days: ['Saturday'] }]);
+    expect(matchReasonText(ranked[0].reasons[0], 'en')).toBe('On Saturdays, when you said you can give time');
+    expect(matchReasonText(ranked[0].reasons[0], 'si')).toBe('ඔබට කාලය දිය හැකි බව ඔබ පැවසූ දින: සෙනසුරාදා');
+    expect(matchReasonText(ranked[0].reasons[0], 'ta')).toBe('நீங்கள் நேரம் கொடுக்க முடியும் என்று சொன்ன நாட்கள்: சனிக்கிழமை');
+    // Told, the days are known: the answer no longer asks for them.
+    expect(unknownOf(told)).not.toContain('days');
+  });
+
+  it('given they give time online only, then in-person opportunities get no place points and online ones keep theirs', () => {
+    const at = locate('Colombo', 'Colombo');
+    const here = opportunity('here', { ...colombo, at, publishedAt: '2026-12-01T00:00:00Z' });
+    const online = opportunity('online', { type: 'ONLINE' });
+    expect(order({ ...nobody, ...colombo, at }, [here, online])).toEqual(['here', 'online']);
+    const ranked = rankOpportunities({ ...nobody, ...colombo, at, mode: 'ONLINE' }, [here, online]);
+    expect(ranked.map((m) => [m.id, m.score])).toEqual([['online', MATCH_WEIGHTS.online], ['here', 0]]);
+    expect(ranked[1].reasons).toEqual([{ code: 'newest' }]);
+  });
+
+  it('given they give time in person only, then online opportunities get no "online" points', () => {
+    const online = opportunity('online', { type: 'ONLINE', publishedAt: '2026-12-01T00:00:00Z' });
+    const here = opportunity('here', { ...colombo, category: 11 });
+    const ranked = rankOpportunities({ ...nobody, mode: 'IN_PERSON', areas: [11] }, [online, here]);
+    expect(ranked.map((m) => [m.id, m.score])).toEqual([['here', MATCH_WEIGHTS.area], ['online', 0]]);
+    expect(ranked[1].reasons).toEqual([{ code: 'newest' }]);
+    // Either way (or untold), online keeps its points.
+    expect(rankOpportunities({ ...nobody, mode: 'EITHER' }, [online])[0].score).toBe(MATCH_WEIGHTS.online);
+  });
+
   it('adds the signals up: a place, a skill and an area outrank a place alone', () => {
     const profile: MatchProfile = { ...nobody, ...colombo, skills: [8], areas: [11] };
     const ranked = rankOpportunities(profile, [opportunity('place', { ...colombo, publishedAt: '2026-12-01T00:00:00Z' }), opportunity('all', { ...colombo, requiredSkills: [8], category: 11 })]);

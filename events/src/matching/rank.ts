@@ -1,4 +1,5 @@
 import { weekdays, type Weekday } from '../validation/opportunity-terms';
+import type { VolunteeringMode } from '../validation/volunteer-bio-terms';
 
 /**
  * Opportunities matched to a volunteer (issue 29): a pure function, no I/O. Each signal the volunteer gave (or their
@@ -9,12 +10,13 @@ import { weekdays, type Weekday } from '../validation/opportunity-terms';
  * | place: in their GN division / DS division | 35 / 30 |
  * | place: otherwise by the distance between centres | 25 × (1 − km / 100), nothing from 100 km on |
  * | place: in their district, its centre unknown | 15 |
- * | online: anyone can take part from anywhere | 20 |
+ * | place: none of the above when they said they give time ONLINE only | 0 |
+ * | online: anyone can take part from anywhere (not when they said IN_PERSON only) | 20 |
  * | a required skill that is one of theirs | 10 each, at most 20 |
  * | a core function that is one of their skills | 5 each, at most 10 |
  * | the category is an area of volunteering they chose | 20 |
  * | an SDG their confirmed hours went to before | 5 each, at most 10 |
- * | a weekday of the opportunity they gave time on before | 10 |
+ * | a weekday of the opportunity they said they can give (the bio's availableDays), else one they gave time on before | 10 |
  *
  * Ties (and a volunteer who told nothing: every score 0) go to the newest published first, then the id, so the
  * order is total and pages neither repeat nor skip. The caller passes only open opportunities the volunteer has not
@@ -55,8 +57,12 @@ export interface MatchProfile {
   areas: readonly number[];
   /** The SDGs their confirmed hours went to. */
   sdgs: readonly number[];
-  /** The weekdays they gave time on (the days of their applications). */
+  /** The weekdays they can give: those the bio tells (availableDays), else those they gave time on (their applications' days). */
   weekdays: readonly Weekday[];
+  /** True when `weekdays` are the bio's own (the reason then says "when you said you can give time"). */
+  weekdaysTold?: boolean;
+  /** How they said they give time (the bio's volunteeringMode): ONLINE drops the place points, IN_PERSON the online ones. */
+  mode?: VolunteeringMode;
 }
 
 export interface MatchOpportunity {
@@ -86,6 +92,7 @@ export type MatchReason =
   | { code: 'area'; category: number }
   | { code: 'sdg'; sdg: number }
   | { code: 'days'; days: Weekday[] }
+  | { code: 'available-days'; days: Weekday[] }
   | { code: 'newest' };
 
 export interface Match {
@@ -116,8 +123,12 @@ export const scoreOpportunity = (profile: MatchProfile, o: MatchOpportunity, set
   let score = 0;
   const reasons: MatchReason[] = [];
   if (o.type === 'ONLINE') {
-    score += W.online;
-    reasons.push({ code: 'online' });
+    if (profile.mode !== 'IN_PERSON') {
+      score += W.online;
+      reasons.push({ code: 'online' });
+    }
+  } else if (profile.mode === 'ONLINE') {
+    // They give time online only: being near an opportunity in person says nothing of whether they can take it.
   } else if (same(profile.district, o.district)) {
     if (same(profile.divisionalSecretariat, o.divisionalSecretariat)) {
       if (same(profile.gnDivision, o.gnDivision)) {
@@ -169,7 +180,7 @@ export const scoreOpportunity = (profile: MatchProfile, o: MatchOpportunity, set
   const days = weekdays.filter((d) => o.days.includes(d) && sets.days.has(d));
   if (days.length) {
     score += W.days;
-    reasons.push({ code: 'days', days });
+    reasons.push({ code: profile.weekdaysTold ? 'available-days' : 'days', days });
   }
   if (!reasons.length) reasons.push({ code: 'newest' });
   // Whole points: what the volunteer sees, and what orders (no float noise deciding a tie).

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { weekdays, type Weekday } from '../validation/opportunity-terms';
+import { volunteeringModes, type VolunteeringMode } from '../validation/volunteer-bio-terms';
 import { locate } from './places';
 import type { LatLon, MatchOpportunity, MatchProfile } from './rank';
 
@@ -9,7 +10,8 @@ type Queryable = Pick<pg.Pool, 'query'>;
  * What the matching reads from the read models (issue 29), shared by the read side (GET /api/opportunity/for-you)
  * and the write side's weekly job: nothing of its own but the mail preference. The profile is the volunteer's bio as
  * `rm_volunteers` keeps it (erasure nulls it), their confirmed hours' goals (`rm_contribution_stats`) and the
- * weekdays of the days they applied for (`rm_applications`); the opportunities are the listed formal ones
+ * weekdays they said they can give (the bio's availableDays), else the weekdays of the days they applied for
+ * (`rm_applications`), and how they give time (volunteeringMode); the opportunities are the listed formal ones
  * (`rm_opportunities`), not ended, with places left, that the volunteer has not applied for.
  */
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter((n) => Number.isInteger(n)) : []);
@@ -30,7 +32,11 @@ export const loadMatchProfile = async (db: Queryable, volunteerId: string): Prom
   const bio = (row.bio ?? {}) as Record<string, unknown>;
   const district = text(bio.contributeDistrict);
   const divisionalSecretariat = text(bio.contributeDivisionalSecretariat);
-  const days = new Set<Weekday>((row.dates as string[]).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).map((d) => weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()]));
+  const told = Array.isArray(bio.availableDays) ? weekdays.filter((d) => (bio.availableDays as unknown[]).includes(d)) : [];
+  const days = new Set<Weekday>(
+    told.length ? told : (row.dates as string[]).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).map((d) => weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()]),
+  );
+  const mode = (volunteeringModes as readonly unknown[]).includes(bio.volunteeringMode) ? (bio.volunteeringMode as VolunteeringMode) : undefined;
   return {
     district,
     divisionalSecretariat,
@@ -42,6 +48,8 @@ export const loadMatchProfile = async (db: Queryable, volunteerId: string): Prom
       .filter(([, hours]) => Number(hours) > 0)
       .map(([goal]) => Number(goal)),
     weekdays: weekdays.filter((d) => days.has(d)),
+    weekdaysTold: told.length > 0,
+    mode,
   };
 };
 

@@ -23,6 +23,7 @@ export const matchReasonTexts: Record<MatchReason['code'], Texts> = {
   area: { en: '{area}: an area of volunteering you chose', si: '{area}: ඔබ තෝරාගත් ස්වේච්ඡා සේවා ක්ෂේත්‍රයකි', ta: '{area}: நீங்கள் தேர்ந்தெடுத்த தன்னார்வத் துறை' },
   sdg: { en: 'Goal {number}, {goal}: your past hours went to it too', si: 'ඉලක්කය {number}, {goal}: ඔබගේ පෙර පැයද එයට දායක විය', ta: 'இலக்கு {number}, {goal}: உங்கள் முந்தைய மணிநேரங்களும் இதற்கே பங்களித்தன' },
   days: { en: 'On {days}, when you have given time before', si: 'ඔබ මීට පෙර කාලය දුන් දින: {days}', ta: 'நீங்கள் முன்பு நேரம் கொடுத்த நாட்கள்: {days}' },
+  'available-days': { en: 'On {days}, when you said you can give time', si: 'ඔබට කාලය දිය හැකි බව ඔබ පැවසූ දින: {days}', ta: 'நீங்கள் நேரம் கொடுக்க முடியும் என்று சொன்ன நாட்கள்: {days}' },
   newest: { en: 'Newest first: tell us more in your profile for closer matches', si: 'නවතම ඒවා මුලින්: වඩා ගැළපෙන අවස්ථා සඳහා ඔබගේ පැතිකඩෙහි තවත් විස්තර දෙන්න', ta: 'புதியவை முதலில்: நெருக்கமான பொருத்தங்களுக்கு உங்கள் சுயவிவரத்தில் மேலும் தெரிவிக்கவும்' },
 };
 
@@ -32,7 +33,7 @@ export const matchUnknownTexts: Record<MatchUnknown, Texts> = {
   skills: { en: 'your special skills', si: 'ඔබගේ විශේෂ කුසලතා', ta: 'உங்கள் சிறப்புத் திறன்கள்' },
   areas: { en: 'the areas of volunteering you prefer', si: 'ඔබ කැමති ස්වේච්ඡා සේවා ක්ෂේත්‍ර', ta: 'நீங்கள் விரும்பும் தன்னார்வத் துறைகள்' },
   history: { en: 'hours confirmed by an organisation', si: 'සංවිධානයක් විසින් තහවුරු කළ පැය', ta: 'ஒரு நிறுவனம் உறுதிப்படுத்திய மணிநேரங்கள்' },
-  days: { en: 'the days you applied to give', si: 'ඔබ කාලය දීමට අයදුම් කළ දින', ta: 'நீங்கள் நேரம் கொடுக்க விண்ணப்பித்த நாட்கள்' },
+  days: { en: 'the weekdays you can give time', si: 'ඔබට කාලය දිය හැකි සතියේ දින', ta: 'நீங்கள் நேரம் கொடுக்கக்கூடிய வாரநாட்கள்' },
 };
 
 const weekdayNames: Record<Weekday, Texts> = {
@@ -75,7 +76,8 @@ export const matchReasonText = (reason: MatchReason, language: MatchLanguage): s
       return fill(text, { area: nameIn(volunteeringAreas.find((a) => a.id === reason.category), language, String(reason.category)) });
     case 'sdg':
       return fill(text, { number: reason.sdg, goal: nameIn(sdgGoals.find((g) => g.id === reason.sdg), language, String(reason.sdg)) });
-    case 'days': {
+    case 'days':
+    case 'available-days': {
       const names = reason.days.map((d) => weekdayNames[d][language]);
       const and = { en: ' and ', si: ' සහ ', ta: ' மற்றும் ' }[language];
       return fill(text, { days: names.length > 1 ? `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]}` : names[0] });

@@ -15,6 +15,9 @@ export const employmentStatuses = ['EMPLOYED', 'SELF_EMPLOYED', 'UNEMPLOYED', 'H
 export const employmentSectors = ['PRIVATE', 'GOVERNMENT', 'NGO', 'ACADEMIA', 'FORCES', 'RETIRED', 'OTHER'] as const;
 export const skillLevels = ['NO', 'BASIC', 'MODERATE', 'ADEQUATE', 'HIGH'] as const;
 export const yesNo = ['yes', 'no'] as const;
+/** How the volunteer can give time (issue 29, optional): the matching leaves out what they cannot take. */
+export const volunteeringModes = ['IN_PERSON', 'ONLINE', 'EITHER'] as const;
+export type VolunteeringMode = (typeof volunteeringModes)[number];
 
 export type Nationality = (typeof nationalities)[number];
 export type YesNo = (typeof yesNo)[number];
@@ -27,8 +30,11 @@ export const detailOf = {
   emergencyPast: 'emergencyPastDescription',
 } as const;
 
-/** List fields: countries are ISO 3166 alpha-2 codes, the others numeric ids of the form-data lists. */
-export const bioListFields = ['countries', 'otherLanguages', 'employmentArea', 'areasOfVolunteering', 'specialSkills', 'skillsToObtain'] as const;
+/**
+ * List fields: countries are ISO 3166 alpha-2 codes, availableDays weekday names (opportunity-terms' `weekdays`: the
+ * days they can give time, optional), the others numeric ids of the form-data lists.
+ */
+export const bioListFields = ['countries', 'otherLanguages', 'employmentArea', 'areasOfVolunteering', 'specialSkills', 'skillsToObtain', 'availableDays'] as const;
 export const bioScalarFields = [
   'title',
   'nameInNic',
@@ -69,6 +75,7 @@ export const bioScalarFields = [
   'computerLiteracySkill',
   'socialMediaInteractionSkill',
   'otherSkills',
+  'volunteeringMode',
   ...yesNoQuestions,
   'specialConditionDetails',
   'convictionDetails',
@@ -109,6 +116,8 @@ export const bioSections = {
   skills: ['communicationSkill', 'computerLiteracySkill', 'socialMediaInteractionSkill', 'specialSkills', 'skillsToObtain', 'otherSkills', 'drivingLiscence'],
   volunteering: [
     'areasOfVolunteering',
+    'availableDays',
+    'volunteeringMode',
     'emergencyWill',
     'emergencyPast',
     'emergencyPastDescription',

@@ -250,6 +250,24 @@ describe('volunteer bio form', () => {
     expect(problem(request, 'firstLanguage', volunteerBioRequest)).toBe('Required');
   });
 
+  it('the weekdays and the mode (issue 29) are optional: untold they are left out, told they are kept in the week\'s order', () => {
+    const untold = volunteerBioForm.parse(form());
+    expect([untold.availableDays, untold.volunteeringMode]).toEqual([undefined, undefined]);
+    expect(volunteerBioRequest.parse({ ...untold, availableDays: null, volunteeringMode: null })).toEqual(untold);
+    const told = volunteerBioForm.parse(form({ availableDays: ['Saturday', 'Monday', 'Saturday'], volunteeringMode: 'ONLINE' }));
+    expect([told.availableDays, told.volunteeringMode]).toEqual([['Monday', 'Saturday'], 'ONLINE']);
+    expect(volunteerBioRequest.parse(told)).toEqual(told);
+    expect(volunteerBioForm.parse(volunteerBioFormValues(told))).toEqual(told);
+    expect(volunteerBioSectionForms.volunteering.parse({ ...form(), availableDays: ['Sunday'] }).availableDays).toEqual(['Sunday']);
+  });
+
+  it('refuses a weekday or a mode that is not one', () => {
+    expect(problem(form({ availableDays: ['Saturday', 'saturday'] }), 'availableDays')).toBe('Please choose from the list');
+    expect(problem(form({ volunteeringMode: 'BY_POST' }), 'volunteeringMode')).toBe('Please choose from the list');
+    expect(problem({ ...volunteerBioForm.parse(form()), availableDays: [6] }, 'availableDays', volunteerBioRequest)).toBe('Please choose from the list');
+    expect(problem({ ...volunteerBioForm.parse(form()), availableDays: 'Saturday' }, 'availableDays', volunteerBioRequest)).toBeDefined();
+  });
+
   it('a stored bio becomes form values again (round trip)', () => {
     const parsed = volunteerBioForm.parse(form({ highestEducation: 'MSC', degreeTitle: 'MSc', degreeInstitute: 'UoM' }));
     expect(volunteerBioForm.parse(volunteerBioFormValues(parsed))).toEqual(parsed);

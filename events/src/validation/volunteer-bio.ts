@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidNic } from './nic';
 import { text } from './text';
-import { volunteerTitles, nationalities, genders, civilStatuses, performanceLevels, educationLevels, degreeLevels, employmentStatuses, employmentSectors, skillLevels, yesNo, detailOf, bioListFields, bioScalarFields, bioSectionIds, bioSections, VolunteerBioFormValues, type BioSectionField, type BioSectionId } from './volunteer-bio-terms';
+import { weekdays } from './opportunity-terms';
+import { volunteeringModes, volunteerTitles, nationalities, genders, civilStatuses, performanceLevels, educationLevels, degreeLevels, employmentStatuses, employmentSectors, skillLevels, yesNo, detailOf, bioListFields, bioScalarFields, bioSectionIds, bioSections, VolunteerBioFormValues, type BioSectionField, type BioSectionId } from './volunteer-bio-terms';
 export * from './volunteer-bio-terms';
 
 /**
@@ -130,6 +131,16 @@ const bioShape = (mode: Mode) => ({
   socialMediaInteractionSkill: choice(skillLevels),
   otherSkills: optionalText(65536, 'v.volunteer.max65536', true),
   areasOfVolunteering: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
+  // Issue 29, both optional (matching): the weekdays they can give time, in the week's order, and in person, online or
+  // either. Untold, they are left out (undefined), so a bio saved without them reads back as it was sent.
+  // Checked whole (the field is the list, not one of its items: `availableDays`, never `availableDays.0`).
+  availableDays: list(z.string({ error: 'v.volunteer.unknownChoice' }))
+    .refine((days) => days.every((d) => (weekdays as readonly string[]).includes(d)), 'v.volunteer.unknownChoice')
+    .transform((days) => {
+      const told = weekdays.filter((d) => days.includes(d));
+      return told.length ? told : undefined;
+    }),
+  volunteeringMode: blankable(z.union([z.literal(''), z.enum(volunteeringModes)], { error: 'v.volunteer.unknownChoice' })).transform((mode) => mode || undefined),
   specialSkills: idList(mode).refine((ids) => ids.length >= 1, 'v.required'),
   // Spec §5: the message says 3, the check passes with 2 or more.
   skillsToObtain: idList(mode).refine((ids) => ids.length >= 2, 'v.volunteer.skillsToObtain'),

@@ -19,6 +19,7 @@ export const matchingSi: Translation<typeof matchingEn> = {
   'matching.missing.place': 'ඔබට දායක විය හැකි ස්ථානය',
   'matching.missing.skills': 'ඔබගේ විශේෂ කුසලතා',
   'matching.missing.areas': 'ඔබ කැමති ස්වේච්ඡා සේවා ක්ෂේත්‍ර',
+  'matching.missing.days': 'ඔබට කාලය දිය හැකි සතියේ දින',
   'matching.editProfile': 'මගේ පැතිකඩ සම්පූර්ණ කරන්න',
   'matching.error': 'ඔබ සඳහා වූ අවස්ථා පූරණය කළ නොහැකි විය.',
   'matching.mail': 'සෑම සතියකම නව ගැළපීම් මට තැපැල් කරන්න',

@@ -19,6 +19,7 @@ export const matchingTa: Translation<typeof matchingEn> = {
   'matching.missing.place': 'நீங்கள் பங்களிக்கக்கூடிய இடம்',
   'matching.missing.skills': 'உங்கள் சிறப்புத் திறன்கள்',
   'matching.missing.areas': 'நீங்கள் விரும்பும் தன்னார்வத் துறைகள்',
+  'matching.missing.days': 'நீங்கள் நேரம் கொடுக்கக்கூடிய வாரநாட்கள்',
   'matching.editProfile': 'எனது சுயவிவரத்தைப் பூர்த்தி செய்யவும்',
   'matching.error': 'உங்களுக்கான வாய்ப்புகளை ஏற்ற முடியவில்லை.',
   'matching.mail': 'ஒவ்வொரு வாரமும் புதிய பொருத்தங்களை எனக்கு அஞ்சலில் அனுப்பவும்',

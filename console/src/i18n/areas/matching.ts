@@ -19,6 +19,7 @@ export const matchingEn = {
   'matching.missing.place': 'where you can contribute',
   'matching.missing.skills': 'your special skills',
   'matching.missing.areas': 'the areas of volunteering you prefer',
+  'matching.missing.days': 'the weekdays you can give time',
   'matching.editProfile': 'Complete my profile',
   'matching.error': 'Opportunities for you could not be loaded.',
   'matching.mail': 'Mail me new matches every week',

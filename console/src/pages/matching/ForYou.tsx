@@ -21,8 +21,8 @@ export interface Match {
 
 /** Opportunities a page of the section (the home shows a few; "See more" adds the next page). */
 export const FOR_YOU_PAGE = 5;
-/** The signals the profile can give; what the server says is unknown of them is asked for (history and days follow from applying). */
-const ASKABLE = ['place', 'skills', 'areas'] as const;
+/** The signals the profile can give; what the server says is unknown of them is asked for (history follows from confirmed hours). */
+const ASKABLE = ['place', 'skills', 'areas', 'days'] as const;
 
 /** What the profile does not tell, from `x-match-unknown`, as words to show. */
 export const missingOf = (header: string | null | undefined) =>

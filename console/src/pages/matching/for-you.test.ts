@@ -3,8 +3,8 @@ import { matchingMessages } from '../../i18n/catalogues';
 import { missingOf } from './ForYou';
 
 describe('the For you section', () => {
-  it('asks only for what the profile can tell (place, skills, areas), from x-match-unknown', () => {
-    expect(missingOf('place,skills,areas,history,days')).toEqual(['place', 'skills', 'areas']);
+  it('asks only for what the profile can tell (place, skills, areas, days), from x-match-unknown', () => {
+    expect(missingOf('place,skills,areas,history,days')).toEqual(['place', 'skills', 'areas', 'days']);
     expect(missingOf('history')).toEqual([]);
     expect(missingOf(null)).toEqual([]);
     expect(missingOf(' skills , bogus')).toEqual(['skills']);

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button, Card, H4, H5 } from '@blueprintjs/core';
-import { degreeLevels, type BioSectionId, type Language } from '@nvp/events/browser';
+import { degreeLevels, volunteeringModes, weekdays, type BioSectionId, type Language } from '@nvp/events/browser';
 import { CountryMultiSelect, CountrySelect } from '../../components/CountrySelect';
 import { LocationFields } from '../../components/LocationFields';
 import { useT } from '../../i18n';
 import { itemName, type VolunteerFormData } from '../../reference/hooks';
 import { useEnumText } from '../../components/volunteer/labels';
-import { BioChecks, BioSelect, BioText, BioYesNo, useBioForm, type Option } from './bio-fields';
+import { BioChecks, BioRadios, BioSelect, BioText, BioYesNo, useBioForm, type Option } from './bio-fields';
 
 /** Which sections show: all (the long form), or one step with its own heading (a phone, issue 27). */
 const SectionView = createContext<{ only?: BioSectionId; heading?: ReactNode }>({});
@@ -187,6 +187,19 @@ export const BioSections = ({ formData, only, heading }: { formData: VolunteerFo
           field="areasOfVolunteering"
           label={t('volunteer.bio.areasOfVolunteering')}
           options={idOptions(formData.preferred_areas_of_volunteering, language, named)}
+        />
+        <BioChecks
+          field="availableDays"
+          label={t('volunteer.bio.availableDays')}
+          helper={t('volunteer.bio.availableDaysHelp')}
+          optional
+          options={weekdays.map((day) => ({ value: day, label: t(`opportunity.day.${day}`) }))}
+        />
+        <BioRadios
+          field="volunteeringMode"
+          label={t('volunteer.bio.volunteeringMode')}
+          optional
+          options={volunteeringModes.map((mode) => ({ value: mode, label: t(`volunteer.enum.mode.${mode}`) }))}
         />
         <BioYesNo field="emergencyWill" label={t('volunteer.bio.emergencyWill')} />
         <BioYesNo field="emergencyPast" label={t('volunteer.bio.emergencyPast')} />

@@ -124,6 +124,20 @@ export const BioYesNo = ({ field, ...rest }: FieldProps<BioScalarField>) => {
   );
 };
 
+/** One choice of a few as radios (a value of `options`); optional ones may stay unanswered. */
+export const BioRadios = ({ field, options, ...rest }: FieldProps<BioScalarField> & { options: Option[] }) => {
+  const { values, set, readOnly } = useBioForm();
+  return (
+    <Group field={field} group {...rest}>
+      <RadioGroup name={field} inline disabled={readOnly} selectedValue={values[field]} onChange={(event) => set(field, event.currentTarget.value)}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </RadioGroup>
+    </Group>
+  );
+};
+
 /**
  * A list of ids as checkboxes (name = the field, value = the id), so every choice is visible at once and a
  * test can tick `input[name=field][value=id]`. With `max`, the unticked boxes lock once that many are ticked.

@@ -4,7 +4,7 @@ import { day, timestamp, uuid } from './shapes';
 /** Answers of the matched opportunities (issue 29): command-api/src/matching/routes.ts and query-api/src/matching/routes.ts. */
 const reason = z
   .object({
-    code: z.enum(['same-gn', 'same-ds', 'near', 'same-district', 'online', 'skill', 'core-function', 'area', 'sdg', 'days', 'newest']),
+    code: z.enum(['same-gn', 'same-ds', 'near', 'same-district', 'online', 'skill', 'core-function', 'area', 'sdg', 'days', 'available-days', 'newest']),
     text: z.string().describe("The reason in the request's language."),
   })
   .catchall(z.unknown())

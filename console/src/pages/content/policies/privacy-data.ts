@@ -102,6 +102,8 @@ export const clearBioFields = [
   'drivingLiscence',
   'emergencyWill',
   'emergencyPast',
+  'availableDays',
+  'volunteeringMode',
 ] as const;
 
 /** The admin permissions the policy's "Who sees what" describes, one list item each, in this order. */
