@@ -3,7 +3,7 @@ import { sriLankanToday, streams, type AppendResult } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
 import { streamsWithEvent } from '../infra/log-scan';
-import { scheduleSweep } from '../infra/sweeps';
+import { forEachAtMost, scheduleSweep } from '../infra/sweeps';
 import { applicationDecider } from '../application/decider';
 import { attendanceDecider } from './decider';
 import { shiftDay } from './no-shows';
@@ -71,14 +71,8 @@ export const sendReminders = async (ctx: SliceContext, options: { now?: Date; da
     sent += events.length;
     last = result ?? last;
   };
-  for await (const batch of candidates(ctx, options.date)) {
-    // A small pool of workers over the batch: never more than CONCURRENCY appends in flight.
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) await remind(batch[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
-  }
+  // Never more than CONCURRENCY appends in flight.
+  for await (const batch of candidates(ctx, options.date)) await forEachAtMost(batch, CONCURRENCY, remind);
   return { sent, last };
 };
 

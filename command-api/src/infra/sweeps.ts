@@ -30,3 +30,15 @@ export const scheduleSweep = (
     clearTimeout(timer);
   });
 };
+
+/**
+ * Runs `work` for every item of a sweep's batch, never more than `concurrency` at once (the store and the database
+ * are shared with the requests): a small pool of workers taking the next item as each finishes.
+ */
+export const forEachAtMost = async <T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) => {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+};

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadMatchProfile, loadOpenOpportunities, rankOpportunities, sriLankanToday, streams, type AppendResult } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
-import { scheduleSweep } from '../infra/sweeps';
+import { forEachAtMost, scheduleSweep } from '../infra/sweeps';
 import { digestSince, matchingDecider, WEEK_MS } from './decider';
 
 /** How often the job looks for volunteers whose week is up (each gets a digest at most weekly: the decider's interval). */
@@ -60,13 +60,7 @@ export const sendMatchDigests = async (ctx: SliceContext, options: { now?: Date;
     sent += events.length;
     last = result ?? last;
   };
-  for await (const batch of candidates(ctx, new Date(now.getTime() - options.minIntervalMs))) {
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) await digest(batch[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
-  }
+  for await (const batch of candidates(ctx, new Date(now.getTime() - options.minIntervalMs))) await forEachAtMost(batch, CONCURRENCY, digest);
   return { sent, last };
 };
 
