@@ -11,7 +11,7 @@ export const calendarSi: Translation<typeof calendarEn> = {
   'calendar.copied': 'දින දර්ශන ලිපිනය පිටපත් කරන ලදී.',
   'calendar.copyFailed': 'පිටපත් කළ නොහැකි විය: ලිපිනය තෝරා ඔබම පිටපත් කරන්න.',
   'calendar.how':
-    'Google Calendar: Other calendars → From URL; Apple Calendar: File → New Calendar Subscription; Outlook: Add calendar → Subscribe from web. ඉන්පසු ලිපිනය අලවන්න.',
+    'Google Calendar හි “Other calendars” → “From URL”, Apple Calendar හි “File” → “New Calendar Subscription”, Outlook හි “Add calendar” → “Subscribe from web” තෝරා, ඉන්පසු ලිපිනය අලවන්න (ඔබේ යෙදුම සිංහලෙන් නම් මේවා සිංහලෙන් පෙන්වයි).',
   'calendar.subscribe': 'මගේ දින දර්ශන යෙදුමෙන් විවෘත කරන්න',
   'calendar.private': 'මෙම ලිපිනය ඇති ඕනෑම අයෙකුට ඔබගේ ස්වේච්ඡා සේවා දින දැකිය හැක: එය ඔබ සතුව පමණක් තබා ගන්න.',
   'calendar.renew': 'නව ලිපිනය',

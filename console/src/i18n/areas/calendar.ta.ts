@@ -11,7 +11,7 @@ export const calendarTa: Translation<typeof calendarEn> = {
   'calendar.copied': 'நாட்காட்டி முகவரி நகலெடுக்கப்பட்டது.',
   'calendar.copyFailed': 'நகலெடுக்க முடியவில்லை: முகவரியைத் தேர்ந்தெடுத்து நீங்களே நகலெடுங்கள்.',
   'calendar.how':
-    'Google Calendar: Other calendars → From URL; Apple Calendar: File → New Calendar Subscription; Outlook: Add calendar → Subscribe from web. பின்னர் முகவரியை ஒட்டுங்கள்.',
+    'Google Calendar இல் “Other calendars” → “From URL”, Apple Calendar இல் “File” → “New Calendar Subscription”, Outlook இல் “Add calendar” → “Subscribe from web” என்பதைத் தெரிவுசெய்து, பின்னர் முகவரியை ஒட்டுங்கள் (உங்கள் செயலி தமிழில் இருந்தால் இவை தமிழில் தோன்றும்).',
   'calendar.subscribe': 'எனது நாட்காட்டிச் செயலியில் திற',
   'calendar.private': 'இந்த முகவரி உள்ள எவரும் உங்கள் தன்னார்வப் பணி நாட்களைப் பார்க்கலாம்: அதை உங்களிடம் மட்டுமே வைத்திருங்கள்.',
   'calendar.renew': 'புதிய முகவரி',
