@@ -1,8 +1,7 @@
 import { sliceOf, type RecordedEvent } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
+import { isDay, isUuid } from '../runner/guards';
 
-const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
  * The volunteer's calendar (issue 29): one row per application and chosen day, so the feed can say what changed.

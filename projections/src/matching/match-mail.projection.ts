@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@nvp/events';
 import type { PostgresProjection } from '../runner/projection';
+import { isUuid } from '../runner/guards';
 
-const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /**
  * The weekly mail of matched opportunities (issue 29): one row per volunteer who ever set it — the switch, when it
