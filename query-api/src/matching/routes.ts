@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { lkAdmin, loadAppliedOpportunityIds, loadMatchProfile, loadOpenOpportunities, rankOpportunities, renderMatchReason, rules, sriLankanToday, unknownOf, type MatchLanguage, type OpenOpportunity } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { pageOf, sendPaging } from '../infra/paging';
+import { requestLanguage } from '../infra/language';
 import { createVersionedCache, versionOf } from '../infra/versioned-cache';
 
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
@@ -9,12 +10,6 @@ export const VOLUNTEER_NOT_FOUND = 'Volunteer not found';
 export const MATCH_UNKNOWN_HEADER = 'x-match-unknown';
 /** What decides which opportunities are open: their own model, the approved applications (places), the waitlists. */
 const OPEN_READ_MODELS = ['opportunities', 'applications', 'waitlist'] as const;
-
-/** The interface language of a request: `lang` (en, si, ta) or the Accept-Language header; English otherwise. */
-const languageOf = (request: FastifyRequest): MatchLanguage => {
-  const asked = String((request.query as Record<string, unknown>).lang ?? request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
-  return asked === 'si' || asked === 'ta' ? asked : 'en';
-};
 
 /** A district's name in `language` (the reference data's); null when unknown. */
 const districtIn = (district: string | undefined, language: MatchLanguage) => {
@@ -55,7 +50,7 @@ export const matchingQueryRoutes = async (app: FastifyInstance, deps: QueryApiDe
     const open = everyone.filter((o) => !applied.has(o.id));
     const ranked = rankOpportunities(profile, open);
     const byId = new Map(open.map((o) => [o.id, o]));
-    const language = languageOf(request);
+    const language = requestLanguage(request);
     sendPaging(reply, page, ranked.length);
     reply.header(MATCH_UNKNOWN_HEADER, unknownOf(profile).join(','));
     return ranked.slice(page.offset, page.offset + page.size).map((m) => {

@@ -7,6 +7,7 @@ import { LISTED_OPPORTUNITY, readableByAnyone } from '../infra/public-opportunit
 import { boundedListPage, listPage, pageOf, sendPaging } from '../infra/paging';
 import { choice, likeContaining, searchText } from '../infra/list-query';
 import { isUuid, parse } from '@nvp/http-kit';
+import { requestLanguage } from '../infra/language';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
@@ -56,12 +57,6 @@ const whole = (value: unknown, name: string, fallback: number, max: number) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest(`${name} must be a whole number from 1 to ${max}`);
   return n;
-};
-
-/** The interface language of a request: `lang` (en, si, ta) or the Accept-Language header; English otherwise. */
-const languageOf = (request: FastifyRequest): 'en' | 'si' | 'ta' => {
-  const asked = String((request.query as Record<string, unknown>).lang ?? request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
-  return asked === 'si' || asked === 'ta' ? asked : 'en';
 };
 
 /** Answers a JSON text built by PostgreSQL as is (no parse and re-serialise on the hot public paths). */
@@ -204,7 +199,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const session = request.session;
     if (session === undefined) {
       // Anyone's view (no supervisor), per opportunity and language, for as long as the read model is unchanged.
-      const language = languageOf(request);
+      const language = requestLanguage(request);
       const version = await deps.readModelVersion?.('opportunities');
       const json = await publicDetails.getOrLoad(version, `${id.toLowerCase()}/${language}`, async () => {
         const row = (await pool.query(`SELECT ${ROW} FROM ${T} WHERE id = $1 AND kind = 'FORMAL'`, [id])).rows[0];
@@ -225,7 +220,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
       session !== undefined &&
       (await pool.query(`SELECT 1 FROM rm_opportunity_shares WHERE opportunity_id = $1 AND secondary_vio_id = $2 AND status = 'REQUESTED'`, [id, session.id])).rowCount === 1;
     if (!isPublic && !isAdmin && !isPartner && !(await isAsked())) throw notFound();
-    return detailOf(row, languageOf(request), true);
+    return detailOf(row, requestLanguage(request), true);
   });
 
   /**
@@ -338,7 +333,7 @@ export const opportunityQueryRoutes = async (app: FastifyInstance, deps: QueryAp
     const row = rows[0];
     const session = request.session!;
     if (!row || row.deleted || (!hasBit(session.access, bit.ADMIN) && row.vio_id !== session.id)) throw notFound();
-    return detailOf(row, languageOf(request), true);
+    return detailOf(row, requestLanguage(request), true);
   });
 
   // ── sharing ─────────────────────────────────────────────────────────────────────────────────────
