@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboDate, comparePositions } from '@nvp/events';
 import { SIDE_EFFECT_SINKS } from '@nvp/projections';
@@ -6,6 +7,15 @@ import { startTestPlatform } from '../test/harness';
 import { GENERATED_ADMIN_EMAIL, GENERATED_PASSWORDS } from './generate';
 import { InterruptedLoadError, loadGeneratedHistory, type LoadResult } from './load';
 import { scales } from './history';
+
+/** A transaction with an id, open until `end()`. */
+const openTransaction = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  await client.query('BEGIN');
+  await client.query('SELECT pg_current_xact_id()');
+  let ended: Promise<unknown> | undefined;
+  return { end: () => (ended ??= client.query('COMMIT').finally(() => client.release())) };
+};
 
 // npm start's demo history: generated into an empty log and built in bulk before the projections start.
 describe('a generated history loaded before the platform starts', () => {
@@ -17,7 +27,22 @@ describe('a generated history loaded before the platform starts', () => {
   beforeAll(async () => {
     t = await startTestPlatform('loaded', { vaultMasterKey: testMasterKey() }, {
       prepare: async (infra, projections) => {
-        loaded = await loadGeneratedHistory(infra, projections, { scale: 'tiny', seed: 3, end: colomboDate(new Date()), onProgress: (p) => phases.add(p.phase) });
+        // Another database's transaction on the same server, begun before the load ends and still open after it: every
+        // read stops below it. It ends once the generation has been quiet for three seconds, or with the load.
+        const other = await openTransaction(infra.pool);
+        let quiet: NodeJS.Timeout | undefined;
+        const load = loadGeneratedHistory(infra, projections, {
+          scale: 'tiny',
+          seed: 3,
+          end: colomboDate(new Date()),
+          onProgress: (p) => {
+            phases.add(p.phase);
+            if (p.phase !== 'generating') return;
+            clearTimeout(quiet);
+            quiet = setTimeout(() => void other.end(), 3000);
+          },
+        });
+        loaded = await load.finally(() => (clearTimeout(quiet), other.end()));
         // Before the projections start (the platform then registers its core admin, a few events more).
         checkpoints = (await infra.pool.query('SELECT name, position_commit::text AS commit, position_prepare::text AS prepare FROM projection_checkpoints ORDER BY name')).rows;
       },

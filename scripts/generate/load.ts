@@ -33,6 +33,19 @@ export interface LoadResult extends BuildResult {
 const round = (ms: number) => Math.round(ms / 100) / 10;
 
 /**
+ * Every read stops at the oldest transaction of the cluster still open, so one begun before the load ended (another
+ * database's, on a shared server) would hide the history's last commits from the rebuild: it would start those models
+ * a little behind the end, to catch up live (the facts go on from where their replay stood, the sinks from the end:
+ * nothing is lost either way). Waiting for it (at most a minute) starts them all at the end.
+ */
+const untilReadable = async (store: Infra['store'], head: Position) => {
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const { checkedUpTo } = await store.readAll(START, { maxCount: 1, filter: { eventTypes: ['(none)'] } });
+    if (comparePositions(checkedUpTo, head) >= 0) return;
+  }
+};
+
+/**
  * Builds the read side of a log that was written in bulk, before the projections start: every PostgreSQL read model
  * rebuilt (`rebuildProjections`, the code of `npm run projections -- rebuild all`) while the activity facts replay
  * beside it, instead of the live runner catching up batch by batch (three minutes for the demo history against
@@ -42,6 +55,7 @@ const round = (ms: number) => Math.round(ms / 100) / 10;
 export const buildReadSide = async (infra: Pick<Infra, 'store' | 'pool'>, projections: ReadSide, onProgress?: (p: LoadProgress) => void): Promise<BuildResult> => {
   const { store, pool } = infra;
   const head = await store.barrier();
+  await untilReadable(store, head);
   const started = performance.now();
   const readModels = projections.runner.projections.filter((p): p is PostgresProjection => p.kind === 'postgres');
   const each = new Map<string, { done: number; total: number }>();
@@ -53,8 +67,8 @@ export const buildReadSide = async (infra: Pick<Infra, 'store' | 'pool'>, projec
         onProgress?.({ phase: 'read models', ...sum });
       },
     }).then((results) => ({ results, at: performance.now() })),
-    replayActivityFacts(store, projections.analytics, { fromZero: true, onProgress: (p) => onProgress?.({ phase: 'facts', ...p }) }).then(async ({ events }) => {
-      await writeCheckpoint(pool, 'activity-facts', head);
+    replayActivityFacts(store, projections.analytics, { fromZero: true, onProgress: (p) => onProgress?.({ phase: 'facts', ...p }) }).then(async ({ events, position }) => {
+      await writeCheckpoint(pool, 'activity-facts', position);
       return { events, at: performance.now() };
     }),
   ]);

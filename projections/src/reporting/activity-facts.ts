@@ -307,5 +307,6 @@ export const replayActivityFacts = async (
     await buildReportTables(analytics);
     await buildComplaintTables(analytics);
   }
-  return { events: done };
+  // Where the facts stand: the live sink goes on from here, not from a head read earlier (which may be further).
+  return { events: done, position };
 };
