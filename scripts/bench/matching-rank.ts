@@ -8,7 +8,8 @@
  *   BENCH_RANK_OPPORTUNITIES (default 20000)   BENCH_RANK_ROUNDS (default 7)
  */
 import { fileURLToPath } from 'node:url';
-import { distanceKm, lkAdmin, locate, rankOpportunities, weekdays, type MatchOpportunity, type MatchProfile } from '@nvp/events';
+import type pg from 'pg';
+import { distanceKm, lkAdmin, loadOpenOpportunities, loadOpportunitiesById, locate, rankOpportunities, weekdays, type MatchOpportunity, type MatchProfile } from '@nvp/events';
 import { envInt, fmtInt, runMain } from './lib';
 
 const OPPORTUNITIES = envInt('BENCH_RANK_OPPORTUNITIES', 20_000);
@@ -80,6 +81,36 @@ export const runRankingBench = (opportunities = OPPORTUNITIES, rounds = ROUNDS) 
       `sorted by distance alone median ${result.peer.toFixed(1)} ms | ratio ${(result.ranked / result.peer).toFixed(2)}x (${rounds} rounds)`,
   );
   console.log(`SUMMARY matching-rank: ${fmtInt(opportunities)} opportunities ranked for one volunteer in ${result.ranked.toFixed(1)} ms (median), ${(result.ranked / result.peer).toFixed(2)}x a sort by distance alone`);
+  return result;
+};
+
+/**
+ * The for-you call's read when its cache is empty (after any application, approval or waitlist change): everyone's
+ * open opportunities decided from the read models (loadOpenOpportunities), beside a peer reading the very same rows
+ * and columns by id, mapped the same way (loadOpportunitiesById): what deciding "open" costs over reading them.
+ * Alternating rounds after a warm-up, each printed; the medians on the OPENSET line.
+ */
+export const runOpenSetBench = async (db: Pick<pg.Pool, 'query'>, today: string, rounds = ROUNDS) => {
+  const open = await loadOpenOpportunities(db, { today });
+  const ids = open.map((o) => o.id);
+  await loadOpportunitiesById(db, ids);
+  const decided: number[] = [];
+  const peer: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    let t = performance.now();
+    const a = await loadOpenOpportunities(db, { today });
+    decided.push(performance.now() - t);
+    t = performance.now();
+    const b = await loadOpportunitiesById(db, ids);
+    peer.push(performance.now() - t);
+    if (a.length !== b.length) throw new Error(`the open set changed during the bench (${a.length} against ${b.length})`);
+    console.log(`  open-set round ${round}: decided ${decided[round - 1].toFixed(1)} ms, the same rows by id ${peer[round - 1].toFixed(1)} ms`);
+  }
+  const result = { opportunities: open.length, decided: median(decided), peer: median(peer) };
+  console.log(
+    `OPENSET everyone's ${fmtInt(result.opportunities)} open opportunities read from the read models (the for-you cache's miss) median ${result.decided.toFixed(1)} ms | ` +
+      `the same rows by id median ${result.peer.toFixed(1)} ms | ratio ${(result.decided / result.peer).toFixed(2)}x (${rounds} rounds)`,
+  );
   return result;
 };
 

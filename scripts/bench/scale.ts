@@ -17,13 +17,13 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { loadConfig } from '@nvp/events';
+import { loadConfig, sriLankanToday } from '@nvp/events';
 import { startPlatform } from '../platform';
 import { loadGeneratedHistory, type LoadProgress, type LoadResult } from '../generate/load';
 import { scales, type ScaleName } from '../generate/history';
 import { benchConfig, envInt, fmtInt, percentile, postgresCpuSeconds, runMain, samplePostgresMemory, startKeptPostgres, startTempPostgres } from './lib';
 import { sampleHistory, scaleCalls, type Role, type ScaleCall } from './scale-calls';
-import { runRankingBench } from './matching-rank';
+import { runOpenSetBench, runRankingBench } from './matching-rank';
 
 const SCALE = (process.env.BENCH_SCALE ?? 'district') as ScaleName;
 const REQUESTS = envInt('BENCH_SCALE_REQUESTS', 300);
@@ -232,6 +232,7 @@ runMain(async () => {
             `  n=${median.n}  ${fmtInt(bytes / Math.max(1, answers) / 1024)} KB  (${call.label}${call.cache ? `; ${call.cache}: ${fmtInt(keys.size)} different asks in ${fmtInt(rounds.reduce((t, r) => t + r.n + r.errors, 0))} requests, a repeat is a cache hit` : ''}; rounds: ${roundText})${errors ? `  ERRORS ${errors}: ${failure}` : ''}`,
         );
       }
+      if (!ONLY || ONLY.test('/api/opportunity/for-you')) await runOpenSetBench(platform.infra.pool, sriLankanToday(new Date()));
       const wall = (performance.now() - benchStart) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       const pgAfter = await postgresCpuSeconds(pgData);
