@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { PAGE_SIZE_MAX, assetFileNameOf, assetsDirOf, avatarFileNameOf, colomboDate, contentStreams, streams, createPostgresEventStore, createVault, importLog, isSealed, type RecordedEvent } from '@nvp/events';
+import { PAGE_SIZE_MAX, volunteerBioRequest, assetFileNameOf, assetsDirOf, avatarFileNameOf, colomboDate, contentStreams, streams, createPostgresEventStore, createVault, importLog, isSealed, type RecordedEvent } from '@nvp/events';
 import { createTestDatabase, testMasterKey } from '@nvp/events/testing';
 import { startTestPlatform } from '../test/harness';
 import { EMAIL_TAKEN } from '../../command-api/src/infra/registration';
@@ -80,6 +80,24 @@ describe('the plan', () => {
     const gn = allGnLocations();
     const expected = (district: string) => (gn.filter((l) => l.district === district).length / gn.length) * 5000;
     for (const [district, n] of byDistrict) expect(Math.abs(n - expected(district))).toBeLessThan(Math.max(40, expected(district) * 0.35));
+  });
+
+  it('tells when and how 60 % of volunteers can give time, weekends first and mostly in person, as the bio schema takes it', () => {
+    const plan = createPlan(SEED, scales.demo, END);
+    const bios = Array.from({ length: 2000 }, (_, i) => volunteerBioRequest.parse(plan.volunteer(i).bio));
+    const told = bios.filter((b) => b.availableDays);
+    expect(told.length / bios.length).toBeGreaterThan(0.55);
+    expect(told.length / bios.length).toBeLessThan(0.65);
+    // Those who tell the days tell the mode too; the others neither (the matching then reads their past applications).
+    expect(bios.every((b) => Boolean(b.availableDays) === Boolean(b.volunteeringMode))).toBe(true);
+    const share = (day: string) => told.filter((b) => b.availableDays!.includes(day as never)).length / told.length;
+    expect(share('Saturday')).toBeGreaterThan(0.75);
+    expect(share('Sunday')).toBeGreaterThan(0.6);
+    expect(share('Wednesday')).toBeLessThan(0.4);
+    const mode = (m: string) => told.filter((b) => b.volunteeringMode === m).length;
+    expect(mode('IN_PERSON')).toBeGreaterThan(told.length / 2);
+    expect(mode('EITHER')).toBeGreaterThan(mode('ONLINE'));
+    expect(mode('ONLINE')).toBeGreaterThan(0);
   });
 
   it('parses the command line', () => {

@@ -1,4 +1,4 @@
-import { educationLevels, employmentStatuses, type LocationNames } from '@nvp/events';
+import { educationLevels, employmentStatuses, weekdays, type LocationNames } from '@nvp/events';
 import type { Random } from './random';
 
 /**
@@ -102,8 +102,24 @@ const streets = ['Temple Road', 'Station Road', 'Main Street', 'Lake Road', 'Chu
 const foreignCountries = ['IN', 'GB', 'AU', 'CA', 'MV', 'JP', 'DE', 'US'];
 
 /**
+ * When and how a volunteer says they can give time (issue 29's optional bio fields, which the matching reads): 60 %
+ * tell it. Saturday 85 % and Sunday 70 %; a weekday 15 % for the employed, 40 % for the rest (students, job
+ * seekers, the retired…); at least one day. In person 70 %, either 22 %, online 8 % (assumptions, see README.md).
+ * Drawn from a child generator of its own, so the rest of the volunteer's history stays as it was.
+ */
+export const availabilityOf = (rng: Random, employed: boolean) => {
+  if (!rng.chance(0.6)) return {};
+  const weekday = employed ? 0.15 : 0.4;
+  const told = weekdays.filter((d) => rng.chance(d === 'Saturday' ? 0.85 : d === 'Sunday' ? 0.7 : weekday));
+  const availableDays = told.length ? told : [rng.pick(['Saturday', 'Sunday'] as const)];
+  const volunteeringMode = rng.weighted(['IN_PERSON', 'EITHER', 'ONLINE'] as const, [70, 22, 8]);
+  return { availableDays: [...availableDays], volunteeringMode };
+};
+
+/**
  * The bio a volunteer submits (the API's body, parsed by the platform's own schema later). Nationality: 97 %
- * Sri Lankan, 2 % dual, 1 % foreign; emergency willingness 60 % yes (assumptions, see README.md).
+ * Sri Lankan, 2 % dual, 1 % foreign; emergency willingness 60 % yes; availability told by 60 % (availabilityOf)
+ * (assumptions, see README.md).
  */
 export const bioOf = (rng: Random, person: Person, place: LocationNames, age: number) => {
   const education = rng.weighted([...educationLevels], educationLevels.map((e) => educationWeights[e]));
@@ -162,6 +178,7 @@ export const bioOf = (rng: Random, person: Person, place: LocationNames, age: nu
     socialMediaInteractionSkill: rng.pick(['NO', 'BASIC', 'MODERATE', 'ADEQUATE', 'HIGH']),
     otherSkills: '',
     areasOfVolunteering: rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], rng.int(1, 3)),
+    ...availabilityOf(rng.child('availability'), status === 'EMPLOYED' || status === 'SELF_EMPLOYED'),
     specialSkills: rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17], rng.int(1, 3)),
     skillsToObtain: rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17], rng.int(2, 4)),
     specialCondition: 'no',
