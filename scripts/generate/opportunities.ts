@@ -12,7 +12,7 @@ import {
 } from '@nvp/events';
 import { formatRegistrationNo } from '../../command-api/src/infra/registration';
 import { opportunityDecider } from '../../command-api/src/opportunity/decider';
-import { evolveOpportunityFacts, type OpportunityFacts } from '../../command-api/src/application/opportunity-facts';
+import { evolveOpportunityFacts, type OpportunityFacts } from '../../command-api/src/infra/facts/opportunity';
 import { applicationDecider } from '../../command-api/src/application/decider';
 import { rosterDecider, PLACES_FILLED } from '../../command-api/src/application/roster';
 import { languageOfPreferred } from '../../command-api/src/application/people';

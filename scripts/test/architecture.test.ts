@@ -107,6 +107,18 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the application and attendance slices import nothing of each other: they meet in infra (facts/, engagement-ports.ts)', () => {
+    const offenders = inWorkspace('command-api')
+      .filter((f) => !isTest(f))
+      .flatMap((f) => {
+        const slice = /^command-api\/src\/(application|attendance)\//.exec(rel(f))?.[1];
+        if (!slice) return [];
+        const other = `command-api/src/${slice === 'application' ? 'attendance' : 'application'}/`;
+        return relativeImports.get(f)!.filter((to) => rel(to).startsWith(other)).map((to) => `${rel(f)} → ${rel(to)}`);
+      });
+    expect(offenders).toEqual([]);
+  });
+
   it("their tests take from command-api only its fixtures and test support (to write through the write side)", () => {
     const offenders = [...inWorkspace('query-api'), ...inWorkspace('projections')]
       .filter(isTest)

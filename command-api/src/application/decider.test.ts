@@ -24,7 +24,7 @@ import {
   VOLUNTEER_WITHDREW,
   type ApplicationEvent,
 } from './decider';
-import { evolveOpportunityFacts, type OpportunityFacts } from './opportunity-facts';
+import { evolveOpportunityFacts, type OpportunityFacts } from '../infra/facts/opportunity';
 
 const sealed = (subject: string): Sealed => ({ $sealed: 'v1', subject, iv: 'iv', data: 'data', tag: 'tag' });
 const applicationId = '00000000-0000-4000-8000-0000000000a1';

@@ -1,34 +1,10 @@
-import {
-  applyDayProblem,
-  canWithdraw,
-  translateMessage,
-  type AgreementConfirmed,
-  type ApplicationApproved,
-  type ApplicationRejectedByAdmin,
-  type ApplicationRejectedByVio,
-  type ApplicationSelected,
-  type ApplicationStatus,
-  type ApplicationSubmitted,
-  type ApplicationWithdrawn,
-  type EventOf,
-  type Sealed,
-  type VioFeedbackSubmitted,
-  type VolunteerFeedbackSubmitted,
-} from '@nvp/events';
+import { applyDayProblem, canWithdraw, translateMessage, type ApplicationSubmitted, type EventOf, type Sealed, type VioFeedbackSubmitted, type VolunteerFeedbackSubmitted } from '@nvp/events';
 import { badRequest, DomainError, forbidden, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
-import type { OpportunityFacts } from './opportunity-facts';
+import { actsFor, type OpportunityFacts } from '../infra/facts/opportunity';
+import { applicationFold, type ApplicationEvent, type ApplicationState, type Party } from '../infra/facts/application';
 
-export type ApplicationEvent =
-  | EventOf<typeof ApplicationSubmitted>
-  | EventOf<typeof ApplicationSelected>
-  | EventOf<typeof ApplicationRejectedByAdmin>
-  | EventOf<typeof ApplicationApproved>
-  | EventOf<typeof ApplicationRejectedByVio>
-  | EventOf<typeof AgreementConfirmed>
-  | EventOf<typeof VolunteerFeedbackSubmitted>
-  | EventOf<typeof VioFeedbackSubmitted>
-  | EventOf<typeof ApplicationWithdrawn>;
+export type { ApplicationEvent, ApplicationState, Party };
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
@@ -54,24 +30,6 @@ export const VOLUNTEER_WITHDREW = 'The volunteer has withdrawn this application'
 export const NOTHING_TO_WITHDRAW = 'This application was not taken; there is nothing to withdraw';
 export const TOO_LATE_TO_WITHDRAW = 'Your first day has come; this application can no longer be withdrawn';
 
-export type Party = 'VOLUNTEER' | 'VIO';
-
-export type ApplicationState =
-  | { exists: false }
-  | {
-      exists: true;
-      applicationId: string;
-      opportunityId: string;
-      volunteerId: string;
-      vioId: string;
-      status: ApplicationStatus;
-      dates: string[];
-      /** Sealed contacts copied onto the events that mail someone. */
-      volunteerContact: Sealed;
-      vioContact: Sealed;
-      agreed: Record<Party, boolean>;
-      feedback: Record<Party, boolean>;
-    };
 type Existing = Extract<ApplicationState, { exists: true }>;
 
 export type ApplicationCommand =
@@ -106,10 +64,6 @@ export type ApplicationCommand =
       opportunity: OpportunityFacts;
       feedback: Omit<EventOf<typeof VioFeedbackSubmitted>['data'], 'applicationId' | 'opportunityId' | 'volunteerId' | 'vioId'>;
     };
-
-/** Which organisations act for an opportunity: the owner, and those it shared it with (see docs/decisions.md). */
-export const actsFor = (opportunity: OpportunityFacts, vioId: string) =>
-  opportunity.exists && (opportunity.vioId === vioId || opportunity.sharedWith.includes(vioId));
 
 const existing = (state: ApplicationState): Existing => {
   if (!state.exists) throw notFound(APPLICATION_NOT_FOUND);
@@ -211,48 +165,4 @@ const decide = (command: ApplicationCommand, state: ApplicationState): Applicati
   }
 };
 
-const evolve = (state: ApplicationState, event: ApplicationEvent): ApplicationState => {
-  if (event.type === 'ApplicationSubmitted') {
-    const d = event.data;
-    return {
-      exists: true,
-      applicationId: d.applicationId,
-      opportunityId: d.opportunityId,
-      volunteerId: d.volunteerId,
-      vioId: d.vioId,
-      status: 'PENDING',
-      dates: d.dates,
-      volunteerContact: d.personal,
-      vioContact: d.vioContact,
-      agreed: { VOLUNTEER: false, VIO: false },
-      feedback: { VOLUNTEER: false, VIO: false },
-    };
-  }
-  if (!state.exists) return state;
-  switch (event.type) {
-    case 'ApplicationSelected':
-      return { ...state, status: 'SELECTED' };
-    case 'ApplicationRejectedByAdmin':
-      return { ...state, status: 'ADMIN_REJECTED' };
-    case 'ApplicationApproved':
-      return { ...state, status: 'APPROVED' };
-    case 'ApplicationRejectedByVio':
-      return { ...state, status: 'VIO_REJECTED' };
-    case 'AgreementConfirmed':
-      return { ...state, agreed: { ...state.agreed, [event.data.party]: true } };
-    case 'VolunteerFeedbackSubmitted':
-      return { ...state, feedback: { ...state.feedback, VOLUNTEER: true } };
-    case 'VioFeedbackSubmitted':
-      return { ...state, feedback: { ...state.feedback, VIO: true } };
-    case 'ApplicationWithdrawn':
-      return { ...state, status: 'WITHDRAWN' };
-    default:
-      return state;
-  }
-};
-
-export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
-  initialState: { exists: false },
-  decide,
-  evolve,
-};
+export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = { ...applicationFold, decide };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { streams } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
-import { loadOpportunityFacts } from './opportunity-facts';
+import { loadOpportunityFacts } from '../infra/facts/opportunity';
 import { rosterDecider } from './roster';
 import { scheduleSweep } from '../infra/sweeps';
 

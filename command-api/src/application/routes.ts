@@ -33,11 +33,10 @@ import {
   type ApplicationCommand,
   type Party,
 } from './decider';
-import { loadOpportunityFacts, type OpportunityFacts } from './opportunity-facts';
+import { loadOpportunityFacts, type OpportunityFacts } from '../infra/facts/opportunity';
 import { OFFER_EXPIRED, rosterDecider, waitlistPosition, type RosterCommand } from './roster';
 import { scheduleOfferExpiry } from './offer-expiry';
 import { loadApplicant, loadOrganisation } from './people';
-import { proposedHoursOf } from '../attendance/hours';
 
 export const ADMIN_DENIED = 'Only Admin users can view this page!';
 export const VIO_DENIED = 'Sorry! Only Email Verified and Admin Approved Volunteer Involving Organizations have access to this page';
@@ -81,6 +80,18 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     const places = opportunity.exists ? opportunity.noOfVolunteers : 0;
     return ctx.commands.handle(streams.applicationRoster(opportunityId), rosterDecider, { ...command, opportunityId, places, now } as RosterCommand, contextOf(request, now));
   };
+  // Attendance gives up the place of a volunteer who said NO to their last day (ctx.engagement: it never imports this slice).
+  ctx.engagement.provideReleasePlace(async ({ applicationId, opportunityId, reason, context }) => {
+    const opportunity = await loadOpportunityFacts(ctx.store, opportunityId);
+    const places = opportunity.exists ? opportunity.noOfVolunteers : 0;
+    const released = await ctx.commands.handle(
+      streams.applicationRoster(opportunityId),
+      rosterDecider,
+      { type: 'ReleasePlace', applicationId, reason, opportunityId, places, now: context.now },
+      context,
+    );
+    return { released: released.events.some((e) => e.type === 'ApplicationPlaceReleased'), result: released.result };
+  });
   scheduleOfferExpiry(app, ctx);
 
   app.post('/api/opportunity/apply', { config: { access: rules.approvedVolunteer, denied: VOLUNTEER_DENIED } }, async (request) => {
@@ -275,6 +286,8 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
     const f = body.feedback;
     if (opportunity.exists && f.hours > maxHours(opportunity.startDate, opportunity.endDate)) throw badRequest(TOO_MANY_HOURS);
     const ratings = Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, (f as unknown as Record<string, number>)[n]]));
+    // Issue 28: what attendance proposed is kept beside what the organisation typed (asked through ctx.engagement).
+    const proposedHours = await ctx.engagement.proposedHours(application.applicationId);
     const { result } = await ctx.commands.handle(
       stream,
       applicationDecider,
@@ -284,8 +297,7 @@ export const applicationRoutes = async (app: FastifyInstance, ctx: SliceContext)
         opportunity,
         feedback: {
           hours: f.hours,
-          // Issue 28: what attendance proposed is kept beside what the organisation typed.
-          ...(await proposedHoursOf(ctx, application.applicationId)),
+          ...(proposedHours === undefined ? {} : { proposedHours }),
           recommend: f.recommend,
           date: f.date || sriLankanToday(ctx.now()),
           ratings,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, readCheckinCode, sriLankanToday, streams, volunteerEvaluationCriteria } from '@nvp/events';
+import { catalogue, readCheckinCode, streams, volunteerEvaluationCriteria } from '@nvp/events';
 import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
-import { demoAccounts, } from '../../../scripts/demo-data';
+import { demoAccounts } from '../../../scripts/demo-data';
+import { approvedEngagement, approvedOpportunity, dayFromToday } from '../../../scripts/test/fixtures/approved-engagement';
 import { knownPlace } from '../volunteer/fixtures';
 import { postgresProjections, rebuildProjection } from '@nvp/projections';
-import { appendApprovedApplication } from './test-support';
 import { approvedForToday } from '../../../scripts/e2e/attendance-seed';
 import { CODE_MESSAGES, CODE_OTHER_OPPORTUNITY, CODE_OTHER_VIO, ALREADY_CHECKED_IN, NOT_CHECKED_IN, NOT_EXPECTED, NOT_TODAY, NOT_YOUR_OPPORTUNITY } from './decider';
 
@@ -13,15 +13,15 @@ import { CODE_MESSAGES, CODE_OTHER_OPPORTUNITY, CODE_OTHER_VIO, ALREADY_CHECKED_
  * Attendance over HTTP on the whole platform (issue 28): the volunteer's check-in code, check-in and check-out by
  * code and by name with every refusal, the organisation's list of the day, the hours it proposes, and the no-show
  * job. Applications for today and yesterday cannot be made through the apply call (later days only): they are
- * appended as the real flow writes them (test-support.ts); everything else goes through the API.
+ * appended as the real flow writes them (scripts/test/fixtures/approved-engagement.ts); everything else goes through
+ * the API.
  */
 let t: DemoWorld['t'];
 let tok: DemoWorld['tok'];
 let id: DemoWorld['id'];
-const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-const today = day(0);
-const yesterday = day(-1);
-const tomorrow = day(1);
+const today = dayFromToday(0);
+const yesterday = dayFromToday(-1);
+const tomorrow = dayFromToday(1);
 
 const append = async (stream: string, events: { type: string; data: unknown; at?: string }[]) => {
   const store = t.platform.infra.store;
@@ -33,46 +33,8 @@ const append = async (stream: string, events: { type: string; data: unknown; at?
   );
   await t.platform.projections.runner.caughtUp();
 };
-const createOpportunity = async (vioId: string, title: string) => {
-  const opportunityId = randomUUID();
-  const opportunity = {
-    title,
-    category: 2,
-    noOfVolunteers: 5,
-    designation: 'Helper',
-    coreFunctions: [10],
-    sdgNumbers: [14],
-    requiredSkills: [1],
-    degreeLevelRequired: 1,
-    subjectAreaRequired: [],
-    language: 'English',
-    ...knownPlace(),
-    location: 'Beach',
-    isFullTime: false,
-    workingHourCount: 6,
-    startDate: day(-10),
-    endDate: day(60),
-    time: ['Morning'],
-    isTrainingProvided: false,
-    trainingDetails: '',
-    isExpenseCovered: false,
-    coveredExpenseDetails: '',
-    specialRequirnments: '',
-    type: 'REGULAR',
-    days: [],
-    descriptionSinhala: 'x'.repeat(350),
-    descriptionEnglish: 'x'.repeat(350),
-    descriptionTamil: 'x'.repeat(350),
-    descriptionSMSSinhala: 's',
-    descriptionSMSEnglish: 's',
-    descriptionSMSTamil: 's',
-  };
-  await append(streams.opportunity(opportunityId), [
-    { type: 'OpportunityCreated', data: { opportunityId, vioId, opportunity, personal: await t.platform.infra.vault.seal(vioId, { supervisorName: 'S' }) } },
-    { type: 'OpportunityApproved', data: { opportunityId, vioId, adminId: randomUUID() } },
-  ]);
-  return opportunityId;
-};
+const world = () => ({ t, id });
+const createOpportunity = (vioId: string, title: string) => approvedOpportunity(world(), { vioId, title });
 
 let beach: string; // the VIO's, where both volunteers are approved
 let library: string; // the VIO's too
@@ -85,10 +47,8 @@ beforeAll(async () => {
   beach = await createOpportunity(id.vio, 'Beach clean-up');
   library = await createOpportunity(id.vio, 'Library reading hour');
   clinic = await createOpportunity(id.vio2, 'Clinic helpers');
-  const infra = t.platform.infra;
-  ({ applicationId: application } = await appendApprovedApplication(infra, { opportunityId: beach, volunteerId: id.volunteer, vioId: id.vio, dates: [yesterday, today, tomorrow] }));
-  ({ applicationId: application2 } = await appendApprovedApplication(infra, { opportunityId: beach, volunteerId: id.volunteer2, vioId: id.vio, dates: [yesterday] }));
-  await t.platform.projections.runner.caughtUp();
+  ({ applicationId: application } = await approvedEngagement(world(), { opportunity: beach, days: [yesterday, today, tomorrow] }));
+  ({ applicationId: application2 } = await approvedEngagement(world(), { opportunity: beach, volunteer: id.volunteer2, days: [yesterday] }));
 }, 120_000);
 afterAll(async () => t?.stop());
 
@@ -182,9 +142,7 @@ describe('attendance over HTTP', () => {
   });
 
   it('two scans of one code at the same moment record one check-in', async () => {
-    const opportunityId = await createOpportunity(id.vio, 'Tree planting');
-    const { applicationId } = await appendApprovedApplication(t.platform.infra, { opportunityId, volunteerId: id.volunteer, vioId: id.vio, dates: [today] });
-    await t.platform.projections.runner.caughtUp();
+    const { opportunityId, applicationId } = await approvedEngagement(world(), { opportunity: { title: 'Tree planting' }, days: [today] });
     const { code } = await codeOf(tok.volunteer, applicationId);
     const answers = await Promise.all([checkin({ opportunityId, date: today, code }), checkin({ opportunityId, date: today, code })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckinCode, Sealed } from '@nvp/events';
 import { spec } from '../infra/given-when-then';
-import type { ApplicationState } from '../application/decider';
-import type { OpportunityFacts } from '../application/opportunity-facts';
+import type { ApplicationState } from '../infra/facts/application';
+import type { OpportunityFacts } from '../infra/facts/opportunity';
 import {
   ALREADY_CHECKED_IN,
   ALREADY_CHECKED_OUT,

@@ -12,8 +12,8 @@ import {
 } from '@nvp/events';
 import { badRequest, DomainError, forbidden, notFound } from '@nvp/http-kit/errors';
 import type { Decider } from '../infra/decider';
-import { actsFor, type ApplicationState } from '../application/decider';
-import type { OpportunityFacts } from '../application/opportunity-facts';
+import type { ApplicationState } from '../infra/facts/application';
+import { actsFor, type OpportunityFacts } from '../infra/facts/opportunity';
 
 /**
  * Attendance on engagement days (issue 28): one stream `attendance-<applicationId>` per application. The

@@ -12,9 +12,9 @@ export const proposedHours = (state: AttendanceState) => {
   return days.length ? days.reduce((sum, d) => sum + attendedHours(d.checkedInAt!, d.checkedOutAt!), 0) : undefined;
 };
 
-/** `{ proposedHours }` for the application's confirmed-hours event, or nothing when attendance proposes none. */
-export const proposedHoursOf = async (ctx: SliceContext, applicationId: string) => {
-  const { state } = await ctx.commands.loadState(streams.attendance(applicationId), attendanceDecider);
-  const hours = proposedHours(state);
-  return hours === undefined ? {} : { proposedHours: hours };
-};
+/**
+ * The hours attendance proposes for an application, read from its stream (undefined: none), for the application
+ * slice's confirmed-hours event: attendance provides it through ctx.engagement (routes.ts).
+ */
+export const proposedHoursOf = async (ctx: SliceContext, applicationId: string) =>
+  proposedHours((await ctx.commands.loadState(streams.attendance(applicationId), attendanceDecider)).state);

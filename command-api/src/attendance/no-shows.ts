@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sriLankanToday, streams, type AppendResult, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
-import { applicationDecider } from '../application/decider';
+import { applicationFold } from '../infra/facts/application';
 import { attendanceDecider } from './decider';
 import { scheduleSweep } from '../infra/sweeps';
 
@@ -35,7 +35,7 @@ const candidates = async (ctx: SliceContext, days: string[]): Promise<{ stream: 
   const found: { stream: string; date: string }[] = [];
   const onDays = (e: RecordedEvent) => ((e.data as { dates?: string[] }).dates ?? []).some((d) => days.includes(d));
   for (const stream of await streamsWithEvent(ctx.store, 'ApplicationSubmitted', 'application-', onDays)) {
-    const { state } = await ctx.commands.loadState(stream, applicationDecider);
+    const { state } = await ctx.commands.loadState(stream, applicationFold);
     if (state.exists) for (const date of state.dates.filter((d) => days.includes(d))) found.push({ stream, date });
   }
   return found;
@@ -53,7 +53,7 @@ export const recordNoShows = async (ctx: SliceContext, days: string[], now = ctx
   let last: AppendResult | undefined;
   if (!past.length) return { recorded, last };
   for (const { stream, date } of await candidates(ctx, past)) {
-    const { state: application } = await ctx.commands.loadState(stream, applicationDecider);
+    const { state: application } = await ctx.commands.loadState(stream, applicationFold);
     if (!application.exists) continue;
     const { events, result } = await ctx.commands.handle(streams.attendance(application.applicationId), attendanceDecider, { type: 'RecordNoShow', date, today, application }, { now });
     recorded += events.length;

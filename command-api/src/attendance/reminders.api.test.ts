@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, engagementReplyKey, sriLankanToday, streams, weekdayOf } from '@nvp/events';
+import { engagementReplyKey, streams, weekdayOf } from '@nvp/events';
 import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
 import { demoAccounts } from '../../../scripts/demo-data';
-import { knownPlace } from '../volunteer/fixtures';
-import { appendApprovedApplication } from './test-support';
+import { approvedEngagement, approvedOpportunity, dayFromToday } from '../../../scripts/test/fixtures/approved-engagement';
 import { CONFIRMED, DECLINED, NO_REMINDER, PLACE_GIVEN_UP } from './decider';
 import { REPLY_NOTHING_OPEN } from '../emergency/routes';
 
@@ -13,40 +12,27 @@ import { REPLY_NOTHING_OPEN } from '../emergency/routes';
  * (SMS and mail through the outbox), a YES by SMS shows CONFIRMED on the organisation's list of the day, a NO through
  * the mail's signed link DECLINED, and — on the application's last day — offers its place to the first waiting.
  * Applications for tomorrow cannot be made through the apply call when the opportunity's days do not allow it: they
- * are appended as the real flow writes them (test-support.ts).
+ * are appended as the real flow writes them (scripts/test/fixtures/approved-engagement.ts).
  */
 let t: DemoWorld['t'];
 let tok: DemoWorld['tok'];
 let id: DemoWorld['id'];
-const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = dayFromToday;
 const tomorrow = day(1);
 const nextSaturday = () => {
   for (let i = 8; ; i++) if (weekdayOf(day(i)) === 'Saturday') return day(i);
 };
 
-/** An approved formal opportunity of the demo VIO with `places` places, appended as the opportunity slice writes it. */
-const openOpportunity = async (title: string, places: number) => {
-  const opportunityId = randomUUID();
-  const data = {
-    ...{ title, category: 2, noOfVolunteers: places, designation: 'Helper', coreFunctions: [10], sdgNumbers: [14], requiredSkills: [1], degreeLevelRequired: 1 },
-    ...{ subjectAreaRequired: [], language: 'English', ...knownPlace(), location: 'Mount Lavinia beach', isFullTime: false, workingHourCount: 6 },
-    ...{ startDate: day(-10), endDate: day(60), time: ['Morning'], isTrainingProvided: false, trainingDetails: '', isExpenseCovered: false },
-    ...{ coveredExpenseDetails: '', specialRequirnments: '', type: 'REGULAR', days: ['Saturday', 'Sunday'] },
-    ...{ descriptionSinhala: 'x'.repeat(350), descriptionEnglish: 'x'.repeat(350), descriptionTamil: 'x'.repeat(350) },
-    ...{ descriptionSMSSinhala: 's', descriptionSMSEnglish: 's', descriptionSMSTamil: 's' },
-  };
-  const personal = await t.platform.infra.vault.seal(id.vio, { supervisorName: 'Sunil Fernando', supervisorMobile: '0719999999', supervisorLandline: '' });
-  const events = [
-    { type: 'OpportunityCreated', data: { opportunityId, vioId: id.vio, opportunity: data, personal } },
-    { type: 'OpportunityApproved', data: { opportunityId, vioId: id.vio, adminId: randomUUID() } },
-  ];
-  await t.platform.infra.store.append(
-    streams.opportunity(opportunityId),
-    events.map((e) => ({ id: randomUUID(), type: e.type, ...catalogue.validate(e.type, e.data), metadata: { occurredAt: new Date().toISOString() } })),
-    { expected: 'no_stream' },
-  );
-  return opportunityId;
-};
+const world = () => ({ t, id });
+/** An approved formal opportunity of the demo VIO with `places` places, at weekends, its supervisor named in the mail. */
+const openOpportunity = (title: string, places: number) =>
+  approvedOpportunity(world(), {
+    title,
+    noOfVolunteers: places,
+    location: 'Mount Lavinia beach',
+    days: ['Saturday', 'Sunday'],
+    personal: { supervisorName: 'Sunil Fernando', supervisorMobile: '0719999999', supervisorLandline: '' },
+  });
 const outbox = async () => {
   await t.platform.projections.runner.caughtUp();
   return (await t.api.get('/api/dev/outbox?limit=1000')).body as { to: string; subject?: string; text: string }[];
@@ -79,10 +65,8 @@ beforeAll(async () => {
   ({ t, tok, id } = await startDemoWorld('reminders'));
   beach = await openOpportunity('Beach clean-up', 1);
   library = await openOpportunity('Library reading hour', 5);
-  const infra = t.platform.infra;
-  ({ applicationId: beachApplication } = await appendApprovedApplication(infra, { opportunityId: beach, volunteerId: id.volunteer, vioId: id.vio, dates: [tomorrow] }));
-  ({ applicationId: libraryApplication } = await appendApprovedApplication(infra, { opportunityId: library, volunteerId: id.volunteer2, vioId: id.vio, dates: [tomorrow, day(3)] }));
-  await t.platform.projections.runner.caughtUp();
+  ({ applicationId: beachApplication } = await approvedEngagement(world(), { opportunity: beach, days: [tomorrow] }));
+  ({ applicationId: libraryApplication } = await approvedEngagement(world(), { opportunity: library, volunteer: id.volunteer2, days: [tomorrow, day(3)] }));
   // The only place at the beach is held: the second volunteer joins its waitlist (not approved: never reminded).
   const applied = await t.api.post('/api/opportunity/apply', { opportunityId: beach, dates: [nextSaturday()] }, { token: tok.volunteer2 });
   expect(applied.body, JSON.stringify(applied.body)).toMatchObject({ waitlisted: true, position: 1 });

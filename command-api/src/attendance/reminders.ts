@@ -4,7 +4,7 @@ import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
 import { streamsWithEvent } from '../infra/log-scan';
 import { forEachAtMost, scheduleSweep } from '../infra/sweeps';
-import { applicationDecider } from '../application/decider';
+import { applicationFold } from '../infra/facts/application';
 import { attendanceDecider } from './decider';
 import { shiftDay } from './no-shows';
 
@@ -60,7 +60,7 @@ export const sendReminders = async (ctx: SliceContext, options: { now?: Date; da
   if (options.date <= today) return { sent, last };
   const context = options.context ?? { now };
   const remind = async (applicationId: string) => {
-    const { state: application } = await ctx.commands.loadState(streams.application(applicationId), applicationDecider);
+    const { state: application } = await ctx.commands.loadState(streams.application(applicationId), applicationFold);
     if (!application.exists) return;
     const { events, result } = await ctx.commands.handle(
       streams.attendance(applicationId),

@@ -14,10 +14,10 @@ import {
 import { badRequest, parse, sameSecret } from '@nvp/http-kit';
 import type { SliceContext } from '../infra/deps';
 import { contextOf, positionOf } from '../infra/http';
-import { applicationDecider, type ApplicationState } from '../application/decider';
-import { loadOpportunityFacts } from '../application/opportunity-facts';
-import { rosterDecider } from '../application/roster';
+import { applicationFold, type ApplicationState } from '../infra/facts/application';
+import { loadOpportunityFacts } from '../infra/facts/opportunity';
 import { attendanceDecider, CHECKED_IN, CHECKED_OUT, CODE_MESSAGES, CONFIRMED, DECLINED, placeGivenUp, type AttendanceCommand } from './decider';
+import { proposedHoursOf } from './hours';
 import { recordNoShows, scheduleNoShows } from './no-shows';
 import { reminderDay, scheduleReminders, sendReminders } from './reminders';
 
@@ -37,6 +37,8 @@ const applicationKey = (opportunityId: string, volunteerId: string) => `${opport
  * decider) its opportunity, day, expiry and one use.
  */
 export const attendanceRoutes = async (app: FastifyInstance, ctx: SliceContext) => {
+  // The application slice keeps the hours attendance proposes beside those the organisation confirms.
+  ctx.engagement.provideProposedHours((applicationId) => proposedHoursOf(ctx, applicationId));
   const record = (type: 'CheckIn' | 'CheckOut') => async (request: FastifyRequest) => {
     const body = parse(attendanceRequest, request.body);
     const now = ctx.now();
@@ -49,7 +51,7 @@ export const attendanceRoutes = async (app: FastifyInstance, ctx: SliceContext) 
     } else {
       applicationStream = (await ctx.reservations.holder('application', applicationKey(body.opportunityId, body.volunteerId!))).owner;
     }
-    const application: ApplicationState = applicationStream ? (await ctx.commands.loadState(applicationStream, applicationDecider)).state : { exists: false };
+    const application: ApplicationState = applicationStream ? (await ctx.commands.loadState(applicationStream, applicationFold)).state : { exists: false };
     const opportunity = await loadOpportunityFacts(ctx.store, body.opportunityId);
     const applicationOpportunity =
       application.exists && application.opportunityId !== body.opportunityId ? await loadOpportunityFacts(ctx.store, application.opportunityId) : opportunity;
@@ -100,7 +102,7 @@ export const attendanceRoutes = async (app: FastifyInstance, ctx: SliceContext) 
    */
   const replyToReminder = async (request: FastifyRequest, applicationId: string, date: string, answer: 'YES' | 'NO', channel: 'sms' | 'email') => {
     const now = ctx.now();
-    const { state: application } = await ctx.commands.loadState(streams.application(applicationId), applicationDecider);
+    const { state: application } = await ctx.commands.loadState(streams.application(applicationId), applicationFold);
     const context = { ...contextOf(request, now), ...(application.exists ? { actorId: application.volunteerId } : {}), actorRole: 'VOLUNTEER' };
     const handled = await ctx.commands.handle(
       streams.attendance(applicationId),
@@ -111,15 +113,9 @@ export const attendanceRoutes = async (app: FastifyInstance, ctx: SliceContext) 
     let last = handled.result;
     let placeReleased = false;
     if (answer === 'NO' && application.exists && placeGivenUp(application.dates, handled.state)) {
-      const opportunity = await loadOpportunityFacts(ctx.store, application.opportunityId);
-      const places = opportunity.exists ? opportunity.noOfVolunteers : 0;
-      const released = await ctx.commands.handle(
-        streams.applicationRoster(application.opportunityId),
-        rosterDecider,
-        { type: 'ReleasePlace', applicationId, reason: 'DECLINED', opportunityId: application.opportunityId, places, now },
-        context,
-      );
-      placeReleased = released.events.some((e) => e.type === 'ApplicationPlaceReleased');
+      // The roster is the application slice's: it releases the place and offers it to the first waiting.
+      const released = await ctx.engagement.releasePlace({ applicationId, opportunityId: application.opportunityId, reason: 'DECLINED', context });
+      placeReleased = released.released;
       last = released.result ?? last;
     }
     return { last, placeReleased };

@@ -47,8 +47,8 @@ export const createCommandHandler = (store: EventStore) => {
     occurredAt: ctx.now.toISOString(),
   });
 
-  /** The stream folded from its start, or on from a state already folded up to `from.revision`. */
-  const loadState = async <C, E extends { type: string; data: unknown }, S>(streamId: string, decider: Decider<C, E, S>, from?: { state: S; revision: bigint }) => {
+  /** The stream folded from its start, or on from a state already folded up to `from.revision` (a fold is enough: no decide). */
+  const loadState = async <E extends { type: string; data: unknown }, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>, from?: { state: S; revision: bigint }) => {
     const recorded = await store.readStream(streamId, from && { fromRevision: from.revision + 1n });
     let state = from ? from.state : decider.initialState;
     for (const e of recorded) {

@@ -4,6 +4,7 @@ import { createCommandHandler, type CommandContext } from './command-handler';
 import { createReservations } from './reservations';
 import { createAttemptLimits } from '@nvp/http-kit';
 import { createSmsReplies } from './sms-replies';
+import { createEngagementPorts } from './engagement-ports';
 
 /** What a retry of a parked event answers, as the projections runner defines it; admin/projections.ts serves it. */
 export type ParkedRetryOutcome = ParkedRetryResult;
@@ -70,5 +71,6 @@ export const createSliceContext = (deps: CommandApiDeps) => ({
   erasure: createErasureSteps(),
   emailVerified: createEmailVerifiedSteps(),
   smsReplies: createSmsReplies(),
+  engagement: createEngagementPorts(),
 });
 export type SliceContext = ReturnType<typeof createSliceContext>;

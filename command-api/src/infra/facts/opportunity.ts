@@ -2,9 +2,10 @@ import type { EventStore } from '@nvp/events';
 import { catalogue } from '@nvp/events';
 
 /**
- * What the application slice needs to know about an opportunity, folded from the opportunity's own stream
- * with this small evolve (the slice never imports the opportunity slice's code): status, owner, period,
- * weekdays, places, goals, the organisations it is shared with.
+ * What the slices after an approval (application, attendance) need to know about an opportunity, folded from the
+ * opportunity's own stream with this small evolve (they never import the opportunity slice's code): status, owner,
+ * period, weekdays, places, goals, the organisations it is shared with. Below the slices (infra/facts), so each reads
+ * it without importing another slice's files.
  */
 export type OpportunityFacts =
   | { exists: false }
@@ -81,3 +82,7 @@ export const loadOpportunityFacts = async (store: Pick<EventStore, 'readStream'>
     { exists: false },
   );
 };
+
+/** Which organisations act for an opportunity: the owner, and those it shared it with (see docs/decisions.md). */
+export const actsFor = (opportunity: OpportunityFacts, vioId: string) =>
+  opportunity.exists && (opportunity.vioId === vioId || opportunity.sharedWith.includes(vioId));
