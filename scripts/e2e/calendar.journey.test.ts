@@ -4,7 +4,7 @@
  * the test fetches it as a calendar app would: iCalendar with the engagement day, read with ical.js. "Add to
  * calendar" on the engagement downloads a .ics that ical.js reads too. "New address" asks for a confirmation; after
  * it the field shows a new address, which serves the feed, and the old one answers 404. The people, the opportunity
- * and the approved application are set up through the API and the journey seed.
+ * and the approved application are set up through the API and the journey seed (engagement-seed.ts).
  */
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ta } from '../../console/src/i18n/ta';
 import { calendarMessages } from '../../console/src/i18n/catalogues';
-import { firstApplicableDay, validOpportunity } from '../../command-api/src/opportunity/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
-import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
-import { approvedForDays } from './attendance-seed';
+import { firstApplicableDay } from '../../command-api/src/opportunity/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, createBrowserSession, loginAndLand, screenshot, unique } from './support';
+import { eventually, login } from './api';
+import { approvedEngagementWorld, newVio, newVolunteer } from './engagement-seed';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const taText = calendarMessages.ta;
@@ -32,8 +32,7 @@ const feed = async (url: string) => {
 suite('Calendar journey (volunteer in Tamil copies the feed address, adds an engagement, renews the address; phone)', () => {
   const browser = createBrowserSession();
   const title = `Library reading hour ${unique()}`;
-  const vio = { name: `Reading Circle ${unique()}`, email: `vio-cal-${unique()}@example.lk`, password: 'Organisation#2026' };
-  const volunteer = { firstName: 'Tharshini', lastName: 'Rajan', nic: nic1995(), email: `vol-cal-${unique()}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
+  const volunteer = newVolunteer('Tharshini', 'Rajan', 'cal');
   let opportunityId = '';
   let applicationId = '';
   let page: Page;
@@ -41,15 +40,13 @@ suite('Calendar journey (volunteer in Tamil copies the feed address, adds an eng
 
   beforeAll(async () => {
     await browser.open();
-    const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
-    const vioId = (await onboardVio(admin, vio)).id;
-    const volunteerId = await onboardVolunteer(admin, volunteer);
-    const vioToken = await login(vio.email, vio.password);
-    const body = validOpportunity({ title });
-    opportunityId = (await must('create the opportunity', call('POST', '/api/vio/create-opportunity', body, vioToken))).id;
-    await must('approve the opportunity', call('POST', '/api/admin/opportunity/review', { id: opportunityId, approve: true }, admin));
-    const day = firstApplicableDay(body as { startDate: string; days: string[] });
-    ({ applicationId } = await approvedForDays({ volunteerId, vioId, opportunityId, dates: [day] }));
+    // Approved for the opportunity's first day (a later one).
+    ({ opportunityId, applicationId } = await approvedEngagementWorld({
+      vio: newVio('Reading Circle', 'cal'),
+      volunteer,
+      opportunity: { title },
+      days: (body) => [firstApplicableDay(body as { startDate: string; days: string[] })],
+    }));
     // The calendar read model has the approved day (its own projection, beside the attendance one the seed waits for).
     const token = await login(volunteer.email, volunteer.password);
     await eventually('the engagement in the calendar model', async () => ((await fetch(`${BASE}/api/volunteer/calendar/${applicationId}.ics`, { headers: { token } })).ok ? true : undefined));

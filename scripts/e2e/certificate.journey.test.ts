@@ -5,8 +5,8 @@
  * beside Chromium's rendering of the same Sinhala words, to be compared by eye (the glyphs are HarfBuzz-shaped
  * outlines: no text layer to read back). A visitor on a phone then opens the certificate's verification page (the QR
  * code's address) and sees it valid; an unknown number says so plainly. The engagement's approved application for past
- * days is seeded as the real flow writes it (the apply call takes later days only); completing the opportunity,
- * confirming the hours and running the job go through the API.
+ * days is seeded as the real flow writes it (engagement-seed.ts: the apply call takes later days only); completing
+ * the opportunity, confirming the hours and running the job go through the API.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,10 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sriLankanToday, volunteerEvaluationCriteria } from '@nvp/events';
 import { si } from '../../console/src/i18n/si';
 import { certificateMessages } from '../../console/src/i18n/catalogues';
-import { validOpportunity } from '../../command-api/src/opportunity/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, nic1995, screenshot, unique } from './support';
-import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
-import { approvedForDays } from './attendance-seed';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ARTIFACTS, BASE, createBrowserSession, loginAndLand, screenshot, unique } from './support';
+import { call, eventually, login, must } from './api';
+import { approvedEngagementWorld, newVio, newVolunteer } from './engagement-seed';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
 const siText = certificateMessages.si;
@@ -27,19 +26,14 @@ const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date()
 suite('Certificate journey (volunteer in Sinhala downloads the PDF; a visitor verifies it; phone)', () => {
   const browser = createBrowserSession();
   const title = `Mangrove replanting ${unique()}`;
-  const vio = { name: `Lagoon Friends ${unique()}`, email: `vio-cert-${unique()}@example.lk`, password: 'Organisation#2026' };
-  const volunteer = { firstName: 'Nimali', lastName: 'Jayasinghe', nic: nic1995(), email: `vol-cert-${unique()}@example.lk`, password: 'Volunteer#2026', phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
+  const vio = newVio('Lagoon Friends', 'cert');
+  const volunteer = newVolunteer('Nimali', 'Jayasinghe', 'cert');
   let certificateId = '';
 
   beforeAll(async () => {
     await browser.open();
-    const admin = await login(ADMIN_EMAIL!, ADMIN_PASSWORD!);
-    const vioId = (await onboardVio(admin, vio)).id;
-    const volunteerId = await onboardVolunteer(admin, volunteer);
-    const vioToken = await login(vio.email, vio.password);
-    const opportunityId = (await must('create the opportunity', call('POST', '/api/vio/create-opportunity', validOpportunity({ title, sdgNumbers: [14, 13] }), vioToken))).id;
-    await must('approve the opportunity', call('POST', '/api/admin/opportunity/review', { id: opportunityId, approve: true }, admin));
-    await approvedForDays({ volunteerId, vioId, opportunityId, dates: [day(-3), day(-2)] });
+    // Approved for two past days, the opportunity then completed and the hours confirmed.
+    const { vioId, vioToken, volunteerId, opportunityId } = await approvedEngagementWorld({ vio, volunteer, opportunity: { title, sdgNumbers: [14, 13] }, days: () => [day(-3), day(-2)] });
     await must('complete', call('PUT', `/api/opportunity/complete/${opportunityId}`, {}, vioToken));
     const feedback = { review: '', recommend: true, hours: 7.5, ...Object.fromEntries(volunteerEvaluationCriteria.map((n) => [n, 5])) };
     await eventually('the organisation confirms the hours', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, signCalendarFeedToken, sriLankanToday, streams } from '@nvp/events';
+import { signCalendarFeedToken } from '@nvp/events';
 import { startDemoWorld, type DemoWorld } from '../../../scripts/test/demo-world';
 import { demoAccounts } from '../../../scripts/demo-data';
 import { knownPlace } from '../../../command-api/src/volunteer/fixtures';
-import { appendApprovedApplication } from '../../../command-api/src/attendance/test-support';
+import { approvedEngagement, approvedOpportunity, dayFromToday } from '../../../scripts/test/fixtures/approved-engagement';
 
 /**
  * The calendar feed over HTTP on the whole platform (issue 29): the secret address, the feed calendar apps read
@@ -15,54 +15,12 @@ import { appendApprovedApplication } from '../../../command-api/src/attendance/t
 let t: DemoWorld['t'];
 let tok: DemoWorld['tok'];
 let id: DemoWorld['id'];
-const day = (offset: number) => new Date(Date.parse(`${sriLankanToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = dayFromToday;
 const TITLE = 'වෙරළ පිරිසිදු කිරීම, Beach; clean-up';
 
-const createOpportunity = async (vioId: string, title: string) => {
-  const opportunityId = randomUUID();
-  const opportunity = {
-    title,
-    category: 2,
-    noOfVolunteers: 5,
-    designation: 'Helper',
-    coreFunctions: [10],
-    sdgNumbers: [14],
-    requiredSkills: [1],
-    degreeLevelRequired: 1,
-    subjectAreaRequired: [],
-    language: 'English',
-    ...knownPlace(),
-    location: 'Mount Lavinia beach',
-    isFullTime: false,
-    workingHourCount: 6,
-    startDate: day(-10),
-    endDate: day(60),
-    time: ['Morning', 'Afternoon'],
-    isTrainingProvided: false,
-    trainingDetails: '',
-    isExpenseCovered: false,
-    coveredExpenseDetails: '',
-    specialRequirnments: '',
-    type: 'REGULAR',
-    days: [],
-    descriptionSinhala: 'x'.repeat(350),
-    descriptionEnglish: 'x'.repeat(350),
-    descriptionTamil: 'x'.repeat(350),
-    descriptionSMSSinhala: 's',
-    descriptionSMSEnglish: 's',
-    descriptionSMSTamil: 's',
-  };
-  const events = [
-    { type: 'OpportunityCreated', data: { opportunityId, vioId, opportunity, personal: await t.platform.infra.vault.seal(vioId, { supervisorName: 'S' }) } },
-    { type: 'OpportunityApproved', data: { opportunityId, vioId, adminId: randomUUID() } },
-  ];
-  await t.platform.infra.store.append(
-    streams.opportunity(opportunityId),
-    events.map((e) => ({ id: randomUUID(), type: e.type, ...catalogue.validate(e.type, e.data), metadata: { occurredAt: new Date().toISOString() } })),
-    { expected: 'no_stream' },
-  );
-  return opportunityId;
-};
+const world = () => ({ t, id });
+/** The demo VIO's opportunity by the beach, mornings and afternoons (08:00 to 14:00 in the feed). */
+const createOpportunity = (title: string) => approvedOpportunity(world(), { title, location: 'Mount Lavinia beach', time: ['Morning', 'Afternoon'] });
 
 let beach: string;
 let library: string;
@@ -72,13 +30,11 @@ let engagement2: string; // the second volunteer at the beach: tomorrow
 
 beforeAll(async () => {
   ({ t, tok, id } = await startDemoWorld('calendar'));
-  beach = await createOpportunity(id.vio, TITLE);
-  library = await createOpportunity(id.vio, 'Library reading hour');
-  const infra = t.platform.infra;
-  ({ applicationId: engagement } = await appendApprovedApplication(infra, { opportunityId: beach, volunteerId: id.volunteer, vioId: id.vio, dates: [day(1), day(2)] }));
-  ({ applicationId: later } = await appendApprovedApplication(infra, { opportunityId: library, volunteerId: id.volunteer, vioId: id.vio, dates: [day(3)] }));
-  ({ applicationId: engagement2 } = await appendApprovedApplication(infra, { opportunityId: beach, volunteerId: id.volunteer2, vioId: id.vio, dates: [day(1)] }));
-  await t.platform.projections.runner.caughtUp();
+  beach = await createOpportunity(TITLE);
+  library = await createOpportunity('Library reading hour');
+  ({ applicationId: engagement } = await approvedEngagement(world(), { opportunity: beach, days: [day(1), day(2)] }));
+  ({ applicationId: later } = await approvedEngagement(world(), { opportunity: library, days: [day(3)] }));
+  ({ applicationId: engagement2 } = await approvedEngagement(world(), { opportunity: beach, volunteer: id.volunteer2, days: [day(1)] }));
 }, 120_000);
 afterAll(async () => t?.stop());
 
