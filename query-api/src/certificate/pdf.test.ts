@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName } from 'pdf-lib';
-import { certificatePdf, certificateTitle, loadEngine, runsOf, shapeText } from './pdf';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { certificatePdf, certificateTitle, loadEngine, outlineOf, runsOf, shapeText } from './pdf';
 import { woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
@@ -144,5 +147,87 @@ describe('the certificate PDF', () => {
       expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toContain({ si: 'si-LK', ta: 'ta-LK', en: 'en-GB' }[language]);
     }
     expect(certificateTitle('si')).toBe('ස්වේච්ඡා සේවා සහතිකය');
+  });
+
+  /** The page's content stream and its XObjects (name → the form's decoded operators). */
+  const pageOf = async (bytes: Uint8Array) => {
+    const doc = await PDFDocument.load(bytes);
+    const page = doc.getPage(0);
+    const decoded = (stream: PDFRawStream) => inflateSync(stream.getContents()).toString('latin1');
+    const contents = page.node.Contents();
+    const refs = contents && 'asArray' in contents ? contents.asArray() : [contents];
+    const content = refs.map((r) => decoded(doc.context.lookup(r as PDFRef) as PDFRawStream)).join('\n');
+    const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+    const forms = new Map(xobjects.keys().map((k) => [k.toString(), decoded(doc.context.lookup(xobjects.get(k) as PDFRef) as PDFRawStream)]));
+    return { content, forms };
+  };
+
+  it('draws each distinct glyph once, as a form XObject of path operators, and every occurrence by reference', async () => {
+    const { content, forms } = await pageOf(await certificatePdf({ ...facts, language: 'si' }));
+    const used = [...content.matchAll(/(\/\S+) Do/g)].map((m) => m[1]);
+    const distinct = new Set(used);
+    expect(distinct.size).toBeGreaterThan(40);
+    expect(used.length, 'glyphs repeat on a page: each is drawn again by reference').toBeGreaterThan(distinct.size * 2);
+    expect([...forms.keys()].sort()).toEqual([...distinct].sort());
+    for (const [name, ops] of forms) expect(ops, name).toMatch(/^(?:[-\d. ]+ [mlc]\n|h\n)+f$/);
+    // No outline is written into the page itself: only the frame, the seal, the line, the squares and the QR code.
+    expect(content.match(/ c\n/g)?.length ?? 0).toBeLessThan(200);
+  });
+
+  it("turns HarfBuzz's quadratic curves into the cubic curves equal to them", async () => {
+    const e = await loadEngine();
+    const font = e.fonts['sinhala-400'];
+    const glyph = shapeText(e, 'ශ්‍රී', 12).glyphs[0].glyphId;
+    const commands = font.font.glyphToJson(glyph);
+    expect(commands.some((c) => c.type === 'Q')).toBe(true);
+    const ops = outlineOf(font, glyph).split('\n');
+    expect(ops).toHaveLength(commands.length + 1);
+    expect(ops[ops.length - 1]).toBe('f');
+    let [x, y] = [0, 0];
+    commands.forEach((c, i) => {
+      const numbers = ops[i].split(' ').slice(0, -1).map(Number);
+      if (c.type === 'Q') {
+        // Both curves at t = ½: the quadratic's (p0 + 2q + p)/4, the cubic's (p0 + 3c1 + 3c2 + p)/8.
+        const [qx, qy, ex, ey] = c.values;
+        const [c1x, c1y, c2x, c2y, px, py] = numbers;
+        expect(ops[i].endsWith(' c')).toBe(true);
+        expect([px, py]).toEqual([ex, ey]);
+        expect(Math.abs((x + 3 * c1x + 3 * c2x + px) / 8 - (x + 2 * qx + ex) / 4)).toBeLessThan(0.1);
+        expect(Math.abs((y + 3 * c1y + 3 * c2y + py) / 8 - (y + 2 * qy + ey) / 4)).toBeLessThan(0.1);
+      } else if (c.type !== 'Z') expect(numbers).toEqual(c.values);
+      if (c.type !== 'Z') [x, y] = c.values.slice(-2);
+    });
+  });
+
+  it('renders (poppler) as a framed page: the words centred under the seal, the QR code at the bottom right', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'certificate-pdf-'));
+    try {
+      writeFileSync(path.join(dir, 'c.pdf'), await certificatePdf({ ...facts, language: 'ta' }));
+      // 36 dpi: one pixel is two points.
+      execFileSync('pdftoppm', ['-gray', '-r', '36', '-singlefile', path.join(dir, 'c.pdf'), path.join(dir, 'c')]);
+      const pgm = readFileSync(path.join(dir, 'c.pgm'));
+      const header = pgm.subarray(0, 32).toString('latin1').match(/^P5\s+(\d+)\s+(\d+)\s+255\s/)!;
+      const [width, height] = [Number(header[1]), Number(header[2])];
+      expect([width, height]).toEqual([298, 421]);
+      const pixels = pgm.subarray(header[0].length);
+      const dark = (x0: number, y0: number, x1: number, y1: number) => {
+        let n = 0;
+        for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (pixels[y * width + x] < 160) n++;
+        return n / ((x1 - x0) * (y1 - y0));
+      };
+      // The title's line (its baseline 230 pt below the top edge, 26 pt high): ink, centred, blank inside the frame on both sides.
+      const title = { top: 100, bottom: 118 };
+      const inside = 16; // the frame's two lines lie within 30 pt of the edges
+      const columns = Array.from({ length: width - 2 * inside }, (_, i) => dark(inside + i, title.top, inside + i + 1, title.bottom) > 0);
+      const [first, last] = [inside + columns.indexOf(true), inside + columns.lastIndexOf(true)];
+      expect(dark(inside, title.top, width - inside, title.bottom)).toBeGreaterThan(0.05);
+      expect(first).toBeGreaterThan(inside + 10);
+      expect(Math.abs(first - (width - 1 - last))).toBeLessThanOrEqual(3);
+      // The QR code (104 pt square, 60 pt from the right and bottom edges): about half dark; the page's middle right blank.
+      expect(dark(width - 82 + 4, height - 82 + 4, width - 30 - 4, height - 30 - 4)).toBeGreaterThan(0.3);
+      expect(dark(width - 90, 250, width - 20, 320)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
