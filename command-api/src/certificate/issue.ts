@@ -43,24 +43,19 @@ export const yearOf = (e: Pick<Engagement, 'dates'>) => Number(e.dates[e.dates.l
 /**
  * The applications whose confirmed hours no valid certificate states yet (new ones, and corrected ones), and the
  * past years of a volunteer whose confirmed hours no valid annual certificate states: from the certificates read
- * model (an erased volunteer is certified no more), or, without a database, by scanning the log. Candidates only:
- * the application's stream gives the hours and the volunteer's certificate stream decides.
+ * model, which keeps beside each engagement and each volunteer's year the hours their valid certificate states and
+ * marks the rows where the two differ (`pending`, behind a partial index): a run reads what changed since the last,
+ * not every engagement against every certificate (an erased volunteer is certified no more). Without a database,
+ * by scanning the log. Candidates only: the application's stream gives the hours and the volunteer's certificate
+ * stream decides, so a row the model has not caught up on yet is decided again and issues nothing twice.
  */
 const candidates = async (ctx: SliceContext, currentYear: number) => {
   if (ctx.pool) {
     const engagements = await ctx.pool.query<{ application_id: string }>(
-      `SELECT e.application_id FROM rm_certificate_engagements e
-       WHERE NOT e.erased AND NOT EXISTS (SELECT 1 FROM rm_certificates c WHERE c.application_id = e.application_id AND NOT c.revoked AND c.hours = e.hours)
-         AND (e.hours > 0 OR EXISTS (SELECT 1 FROM rm_certificates c WHERE c.application_id = e.application_id AND NOT c.revoked))
-       ORDER BY e.confirmed_at, e.application_id`,
+      `SELECT application_id FROM rm_certificate_engagements WHERE pending ORDER BY confirmed_at, application_id`,
     );
     const years = await ctx.pool.query<{ volunteer_id: string; year: number }>(
-      `SELECT y.volunteer_id, y.year FROM (
-         SELECT volunteer_id, year, sum(hours) AS hours FROM rm_certificate_engagements WHERE NOT erased AND year < $1 GROUP BY volunteer_id, year
-       ) y
-       WHERE NOT EXISTS (SELECT 1 FROM rm_certificates c WHERE c.volunteer_id = y.volunteer_id AND c.year = y.year AND NOT c.revoked AND c.hours = y.hours)
-         AND (y.hours > 0 OR EXISTS (SELECT 1 FROM rm_certificates c WHERE c.volunteer_id = y.volunteer_id AND c.year = y.year AND NOT c.revoked))
-       ORDER BY y.volunteer_id, y.year`,
+      `SELECT volunteer_id, year FROM rm_certificate_years WHERE pending AND year < $1 ORDER BY year, volunteer_id`,
       [currentYear],
     );
     return {

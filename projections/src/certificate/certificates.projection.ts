@@ -7,11 +7,18 @@ const isHours = (v: unknown): v is number => typeof v === 'number' && Number.isF
 /**
  * Certificates (issue 29):
  * - certificate_engagements: every application with its chosen days (the year its hours count in: its last day's)
- *   and, once the organisation confirmed them, its hours: the certificate job's candidates.
+ *   and, once the organisation confirmed them, its hours; beside them the hours its valid engagement certificate
+ *   states (certified_hours, null without one). `pending` says the two differ (new hours, corrected hours, or a
+ *   certificate whose hours went to 0): the certificate job reads only those rows, through a partial index, instead
+ *   of anti-joining every engagement with every certificate each hour.
+ * - certificate_years: a volunteer's confirmed hours in a year (the sum over their engagements, kept at each
+ *   confirmation) and the hours their valid annual certificate states; `pending` likewise, for the annual job.
  * - certificates: every certificate issued, valid or revoked, with what it states.
  * Ids, days and hours only: the name, the organisation and the opportunity are joined at read time from their read
  * models (the volunteers model nulls the name on erasure). Erasure (PersonalDataErased) marks the volunteer's rows
  * erased: the certificates then verify as revoked and the job certifies them no more. Odd input changes nothing.
+ * The job appends, this model follows: until it has, the job sees the same rows pending and decides them again on
+ * the volunteer's stream, which issues nothing twice.
  */
 export const certificatesProjection = (): PostgresProjection => ({
   kind: 'postgres',
@@ -28,11 +35,31 @@ export const certificatesProjection = (): PostgresProjection => ({
         year int NOT NULL,
         hours numeric,
         confirmed_at timestamptz,
-        erased boolean NOT NULL DEFAULT false
+        erased boolean NOT NULL DEFAULT false,
+        certificate_id text,
+        certified_hours numeric,
+        pending boolean GENERATED ALWAYS AS (
+          NOT erased AND hours IS NOT NULL AND certified_hours IS DISTINCT FROM hours AND (hours > 0 OR certified_hours IS NOT NULL)
+        ) STORED
       );
       CREATE INDEX ON ${t} (volunteer_id, year);
-      -- The job's candidates: the confirmed engagements only.
-      CREATE INDEX ON ${t} (confirmed_at, application_id) WHERE hours IS NOT NULL;`,
+      -- The job's candidates: the engagements whose confirmed hours no valid certificate states.
+      CREATE INDEX ON ${t} (confirmed_at, application_id) WHERE pending;`,
+    certificate_years: (t) => `
+      CREATE TABLE ${t} (
+        volunteer_id uuid NOT NULL,
+        year int NOT NULL,
+        hours numeric NOT NULL,
+        certificate_id text,
+        certified_hours numeric,
+        erased boolean NOT NULL DEFAULT false,
+        pending boolean GENERATED ALWAYS AS (
+          NOT erased AND certified_hours IS DISTINCT FROM hours AND (hours > 0 OR certified_hours IS NOT NULL)
+        ) STORED,
+        PRIMARY KEY (volunteer_id, year)
+      );
+      -- The annual job's candidates (a past year's: the job asks for year < the current one).
+      CREATE INDEX ON ${t} (year, volunteer_id) WHERE pending;`,
     certificates: (t) => `
       CREATE TABLE ${t} (
         id text PRIMARY KEY,
@@ -56,6 +83,7 @@ export const certificatesProjection = (): PostgresProjection => ({
   },
   async handle(events: RecordedEvent[], { client, table }) {
     const e8s = table('certificate_engagements');
+    const years = table('certificate_years');
     const certs = table('certificates');
     for (const e of events) {
       const d = e.data as Record<string, any>;
@@ -73,6 +101,15 @@ export const certificatesProjection = (): PostgresProjection => ({
         case 'VioFeedbackSubmitted':
           if (!isUuid(d.applicationId) || !isHours(d.hours)) break;
           await client.query(`UPDATE ${e8s} SET hours = $2, confirmed_at = $3 WHERE application_id = $1`, [d.applicationId, d.hours, e.metadata.occurredAt]);
+          // The year's sum again (an engagement's first confirmation or a correction), from its engagements.
+          await client.query(
+            `INSERT INTO ${years} (volunteer_id, year, hours, erased)
+             SELECT volunteer_id, year, coalesce(sum(hours), 0), bool_or(erased) FROM ${e8s}
+             WHERE (volunteer_id, year) = (SELECT volunteer_id, year FROM ${e8s} WHERE application_id = $1) AND hours IS NOT NULL
+             GROUP BY volunteer_id, year
+             ON CONFLICT (volunteer_id, year) DO UPDATE SET hours = excluded.hours`,
+            [d.applicationId],
+          );
           break;
         case 'CertificateIssued': {
           if (typeof d.certificateId !== 'string' || !isUuid(d.volunteerId) || !isHours(d.hours) || !isDay(d.period?.from) || !isDay(d.period?.to)) break;
@@ -94,6 +131,11 @@ export const certificatesProjection = (): PostgresProjection => ({
               e.metadata.occurredAt,
             ],
           );
+          // What the certificate's subject now has certified (the job's pending rows follow from it).
+          if (d.kind === 'ANNUAL' && Number.isInteger(d.year))
+            await client.query(`UPDATE ${years} SET certificate_id = $3, certified_hours = $4 WHERE volunteer_id = $1 AND year = $2`, [d.volunteerId, d.year, d.certificateId, d.hours]);
+          else if (d.kind !== 'ANNUAL' && isUuid(d.applicationId))
+            await client.query(`UPDATE ${e8s} SET certificate_id = $2, certified_hours = $3 WHERE application_id = $1`, [d.applicationId, d.certificateId, d.hours]);
           break;
         }
         case 'CertificateRevoked':
@@ -103,10 +145,22 @@ export const certificatesProjection = (): PostgresProjection => ({
             e.metadata.occurredAt,
             typeof d.reason === 'string' ? d.reason : null,
           ]);
+          // Its subject has no certificate any more, unless a later one already took its place.
+          await client.query(
+            `UPDATE ${e8s} SET certificate_id = NULL, certified_hours = NULL
+             WHERE application_id = (SELECT application_id FROM ${certs} WHERE id = $1) AND certificate_id = $1`,
+            [d.certificateId],
+          );
+          await client.query(
+            `UPDATE ${years} SET certificate_id = NULL, certified_hours = NULL
+             WHERE (volunteer_id, year) = (SELECT volunteer_id, year FROM ${certs} WHERE id = $1) AND certificate_id = $1`,
+            [d.certificateId],
+          );
           break;
         case 'PersonalDataErased':
           if (!isUuid(d.subjectId)) break;
           await client.query(`UPDATE ${e8s} SET erased = true WHERE volunteer_id = $1`, [d.subjectId]);
+          await client.query(`UPDATE ${years} SET erased = true WHERE volunteer_id = $1`, [d.subjectId]);
           await client.query(`UPDATE ${certs} SET erased = true WHERE volunteer_id = $1`, [d.subjectId]);
           break;
       }
