@@ -21,6 +21,13 @@ const skippedTests = (report, root) =>
 const firstLine = (text = '') =>
   stripVTControlCharacters(text).split('\n').map((line) => line.trim()).find(Boolean)?.slice(0, 300) ?? '';
 
+/** vitest's JSON report loses a timeout's message (only "STACK_TRACE_ERROR" and a stack): say how long it ran instead. */
+const messageOf = (result) => {
+  const line = firstLine(result.failureMessages?.[0]);
+  if (!/STACK_TRACE_ERROR/.test(line)) return line;
+  return `no message in the report (a timeout gives none): it ran ${(Number(result.duration ?? 0) / 1000).toFixed(1)} s`;
+};
+
 /**
  * The tests that failed, as "file › suite › test — first line of the message", and the files that broke without a
  * failing test (import error, failing hook): CI shows only the end of the output, so the end must name them.
@@ -30,7 +37,7 @@ const failedTests = (report, root) =>
     const where = path.relative(root, file.name);
     const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (file.status === 'failed' && failing.length === 0) return [`${where} — ${firstLine(file.message) || 'the file failed without a failing test'}`];
-    return failing.map((a) => `${[where, ...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${firstLine(a.failureMessages?.[0])}`);
+    return failing.map((a) => `${[where, ...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${messageOf(a)}`);
   });
 
 const seconds = (value) => (/^\d+ms$/.test(value) ? `${(parseInt(value, 10) / 1000).toFixed(1)} s` : value);

@@ -35,6 +35,8 @@ describe('summary.mjs: the verdict of npm test', () => {
     const failed = summary('--unit', fixture('unit-failed.json'));
     expect(failed.status).toBe(1);
     expect(failed.lines).toContain('FAILED (unit and integration): command-api/src/account/decider.test.ts › refuses a taken e-mail — AssertionError: expected 409 to be 200');
+    // A timeout: vitest's JSON gives no message, so the line says how long the test ran.
+    expect(failed.lines).toContain('FAILED (unit and integration): command-api/src/account/decider.test.ts › a slow suite › waits too long — no message in the report (a timeout gives none): it ran 120.2 s');
     const broken = summary('--unit', fixture('unit-broken-file.json'));
     expect(broken.status).toBe(1);
     expect(broken.lines).toContain('FAILED (unit and integration): query-api/src/broken.test.ts — Error: Cannot find module \'./gone\'');
