@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { catalogue, sriLankanToday, streams, type AppendResult, type RecordedEvent } from '@nvp/events';
+import { catalogue, comparePositions, sriLankanToday, streams, type AppendResult, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
 import { certificateDecider, type CertificateCommand } from './decider';
-import { scheduleSweep } from '../infra/sweeps';
+import { forEachAtMost, scheduleSweep } from '../infra/sweeps';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const FIRST_SWEEP_AFTER_MS = 15 * 60 * 1000;
+/** Certificates decided at once by a run (the store and the database are shared with the requests). */
+const JOB_CONCURRENCY = 8;
 
 /** A certificate's id: 128 random bits, URL-safe (base64url, 22 characters); it cannot be guessed from another. */
 export const newCertificateId = () => randomBytes(16).toString('base64url');
@@ -105,18 +107,21 @@ export const issueCertificates = async (ctx: SliceContext, now = ctx.now()) => {
     const { events, result } = await ctx.commands.handle(streams.certificate(volunteerId), certificateDecider, command, { now, actorRole: 'SYSTEM' });
     issued += events.filter((e) => e.type === 'CertificateIssued').length;
     revoked += events.filter((e) => e.type === 'CertificateRevoked').length;
-    last = result ?? last;
+    // The furthest append (a caller waits for its read models to reach it), whichever finished last.
+    if (result && (!last || comparePositions(result.position, last.position) > 0)) last = result;
   };
   const { applications, years } = await candidates(ctx, currentYear);
-  for (const applicationId of applications) {
+  // A few at a time: a platform that gains certificates over years of history issues them all in its first run
+  // (one at a time that was ~18 a second). Two of one volunteer at once are decided together on their stream.
+  await forEachAtMost(applications, JOB_CONCURRENCY, async (applicationId) => {
     const e = engagementOf(await ctx.store.readStream(streams.application(applicationId)));
-    if (!e) continue;
+    if (!e) return;
     const period = { from: e.dates[0], to: e.dates[e.dates.length - 1] };
     await decide(e.volunteerId, { type: 'IssueForEngagement', certificateId: newCertificateId(), ...e, period });
-  }
-  for (const { volunteerId, year } of years) {
+  });
+  await forEachAtMost(years, JOB_CONCURRENCY, async ({ volunteerId, year }) => {
     await decide(volunteerId, { type: 'IssueForYear', certificateId: newCertificateId(), volunteerId, year, currentYear, hours: await hoursInYear(ctx, volunteerId, year) });
-  }
+  });
   return { issued, revoked, last };
 };
 
