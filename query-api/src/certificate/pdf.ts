@@ -398,7 +398,7 @@ const drawQr = (canvas: Canvas, text: string, x: number, top: number, size: numb
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = size / (modules.size + 2 * quiet);
-  canvas.push(...drawRectangle({ ...noTransform, x, y: top - size, width: size, height: size, color: rgb(1, 1, 1), borderColor: undefined, borderWidth: 0 }));
+  rectangle(canvas, { x, y: top - size, width: size, height: size, color: rgb(1, 1, 1) });
   // Module (col, row) counted from the top-left corner: y grows downwards in the cells' own coordinates.
   const squares: string[] = [];
   for (let row = 0; row < modules.size; row++)
