@@ -3,7 +3,7 @@ import { sriLankanToday, streams, type AppendResult } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
 import { streamsWithEvent } from '../infra/log-scan';
-import { forEachAtMost, scheduleSweep } from '../infra/sweeps';
+import { forEachAtMost, furthestAppend, scheduleSweep } from '../infra/sweeps';
 import { applicationFold } from '../infra/facts/application';
 import { attendanceDecider } from './decider';
 import { shiftDay } from './no-shows';
@@ -50,7 +50,7 @@ async function* candidates(ctx: SliceContext, date: string): AsyncGenerator<stri
  * Appends EngagementReminderSent for every volunteer approved for `date` (a day after today) not yet reminded of it;
  * the projections' reminder sink then sends the SMS and the mail. Safe from several processes at once and again: the
  * decider reminds of a day once, and a stream another process wrote meanwhile is decided again on its fresh state.
- * Answers how many reminders it appended (`sent`) and the last append's result (for read-your-writes).
+ * Answers how many reminders it appended (`sent`) and the furthest append (for read-your-writes).
  */
 export const sendReminders = async (ctx: SliceContext, options: { now?: Date; date: string; context?: CommandContext }) => {
   const now = options.now ?? ctx.now();
@@ -69,7 +69,7 @@ export const sendReminders = async (ctx: SliceContext, options: { now?: Date; da
       context,
     );
     sent += events.length;
-    last = result ?? last;
+    last = furthestAppend(last, result);
   };
   // Never more than CONCURRENCY appends in flight.
   for await (const batch of candidates(ctx, options.date)) await forEachAtMost(batch, CONCURRENCY, remind);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { catalogue, comparePositions, sriLankanToday, streams, type AppendResult, type RecordedEvent } from '@nvp/events';
+import { catalogue, sriLankanToday, streams, type AppendResult, type RecordedEvent } from '@nvp/events';
 import type { SliceContext } from '../infra/deps';
 import { streamsWithEvent } from '../infra/log-scan';
 import { certificateDecider, type CertificateCommand } from './decider';
-import { forEachAtMost, scheduleSweep } from '../infra/sweeps';
+import { forEachAtMost, furthestAppend, scheduleSweep } from '../infra/sweeps';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const FIRST_SWEEP_AFTER_MS = 15 * 60 * 1000;
@@ -107,8 +107,7 @@ export const issueCertificates = async (ctx: SliceContext, now = ctx.now()) => {
     const { events, result } = await ctx.commands.handle(streams.certificate(volunteerId), certificateDecider, command, { now, actorRole: 'SYSTEM' });
     issued += events.filter((e) => e.type === 'CertificateIssued').length;
     revoked += events.filter((e) => e.type === 'CertificateRevoked').length;
-    // The furthest append (a caller waits for its read models to reach it), whichever finished last.
-    if (result && (!last || comparePositions(result.position, last.position) > 0)) last = result;
+    last = furthestAppend(last, result);
   };
   const { applications, years } = await candidates(ctx, currentYear);
   // A few at a time: a platform that gains certificates over years of history issues them all in its first run

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { comparePositions, type AppendResult } from '@nvp/events';
 
 /**
  * A background sweep of a command-api process (expired invitations, lapsed waitlist offers, no-shows): first run
@@ -42,3 +43,9 @@ export const forEachAtMost = async <T>(items: readonly T[], concurrency: number,
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 };
+
+/**
+ * The further of two appends (either may be missing): what a sweep run with appends in flight side by side answers,
+ * so a caller waiting for its read models waits for all of them, not for whichever finished last.
+ */
+export const furthestAppend = (a: AppendResult | undefined, b: AppendResult | undefined) => (!a || (b && comparePositions(b.position, a.position) > 0) ? b : a);
