@@ -77,6 +77,7 @@ fi
 if [ $run_journeys = 1 ]; then
   echo "== browser journeys"
   start_phase
+  rm -f test-artifacts/journey-failures.jsonl
   # Three journey files at a time (each its own browser, one platform): the headless shell leaves these 2 cores
   # 20–30 % idle with two (320 s against 371 s for the phase in two fresh-clone runs).
   E2E_WORKERS=${E2E_WORKERS:-3} npx vitest run --config scripts/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-artifacts/e2e.json "$@" || status=$?
@@ -87,6 +88,6 @@ fi
 printf '%s\t%s\n' "total" "$(( ($(date +%s%N) - run_started) / 1000000 ))ms" >>test-artifacts/phases.tsv
 reports=()
 [ $run_unit = 1 ] && reports+=(--unit test-artifacts/vitest.json)
-[ $run_journeys = 1 ] && reports+=(--journeys test-artifacts/e2e.json)
+[ $run_journeys = 1 ] && reports+=(--journeys test-artifacts/e2e.json --journey-pages test-artifacts/journey-failures.jsonl)
 node scripts/test/summary.mjs "${reports[@]}" --phases test-artifacts/phases.tsv || status=1
 exit $status

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { audited, checkpointContext, viewport } from './a11y';
+import { recordFailurePages } from './failure-pages';
 
 export const BASE = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
@@ -148,7 +149,11 @@ export const createBrowserSession = () => {
     if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
     const unhydrated = mismatches.splice(0);
     if (unhydrated.length) throw new Error(`Prerendered pages that did not hydrate as sent:\n${unhydrated.join('\n')}`);
-    if (task.result?.state === 'fail') return;
+    if (task.result?.state === 'fail') {
+      const open = [context, ...others].flatMap((each) => each?.pages() ?? []);
+      await recordFailurePages(ARTIFACTS, { file: path.relative(process.cwd(), task.file.filepath), test: task.fullTestName ?? task.name }, open);
+      return;
+    }
     await checkpointContext(context);
     for (const other of others) await checkpointContext(other);
   });

@@ -36,9 +36,18 @@ const failedTests = (report, root) =>
   (report.testResults ?? []).flatMap((file) => {
     const where = path.relative(root, file.name);
     const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (file.status === 'failed' && failing.length === 0) return [`${where} — ${firstLine(file.message) || 'the file failed without a failing test'}`];
-    return failing.map((a) => `${[where, ...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${messageOf(a)}`);
+    if (file.status === 'failed' && failing.length === 0) return [{ line: `${where} — ${firstLine(file.message) || 'the file failed without a failing test'}` }];
+    return failing.map((a) => ({
+      line: `${[where, ...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${messageOf(a)}`,
+      key: `${where}\t${[...(a.ancestorTitles ?? []), a.title].join(' > ')}`,
+    }));
   });
+
+/** Under a failed journey, what each of its open pages showed (scripts/e2e/failure-pages.ts wrote them). */
+const pageLines = (journeyPages, key) =>
+  journeyPages
+    .filter((record) => key !== undefined && `${record.file}\t${record.test}` === key)
+    .flatMap((record) => record.pages.map((page) => `    page ${page.url} showed: ${JSON.stringify(page.text)}`));
 
 const seconds = (value) => (/^\d+ms$/.test(value) ? `${(parseInt(value, 10) / 1000).toFixed(1)} s` : value);
 
@@ -46,7 +55,7 @@ const seconds = (value) => (/^\d+ms$/.test(value) ? `${(parseInt(value, 10) / 10
  * The run's verdict from its reports (parsed JSON, or undefined when the runner wrote none) and phase times.
  * Returns the lines to print (the summary line last) and the exit status.
  */
-export const decide = ({ unit, journeys, phases = [], root = process.cwd() }) => {
+export const decide = ({ unit, journeys, journeyPages = [], phases = [], root = process.cwd() }) => {
   const lines = [];
   let passed = 0, failed = 0, skipped = 0, missing = 0;
   const reports = [
@@ -65,7 +74,13 @@ export const decide = ({ unit, journeys, phases = [], root = process.cwd() }) =>
   }
   const skippedUnits = unit ? skippedTests(unit, root) : [];
   const skippedJourneys = journeys ? skippedTests(journeys, root) : [];
-  for (const [phase, report] of reports) if (report) for (const name of failedTests(report, root)) lines.push(`FAILED (${phase}): ${name}`);
+  for (const [phase, report] of reports) {
+    if (!report) continue;
+    for (const { line, key } of failedTests(report, root)) {
+      lines.push(`FAILED (${phase}): ${line}`);
+      if (phase === 'journeys') lines.push(...pageLines(journeyPages, key));
+    }
+  }
   for (const name of skippedUnits) lines.push(`skipped (a unit test: the run still passes): ${name}`);
   for (const name of skippedJourneys) lines.push(`FAILED: journey skipped: ${name}`);
   if (skippedJourneys.length) lines.push(`${skippedJourneys.length} journey test(s) skipped: a journey that did not run fails the run (is E2E_BASE_URL set by scripts/e2e/global-setup.ts?)`);
@@ -77,6 +92,11 @@ export const decide = ({ unit, journeys, phases = [], root = process.cwd() }) =>
 };
 
 const readReport = (file) => (file === undefined ? null : existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** journey-failures.jsonl: one JSON record per failed journey test; absent when none failed. */
+const readJourneyPages = (file) =>
+  file && existsSync(file)
+    ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    : [];
 const readPhases = (file) =>
   file && existsSync(file)
     ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'))
@@ -85,7 +105,7 @@ const readPhases = (file) =>
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
   const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const { lines, status } = decide({ unit: readReport(option('--unit')), journeys: readReport(option('--journeys')), phases: readPhases(option('--phases')) });
+  const { lines, status } = decide({ unit: readReport(option('--unit')), journeys: readReport(option('--journeys')), journeyPages: readJourneyPages(option('--journey-pages')), phases: readPhases(option('--phases')) });
   for (const line of lines) console.log(line);
   process.exit(status);
 }

@@ -43,6 +43,20 @@ describe('summary.mjs: the verdict of npm test', () => {
     expect(broken.lines.at(-1)).toBe('1 passed, 1 failed, 0 skipped');
   });
 
+  it('prints under a failed journey what each of its open pages showed, and nothing for a test that passed', () => {
+    const run = summary('--journeys', fixture('journeys-failed.json'), '--journey-pages', fixture('journey-failures.jsonl'));
+    expect(run.status).toBe(1);
+    const failed = run.lines.indexOf('FAILED (journeys): scripts/e2e/account.journey.test.ts › desktop › resets a password — locator.click: Timeout 30000ms exceeded.');
+    expect(failed).toBeGreaterThanOrEqual(0);
+    expect(run.lines.slice(failed + 1, failed + 3)).toEqual([
+      '    page http://127.0.0.1:8080/reset showed: "Something went wrong Try again"',
+      '    page http://127.0.0.1:8080/login showed: "Log in"',
+    ]);
+    expect(run.lines.join('\n')).not.toContain('/stale');
+    // No record (the file is absent when nothing failed): the FAILED line alone.
+    expect(summary('--journeys', fixture('journeys-failed.json'), '--journey-pages', fixture('no-such-file.jsonl')).lines).toContain(run.lines[failed]);
+  });
+
   it('fails when a phase that ran wrote no report, and passes a part-run that had no journeys phase', () => {
     const missing = summary('--unit', fixture('unit-skipped-on-purpose.json'), '--journeys', fixture('no-such-report.json'));
     expect(missing.status).toBe(1);
