@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { api, errorText } from './api';
 import { answerFor, forgetAnswer } from './answers';
 
@@ -57,3 +58,32 @@ export const useLoad = <T,>(
 
 /** GETs a path on mount (and on reload()); errors use the spec's generic text. */
 export const useGet = <T,>(path: string, fallbackError: string) => useLoad(path, (p, signal) => api<T>(p, { signal }), fallbackError, { answerable: true });
+
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+/** The browser's path and the router's, either percent-encoded or not. */
+const samePath = (a: string, b: string) => a === b || decoded(a) === decoded(b);
+
+/**
+ * useSearchParams whose setter writes only while the browser is still at this page. A page left for one whose code
+ * is still loading stays on screen meanwhile (React keeps it until the next can render), its timers and pending
+ * answers still running: a search written after its pause, or a draft's id after its save, would then replace the
+ * address the user went to and cancel their navigation (they clicked an opportunity and stayed on the list).
+ */
+export const useSearchParamsHere = () => {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const setHere = useCallback<SetURLSearchParams>(
+    (next, options) => {
+      if (typeof window !== 'undefined' && !samePath(window.location.pathname, pathname)) return;
+      setParams(next, options);
+    },
+    [setParams, pathname],
+  );
+  return [params, setHere] as const;
+};

@@ -2,7 +2,9 @@
  * Search in three languages, district and category filters, and the "withdrawn" chip (issue 27), at phone width in
  * Tamil: a visitor searches the public list with a Tamil word and finds the opportunity described in Tamil, narrows
  * the list by district and category, reloads and keeps them, then removes them; a volunteer's list filters the
- * same; after withdrawing an application the volunteer sees "withdrawn" on the opportunity's page, not "applied".
+ * same; a visitor who clicks away right after typing goes where they clicked (the search, written once the typing
+ * pauses, does not pull them back to the list); after withdrawing an application the volunteer sees "withdrawn" on
+ * the opportunity's page, not "applied".
  * The organisation, the volunteer, the opportunities, the application and its withdrawal are set up through the
  * API (their own journeys drive those forms).
  */
@@ -14,7 +16,7 @@ import { ta } from '../../console/src/i18n/ta';
 import { catalogues, opportunityMessages } from '../../console/src/i18n/catalogues';
 import { localeOf } from '../../console/src/i18n/format';
 import { firstApplicableDay, validOpportunity } from '../../command-api/src/opportunity/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, choose, createBrowserSession, fill, loginAndLand, nic1995, screenshot, unique } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, choose, createBrowserSession, fill, loginAndLand, nic1995, screenshot, sleep, unique } from './support';
 import { call, eventually, login, must, onboardVio, onboardVolunteer } from './api';
 
 const suite = BASE && ADMIN_EMAIL && ADMIN_PASSWORD ? describe : describe.skip;
@@ -120,6 +122,29 @@ suite('Search and filters journey (Tamil, phone)', () => {
     // The focus goes back to the search box.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('search');
     expect(await page.getByTestId('remove-filters').count()).toBe(0);
+  }, 120_000);
+
+  it('goes where the visitor clicked while the search was still being written: the search does not pull them back', async () => {
+    // The last stop's CI and a fresh run after it: an admin typed a title, clicked its card and stayed on the list.
+    // A page whose code is still arriving leaves the list on screen, and the search, written to the address once
+    // the typing pauses, replaced the address they went to. Here the log-in page's code arrives slowly (a phone on
+    // a poor line) and the visitor clicks "log in" right after typing, before the pause.
+    page = await browser.fresh({ language: 'ta' });
+    await page.goto(`${BASE}/volunteer-opportunities`);
+    await page.getByLabel(taOpp['opportunity.list.searchEverywhere']).waitFor();
+    await expect.poll(() => page.locator('.opportunity-card-title').count()).toBeGreaterThan(0);
+    await page.route('**/assets/account-*.js', async (route) => {
+      await sleep(1_500);
+      await route.continue();
+    });
+    await fill(page, 'search', run);
+    await page.getByRole('button', { name: ta['nav.login'] }).click();
+    await page.locator('input[name="email"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // Back: the list, with the search as far as it had been written (none: the typing had not paused).
+    await page.goBack();
+    await page.getByLabel(taOpp['opportunity.list.searchEverywhere']).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/volunteer-opportunities');
   }, 120_000);
 
   it("filters a volunteer's list the same way", async () => {

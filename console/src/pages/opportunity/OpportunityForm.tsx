@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout, Card, Checkbox, Classes, H2, H3, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParamsHere } from '../../hooks';
 import {
   formalOpportunityRequest,
   nonFormalOpportunityRequest,
@@ -116,7 +117,7 @@ const OpportunityFormBody = ({
   const [draftBusy, setDraftBusy] = useState(false);
   const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
   const draftNotice = useRef<HTMLDivElement>(null);
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParamsHere();
   const form = useFormState<Values, Record<string, unknown>>(mode === 'draft' ? draftSchema : schema, initial);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsHere } from '../../hooks';
 import { Button, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { OPPORTUNITY_LIMITS, opportunityCategories } from '@nvp/events/browser';
 import { apiWithHeaders } from '../../api';
@@ -97,7 +97,7 @@ const OpportunityGrid = ({ mode }: { mode: ListMode }) => {
   const { t } = useT();
   const config = modeOf[mode];
   usePageHead(t(config.title), mode === 'public' || mode === 'volunteer' ? { id: 'opportunities' } : undefined);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const filters = filtersOf(params, { categories: CATEGORY_IDS });
   const change = (next: Partial<ListFilters>) => setParams((current) => withFilters(current, next), { replace: true });
   // The box holds what is typed; once typing pauses the text goes into the address, and the list follows the address.
