@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, MATCH_WEIGHTS, rankOpportunities, unknownOf, type MatchOpportunity, type MatchProfile } from './rank';
+import { distanceKm, MATCH_WEIGHTS, rankOpportunities, rankPage, unknownOf, type MatchOpportunity, type MatchProfile } from './rank';
 import { matchReasonText, renderMatchReason } from './reasons';
 import { locate } from './places';
 
@@ -119,6 +119,61 @@ describe('rankOpportunities', () => {
 
   it('orders ties by id after the date, so pages never repeat or skip', () => {
     expect(order(nobody, [opportunity('b'), opportunity('a'), opportunity('c')])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('rankPage: one page of the ranking', () => {
+  /** Opportunities drawn from few values (places, skills, dates), so scores and dates tie often and ids decide. */
+  const drawn = (n: number, seed: number) => {
+    let state = seed;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const places = [
+      { ...colombo, at: locate('Colombo', 'Colombo') },
+      { ...colombo, gnDivision: 'Modara', at: locate('Colombo', 'Colombo') },
+      { district: 'Gampaha', divisionalSecretariat: 'Wattala', gnDivision: 'x', at: locate('Gampaha', 'Wattala') },
+      { district: 'Jaffna', divisionalSecretariat: 'Jaffna', gnDivision: 'x', at: locate('Jaffna', 'Jaffna') },
+      { district: 'Colombo', divisionalSecretariat: 'Kolonnawa', gnDivision: 'x' },
+    ];
+    return Array.from({ length: n }, (_, i) =>
+      opportunity(`id-${String(Math.floor(next() * n)).padStart(4, '0')}-${i}`, {
+        type: next() < 0.15 ? 'ONLINE' : 'REGULAR',
+        ...pick(places),
+        requiredSkills: next() < 0.5 ? [pick([3, 8, 12])] : [],
+        coreFunctions: next() < 0.5 ? [pick([3, 8, 12]), pick([1, 8])] : [],
+        category: pick([2, 11, undefined]),
+        sdgs: next() < 0.5 ? [pick([4, 13])] : [],
+        days: next() < 0.5 ? [pick(['Saturday', 'Monday'] as const)] : [],
+        publishedAt: pick(['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z', '2026-10-01T00:00:00Z', 'not a date']),
+      }),
+    );
+  };
+  const profiles: MatchProfile[] = [
+    nobody,
+    { ...nobody, ...colombo, at: locate('Colombo', 'Colombo'), skills: [8, 3], areas: [11], sdgs: [4], weekdays: ['Saturday'], weekdaysTold: true },
+    { ...nobody, ...colombo, at: locate('Colombo', 'Colombo'), skills: [12], mode: 'ONLINE' },
+    { ...nobody, district: 'Gampaha', divisionalSecretariat: 'Wattala', at: locate('Gampaha', 'Wattala'), areas: [2], mode: 'IN_PERSON', weekdays: ['Monday'] },
+  ];
+
+  it('given any profile and page, then it answers exactly that page of rankOpportunities, reasons included, and how many were ranked', () => {
+    for (const [p, profile] of profiles.entries()) {
+      const list = drawn(400, p + 1);
+      const all = rankOpportunities(profile, list);
+      // Small pages (the bounded heap), pages past half the list (a whole sort), the last partial page, past the end.
+      for (const [offset, size] of [[0, 20], [20, 20], [0, 1], [380, 20], [390, 20], [150, 100], [0, 400], [400, 20], [1000, 20]]) {
+        const page = rankPage(profile, list, { offset, size });
+        expect(page.total).toBe(list.length);
+        expect(page.matches).toEqual(all.slice(offset, offset + size));
+        expect(page.opportunities.map((o) => o.id)).toEqual(page.matches.map((m) => m.id));
+      }
+    }
+  });
+
+  it('given no open opportunity, then an empty page of none', () => {
+    expect(rankPage(nobody, [], { offset: 0, size: 20 })).toEqual({ total: 0, matches: [], opportunities: [] });
   });
 });
 

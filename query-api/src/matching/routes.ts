@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lkAdmin, loadAppliedOpportunityIds, loadMatchProfile, loadOpenOpportunities, rankOpportunities, renderMatchReason, rules, sriLankanToday, unknownOf, type MatchLanguage, type OpenOpportunity } from '@nvp/events';
+import { lkAdmin, loadAppliedOpportunityIds, loadMatchProfile, loadOpenOpportunities, rankPage, renderMatchReason, rules, sriLankanToday, unknownOf, type MatchLanguage, type OpenOpportunity } from '@nvp/events';
 import type { QueryApiDeps } from '../infra/deps';
 import { pageOf, sendPaging } from '../infra/paging';
 import { requestLanguage } from '../infra/language';
@@ -19,7 +19,7 @@ const districtIn = (district: string | undefined, language: MatchLanguage) => {
 
 /**
  * Opportunities matched to the volunteer (issue 29), the read side. The profile and the open opportunities come from
- * the read models (events/src/matching/read.ts); the ranking is the pure rankOpportunities; the reasons are answered
+ * the read models (events/src/matching/read.ts); the ranking is the pure rankPage (the page asked of rankOpportunities); the reasons are answered
  * as codes with their parameters and a sentence in the request's language.
  */
 export const matchingQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
@@ -48,13 +48,12 @@ export const matchingQueryRoutes = async (app: FastifyInstance, deps: QueryApiDe
     ]);
     if (!profile) return reply.code(404).send({ message: VOLUNTEER_NOT_FOUND });
     const open = everyone.filter((o) => !applied.has(o.id));
-    const ranked = rankOpportunities(profile, open);
-    const byId = new Map(open.map((o) => [o.id, o]));
+    const ranked = rankPage(profile, open, page);
     const language = requestLanguage(request);
-    sendPaging(reply, page, ranked.length);
+    sendPaging(reply, page, ranked.total);
     reply.header(MATCH_UNKNOWN_HEADER, unknownOf(profile).join(','));
-    return ranked.slice(page.offset, page.offset + page.size).map((m) => {
-      const o = byId.get(m.id)!;
+    return ranked.matches.map((m, i) => {
+      const o = ranked.opportunities[i];
       return {
         id: m.id,
         title: o.title,
