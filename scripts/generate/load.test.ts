@@ -1,8 +1,9 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboDate, comparePositions } from '@nvp/events';
 import { SIDE_EFFECT_SINKS } from '@nvp/projections';
 import { testMasterKey } from '@nvp/events/testing';
+import { startTempPostgres } from '../bench/lib';
 import { startTestPlatform } from '../test/harness';
 import { GENERATED_ADMIN_EMAIL, GENERATED_PASSWORDS } from './generate';
 import { InterruptedLoadError, loadGeneratedHistory, type LoadResult } from './load';
@@ -24,11 +25,21 @@ describe('a generated history loaded before the platform starts', () => {
   const phases = new Set<string>();
   let checkpoints: { name: string; commit: string; prepare: string }[] = [];
 
+  let server: Awaited<ReturnType<typeof startTempPostgres>> | undefined;
+
   beforeAll(async () => {
+    // A PostgreSQL server of its own: the transaction held open below stops every read of the log on the whole server
+    // while it lasts, and the test files running beside this one (each its own database on the shared server) must
+    // not wait behind it (an auditor's history read the log without the application just written, once).
+    server = await startTempPostgres('load-test');
+    const url = await server.createDatabase('loaded');
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    const database = { url, pool, name: 'loaded', close: () => pool.end() };
     t = await startTestPlatform('loaded', { vaultMasterKey: testMasterKey() }, {
+      database,
       prepare: async (infra, projections) => {
-        // Another database's transaction on the same server, begun before the load ends and still open after it: every
-        // read stops below it. It ends once the generation has been quiet for three seconds, or with the load.
+        // Another transaction on the same server, begun before the load ends and still open after it: every read
+        // stops below it. It ends once the generation has been quiet for three seconds, or with the load.
         const other = await openTransaction(infra.pool);
         let quiet: NodeJS.Timeout | undefined;
         const load = loadGeneratedHistory(infra, projections, {
@@ -48,7 +59,10 @@ describe('a generated history loaded before the platform starts', () => {
       },
     });
   });
-  afterAll(async () => t?.stop());
+  afterAll(async () => {
+    await t?.stop();
+    await server?.stop();
+  });
 
   it('writes the history, reporting each step', () => {
     expect(loaded?.summary.events).toBeGreaterThan(500);

@@ -12,8 +12,15 @@ export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass'
  * waits up to 30 s for the read models (3 s in production): the tests share two cores with other files and assert
  * that a write is read back, not how soon; the speed is `npm run bench`'s (read-your-writes.ts).
  */
-export const startTestPlatform = async (label: string, overrides: Partial<PlatformConfig> = {}, options: Pick<Parameters<typeof startPlatform>[1] & {}, 'prepare'> = {}) => {
-  const db = await createTestDatabase(label);
+/** Where a test platform keeps its data: by default a fresh database on the test run's shared server. */
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+export const startTestPlatform = async (
+  label: string,
+  overrides: Partial<PlatformConfig> = {},
+  { database, ...options }: Pick<Parameters<typeof startPlatform>[1] & {}, 'prepare'> & { database?: TestDatabase } = {},
+) => {
+  const db: TestDatabase = database ?? (await createTestDatabase(label));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `nvp-${label}-`));
   const platform = await startPlatform(
     { databaseUrl: db.url, dataDir, port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, devOutbox: true, smtpUrl: undefined, kafkaBrokers: undefined, clickhouseUrl: undefined, kurrentdbUrl: undefined, readYourWritesTimeoutMs: 30_000, ...overrides },
