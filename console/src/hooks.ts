@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams, type NavigateFunction, type NavigateOptions, type SetURLSearchParams, type To } from 'react-router-dom';
 import { api, errorText } from './api';
 import { answerFor, forgetAnswer } from './answers';
 
@@ -69,6 +69,25 @@ const decoded = (path: string) => {
 /** The browser's path and the router's, either percent-encoded or not. */
 const samePath = (a: string, b: string) => a === b || decoded(a) === decoded(b);
 
+/** Whether the browser is still at the router's `pathname` (false once a navigation away has begun). */
+const stillAt = (pathname: string) => typeof window === 'undefined' || samePath(window.location.pathname, pathname);
+
+/**
+ * A navigate for what a page does later on its own (a second after a success message): it does nothing once the user
+ * has gone elsewhere, so a timer of a page they left cannot pull them back to where it meant to go.
+ */
+export const useNavigateHere = (): NavigateFunction => {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    ((to: To | number, options?: NavigateOptions) => {
+      if (!stillAt(pathname)) return;
+      return typeof to === 'number' ? navigate(to) : navigate(to, options);
+    }) as NavigateFunction,
+    [navigate, pathname],
+  );
+};
+
 /**
  * useSearchParams whose setter writes only while the browser is still at this page. A page left for one whose code
  * is still loading stays on screen meanwhile (React keeps it until the next can render), its timers and pending
@@ -80,7 +99,7 @@ export const useSearchParamsHere = () => {
   const { pathname } = useLocation();
   const setHere = useCallback<SetURLSearchParams>(
     (next, options) => {
-      if (typeof window !== 'undefined' && !samePath(window.location.pathname, pathname)) return;
+      if (!stillAt(pathname)) return;
       setParams(next, options);
     },
     [setParams, pathname],

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, Card, Checkbox, H2, H3, NonIdealState } from '@blueprintjs/core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api, ApiError, errorText } from '../../api';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { useGet } from '../../hooks';
+import { useGet, useNavigateHere } from '../../hooks';
 import { useT, type MessageId } from '../../i18n';
 import '../../components/opportunity/opportunity.css';
 
@@ -37,7 +37,8 @@ export const ThankYou = ({ message, testId, icon = 'endorsed' }: { message: stri
  */
 const AgreementPage = ({ side }: { side: Side }) => {
   const { t } = useT();
-  const navigate = useNavigate();
+  // The page moves on by itself a second after its message: not once the user has gone elsewhere.
+  const navigate = useNavigateHere();
   const { opId = '', volunteerId = '', vioId = '' } = useParams();
   const query = new URLSearchParams({ volunteerId, opportunityId: opId, vioId }).toString();
   const { load } = useGet<AgreementView>(`/api/agreement/fetch/${side}?${query}`, t('error.generic'));

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { feedbackRatings, feedbackSchema, informationMethods } from '@nvp/events/browser';
 import { api, errorText } from '../../api';
 import { TextField } from '../../components/form';
 import { PageError, PageSpinner } from '../../components/PageState';
-import { useGet } from '../../hooks';
+import { useGet, useNavigateHere } from '../../hooks';
 import { useT } from '../../i18n';
 
 interface Fetched {
@@ -21,7 +21,8 @@ interface Fetched {
  */
 const EmergencyFeedback = ({ about }: { about: 'volunteer' | 'emergencyLogin' }) => {
   const { t, v } = useT();
-  const navigate = useNavigate();
+  // The page moves on by itself a second after its message: not once the user has gone elsewhere.
+  const navigate = useNavigateHere();
   const { opportunityId = '', volunteerId = '', emergencyLoginId = '' } = useParams();
   const query = `volunteerId=${volunteerId}&opportunityId=${opportunityId}&emergencyLoginId=${emergencyLoginId}`;
   const { load } = useGet<Fetched>(`/api/emergency-login/feedback/fetch/${about}?${query}`, 'Error');
