@@ -4,7 +4,7 @@ import type { SliceContext } from '../infra/deps';
 import type { CommandContext } from '../infra/command-handler';
 import { streamsWithEvent } from '../infra/log-scan';
 import { forEachAtMost, furthestAppend, scheduleSweep } from '../infra/sweeps';
-import { applicationFold } from '../infra/facts/application';
+import { applicationFold, type ApplicationState } from '../infra/facts/application';
 import { attendanceDecider } from './decider';
 import { shiftDay } from './no-shows';
 
@@ -16,6 +16,8 @@ export const DEFAULT_REMINDER_HOUR = 18;
 /** Candidates read per query, and appends in flight at once (the store and the database are shared: bounded). */
 const BATCH = 1000;
 const CONCURRENCY = 16;
+/** Application streams read in one query, then decided CONCURRENCY at a time. */
+const READ_TOGETHER = 4 * CONCURRENCY;
 
 /** The hour (0–23) in Colombo (UTC+05:30, no daylight saving). */
 export const colomboHour = (now: Date) => new Date(now.getTime() + 330 * 60_000).getUTCHours();
@@ -59,8 +61,7 @@ export const sendReminders = async (ctx: SliceContext, options: { now?: Date; da
   let last: AppendResult | undefined;
   if (options.date <= today) return { sent, last };
   const context = options.context ?? { now };
-  const remind = async (applicationId: string) => {
-    const { state: application } = await ctx.commands.loadState(streams.application(applicationId), applicationFold);
+  const remind = async (applicationId: string, application: ApplicationState) => {
     if (!application.exists) return;
     const { events, result } = await ctx.commands.handle(
       streams.attendance(applicationId),
@@ -71,8 +72,15 @@ export const sendReminders = async (ctx: SliceContext, options: { now?: Date; da
     sent += events.length;
     last = furthestAppend(last, result);
   };
-  // Never more than CONCURRENCY appends in flight.
-  for await (const batch of candidates(ctx, options.date)) await forEachAtMost(batch, CONCURRENCY, remind);
+  // Never more than CONCURRENCY appends in flight. The applications are read a slice at a time, one query each, just
+  // before their days are decided (a slice is decided in a fraction of a second: what it read is that fresh).
+  for await (const batch of candidates(ctx, options.date)) {
+    for (let at = 0; at < batch.length; at += READ_TOGETHER) {
+      const slice = batch.slice(at, at + READ_TOGETHER);
+      const applications = await ctx.commands.loadStates(slice.map(streams.application), applicationFold);
+      await forEachAtMost(slice, CONCURRENCY, (id) => remind(id, applications.get(streams.application(id))!));
+    }
+  }
   return { sent, last };
 };
 

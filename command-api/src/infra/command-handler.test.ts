@@ -122,3 +122,26 @@ describe('the command handler under contention', () => {
     expect(refusal).toMatchObject({ status: 409, message: CONCURRENT_CHANGE });
   });
 });
+
+describe('folding many streams at once (loadStates)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: EventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase('command_handler_states');
+    store = createPostgresEventStore({ pool: db.pool });
+  });
+  afterAll(async () => db?.close());
+
+  it('given streams with 3, 1 and no events, when folded together in one read, then each has the state loadState gives it', async () => {
+    const handler = createCommandHandler(store);
+    for (const [stream, bumps] of [['many-a', 3], ['many-b', 1]] as const) {
+      for (let i = 0; i < bumps; i++) await handler.handle(stream, counter, { type: 'Bump' }, { now: new Date() });
+    }
+    let reads = 0;
+    const counting: EventStore = { ...store, readStreams: (ids) => (reads++, store.readStreams(ids)) };
+    const states = await createCommandHandler(counting).loadStates(['many-a', 'many-b', 'many-none'], counter);
+    expect(reads).toBe(1);
+    expect(Object.fromEntries(states)).toEqual({ 'many-a': 3, 'many-b': 1, 'many-none': 0 });
+    for (const stream of ['many-a', 'many-b', 'many-none']) expect((await handler.loadState(stream, counter)).state).toBe(states.get(stream));
+  });
+});
