@@ -19,8 +19,9 @@ const districtIn = (district: string | undefined, language: MatchLanguage) => {
 
 /**
  * Opportunities matched to the volunteer (issue 29), the read side. The profile and the open opportunities come from
- * the read models (events/src/matching/read.ts); the ranking is the pure rankPage (the page asked of rankOpportunities); the reasons are answered
- * as codes with their parameters and a sentence in the request's language.
+ * the read models (events/src/matching/read.ts); the ranking is the pure rankPage (the page asked of
+ * rankOpportunities, computed alone); the reasons are answered as codes with their parameters and a sentence in the
+ * request's language.
  */
 export const matchingQueryRoutes = async (app: FastifyInstance, deps: QueryApiDeps) => {
   const db = deps.pool;
