@@ -7,18 +7,18 @@ import { startPlatform, type StartedPlatform } from '../platform';
 
 export const ADMIN = { email: 'core.admin@nvp.test', password: 'core-admin-pass' };
 
+/** Where a test platform keeps its data: by default a fresh database on the test run's shared server. */
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
 /**
  * The whole platform on a fresh database and a free port, as `npm start` runs it. A signed-in read after a write
  * waits up to 30 s for the read models (3 s in production): the tests share two cores with other files and assert
  * that a write is read back, not how soon; the speed is `npm run bench`'s (read-your-writes.ts).
  */
-/** Where a test platform keeps its data: by default a fresh database on the test run's shared server. */
-export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
 export const startTestPlatform = async (
   label: string,
   overrides: Partial<PlatformConfig> = {},
-  { database, ...options }: Pick<Parameters<typeof startPlatform>[1] & {}, 'prepare'> & { database?: TestDatabase } = {},
+  { database, ...options }: Pick<Parameters<typeof startPlatform>[1] & {}, 'prepare'> & { /** Instead of a database on the shared server (a test that must hold the whole server). */ database?: TestDatabase } = {},
 ) => {
   const db: TestDatabase = database ?? (await createTestDatabase(label));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `nvp-${label}-`));
