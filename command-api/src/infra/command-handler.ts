@@ -6,8 +6,10 @@ import {
   type EventMetadata,
   type EventStore,
   type NewEvent,
+  type RecordedEvent,
 } from '@nvp/events';
 import type { Decider } from './decider';
+import { upcastedData } from './history';
 import { DomainError } from '@nvp/http-kit/errors';
 
 export interface CommandContext {
@@ -48,12 +50,14 @@ export const createCommandHandler = (store: EventStore) => {
   });
 
   /** The stream folded from its start, or on from a state already folded up to `from.revision` (a fold is enough: no decide). */
+  /** One recorded event folded into a state, upcast to the version the decider knows. */
+  const evolveWith = <E extends { type: string; data: unknown }, S>(decider: Pick<Decider<unknown, E, S>, 'evolve'>, state: S, e: RecordedEvent) =>
+    decider.evolve(state, { type: e.type, data: upcastedData(e) } as E);
+
   const loadState = async <E extends { type: string; data: unknown }, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>, from?: { state: S; revision: bigint }) => {
     const recorded = await store.readStream(streamId, from && { fromRevision: from.revision + 1n });
     let state = from ? from.state : decider.initialState;
-    for (const e of recorded) {
-      state = decider.evolve(state, { type: e.type, data: catalogue.upcast(e.type, e.version, e.data) } as E);
-    }
+    for (const e of recorded) state = evolveWith(decider, state, e);
     const revision = recorded.length ? recorded[recorded.length - 1].streamRevision : from?.revision;
     return { state, revision };
   };
@@ -64,9 +68,7 @@ export const createCommandHandler = (store: EventStore) => {
    */
   const loadStates = async <E extends { type: string; data: unknown }, S>(streamIds: string[], decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>) => {
     const states = new Map<string, S>(streamIds.map((id) => [id, decider.initialState]));
-    for (const e of await store.readStreams(streamIds)) {
-      states.set(e.streamId, decider.evolve(states.get(e.streamId) ?? decider.initialState, { type: e.type, data: catalogue.upcast(e.type, e.version, e.data) } as E));
-    }
+    for (const e of await store.readStreams(streamIds)) states.set(e.streamId, evolveWith(decider, states.get(e.streamId) ?? decider.initialState, e));
     return states;
   };
 
