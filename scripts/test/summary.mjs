@@ -37,10 +37,10 @@ const failedTests = (report, root) =>
     const where = path.relative(root, file.name);
     const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (file.status === 'failed' && failing.length === 0) return [{ line: `${where} — ${firstLine(file.message) || 'the file failed without a failing test'}` }];
-    return failing.map((a) => ({
-      line: `${[where, ...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${messageOf(a)}`,
-      key: `${where}\t${[...(a.ancestorTitles ?? []), a.title].join(' > ')}`,
-    }));
+    return failing.map((a) => {
+      const titles = [...(a.ancestorTitles ?? []), a.title];
+      return { line: `${[where, ...titles].join(' › ')} — ${messageOf(a)}`, key: `${where}\t${titles.join(' > ')}` };
+    });
   });
 
 /** Under a failed journey, what each of its open pages showed (scripts/e2e/failure-pages.ts wrote them). */
@@ -92,15 +92,11 @@ export const decide = ({ unit, journeys, journeyPages = [], phases = [], root = 
 };
 
 const readReport = (file) => (file === undefined ? null : existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** A file's non-empty lines; none when it is not given or absent. */
+const linesOf = (file) => (file && existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
 /** journey-failures.jsonl: one JSON record per failed journey test; absent when none failed. */
-const readJourneyPages = (file) =>
-  file && existsSync(file)
-    ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
-    : [];
-const readPhases = (file) =>
-  file && existsSync(file)
-    ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'))
-    : [];
+const readJourneyPages = (file) => linesOf(file).map((line) => JSON.parse(line));
+const readPhases = (file) => linesOf(file).map((line) => line.split('\t'));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
