@@ -12,14 +12,15 @@ const counter: Decider<{ type: 'Bump' }, { type: 'EmergencyOpportunityCompleted'
   evolve: (n) => n + 1,
 };
 
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let store: EventStore;
+beforeAll(async () => {
+  db = await createTestDatabase('command_handler');
+  store = createPostgresEventStore({ pool: db.pool });
+});
+afterAll(async () => db?.close());
+
 describe('the command handler under contention', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let store: EventStore;
-  beforeAll(async () => {
-    db = await createTestDatabase('command_handler');
-    store = createPostgresEventStore({ pool: db.pool });
-  });
-  afterAll(async () => db?.close());
 
   it('decides again on the fresh state when another process wrote the stream first, so 12 processes at once all land', async () => {
     // A handler each: as many command-api processes, none of which waits for another.
@@ -124,13 +125,6 @@ describe('the command handler under contention', () => {
 });
 
 describe('folding many streams at once (loadStates)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let store: EventStore;
-  beforeAll(async () => {
-    db = await createTestDatabase('command_handler_states');
-    store = createPostgresEventStore({ pool: db.pool });
-  });
-  afterAll(async () => db?.close());
 
   it('given streams with 3, 1 and no events, when folded together in one read, then each has the state loadState gives it', async () => {
     const handler = createCommandHandler(store);
